@@ -1,0 +1,43 @@
+/** Refresh tokens, stored only as hashes; one family per login, rotated on every use. */
+import type { Selectable } from 'kysely';
+import type { DbExecutor, RefreshTokensTable } from '../db/schema';
+
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+export async function insertRefreshToken(db: DbExecutor, row: RefreshTokenRow): Promise<void> {
+  await db.insertInto('refresh_tokens').values(row).execute();
+}
+
+export function findRefreshTokenByHash(db: DbExecutor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Spends a token; false when it was spent or revoked already (a concurrent or repeated use). */
+export async function spendRefreshToken(db: DbExecutor, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeRefreshTokenFamily(db: DbExecutor, familyId: string, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeRefreshTokensOfUser(db: DbExecutor, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,23 @@
+/**
+ * The versioned migrations, in order. Listed statically (no folder scan) so they ship inside the
+ * Next.js server bundle; a new version is a new file and a new line here, never an edit of an old one.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { DB_ERRORS } from '@/lib/config/commerce';
+import type { Database } from '../schema';
+import { initialSchema } from './0001-initial';
+
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`${DB_ERRORS.migrationFailed} at ${failed}: ${String(error)}`, { cause: error });
+  }
+}

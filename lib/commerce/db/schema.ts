@@ -1,0 +1,209 @@
+/**
+ * The commerce database's tables as Kysely sees them. Portable column types only, so SQLite and
+ * PostgreSQL share one code path: ids and timestamps are text (ISO 8601 sorts as text), flags are
+ * integers 0/1, money is integer cents, structured values are JSON text.
+ */
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  group_id: number;
+  /** JSON: `[{ attribute_code, value }]` (spec 02 §3). */
+  custom_attributes: string;
+  /** JSON: the address book. */
+  addresses: string;
+  is_plus_member: number;
+  plus_ending_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every rotation of one login shares a family; reuse of a spent token revokes the family. */
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  /** `account:{email}` or `ip:{address}`. */
+  subject: string;
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: string;
+  /** The cart token the client holds (`cartId`); random, unguessable. */
+  token: string;
+  user_id: string | null;
+  store_code: string;
+  coupon_code: string | null;
+  shipping_country: string;
+  shipping_method: string | null;
+  payment_method: string | null;
+  /** JSON: the last `addressInformation` set on the cart. */
+  address_information: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  id: string;
+  cart_id: string;
+  sku: string;
+  parent_sku: string | null;
+  qty: number;
+  product_type: string | null;
+  /** JSON: `product_option` with extension attributes. */
+  product_option: string | null;
+  /** Identity of the chosen options, for item matching. */
+  checksum: string;
+  is_subscription: number;
+  is_free_product: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  increment_id: string;
+  user_id: string | null;
+  store_code: string;
+  email: string;
+  status: string;
+  payment_method: string;
+  shipping_method: string;
+  /** JSON: billing and shipping addresses. */
+  addresses: string;
+  /** JSON: the server-computed totals. */
+  totals: string;
+  grand_total_cents: number;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  sku: string;
+  name: string;
+  qty: number;
+  price_incl_tax_cents: number;
+  row_total_incl_tax_cents: number;
+  /** 19 % is 1900. */
+  tax_rate_basis_points: number;
+  product_option: string | null;
+}
+
+export interface OrderIdempotencyKeysTable {
+  idempotency_key: string;
+  order_id: string;
+  /** Hash of the order payload, so the same key with another payload is told apart. */
+  payload_hash: string;
+  created_at: string;
+}
+
+export interface StockTable {
+  sku: string;
+  product_id: number;
+  qty: number;
+  manage_stock: number;
+  /** 0 = no backorders; above 0 = the quantity may go below zero. */
+  backorders: number;
+  is_in_stock: number;
+  updated_at: string;
+}
+
+export interface WishlistItemsTable {
+  id: string;
+  user_id: string;
+  sku: string;
+  product_id: number | null;
+  qty: number;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  store_code: string;
+  status: string;
+  confirmation_token_hash: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  template: string;
+  locale: string;
+  /** JSON: the template's variables. */
+  payload: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ReviewsTable {
+  id: string;
+  store_code: string;
+  user_id: string | null;
+  product_id: number;
+  nickname: string;
+  title: string;
+  detail: string;
+  rating: number;
+  status: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_failures: LoginFailuresTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
+  stock: StockTable;
+  wishlist_items: WishlistItemsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  mail_outbox: MailOutboxTable;
+  reviews: ReviewsTable;
+}
+
+/** The handle every repository takes: the database itself or an open transaction. */
+export type Db = Kysely<Database>;
+export type DbExecutor = Kysely<Database> | Transaction<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CartRow = Selectable<CartsTable>;
+export type CartLineRow = Selectable<CartLinesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type StockRow = Selectable<StockTable>;
+export type WishlistItemRow = Selectable<WishlistItemsTable>;
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,24 @@
+/** The mail outbox: every e-mail the shop sends is written here first, then delivered. */
+import type { Insertable } from 'kysely';
+import type { DbExecutor, MailOutboxRow, MailOutboxTable } from '../db/schema';
+
+export async function enqueueMail(db: DbExecutor, mail: Insertable<MailOutboxTable>): Promise<void> {
+  await db.insertInto('mail_outbox').values(mail).execute();
+}
+
+export function listUnsentMail(db: DbExecutor): Promise<MailOutboxRow[]> {
+  return db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).orderBy('created_at').execute();
+}
+
+export function listMailTo(db: DbExecutor, recipient: string): Promise<MailOutboxRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', recipient.toLowerCase())
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function markMailSent(db: DbExecutor, id: string, at: string): Promise<void> {
+  await db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).execute();
+}

@@ -1,0 +1,73 @@
+/**
+ * The commerce server's constants from the spec (01 §7–§9, 02 §5, §9) and ARCHITECTURE.md
+ * "Server API": database location, page sizes, limits, shipping defaults, retention windows and
+ * the developer-facing error strings the client matches on. Named once here, imported everywhere.
+ */
+
+/** Environment variables the commerce server reads. */
+export const DATABASE_URL_ENV = 'DATABASE_URL';
+export const SQLITE_FILE_ENV = 'SQLITE_FILE';
+export const GEO_COUNTRY_HEADER_ENV = 'GEO_COUNTRY_HEADER';
+
+/** The embedded database file when neither `DATABASE_URL` nor `SQLITE_FILE` is set. */
+export const DEFAULT_SQLITE_FILE = '.data/storefront.sqlite';
+/** How long a SQLite writer waits for a lock before failing (ms). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Connections in the PostgreSQL pool of one server process. */
+export const POSTGRES_POOL_SIZE = 10;
+/** The process-wide database handle lives under this global symbol (shared by every bundle). */
+export const DB_HANDLE_KEY = 'storefront.db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An order's Idempotency-Key is kept at least this long (ARCHITECTURE.md "Client state"). */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * DAY_MS;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+
+/** Orders history (spec 02 §9). */
+export const ORDERS_HISTORY_PAGE_SIZE = 10;
+export const ORDERS_HISTORY_FIRST_PAGE = 1;
+
+/** The allowed maximum quantity of one cart line (Magento's default "max qty allowed in shopping cart"). */
+export const CART_MAX_QTY = 10000;
+/** A wishlist line always holds one piece (spec 02 §3). */
+export const WISHLIST_ITEM_QTY = 1;
+/** Stock lookups come in batches of 15 skus (spec 01 §7); the list call accepts at most that many. */
+export const STOCK_LIST_MAX_SKUS = 15;
+/** Price render list: upper bound of skus per call, so one request cannot scan the catalogue. */
+export const RENDER_LIST_MAX_SKUS = 100;
+
+/** Flat-rate shipping the shopper pays (spec 01 §9, ARCHITECTURE.md "Server API"). */
+export const SHIPPING_FLAT_RATE_GROSS = 5;
+export const SHIPPING_CARRIER_CODE = 'flatrate';
+export const SHIPPING_METHOD_CODE = 'flatrate';
+/** Countries the shop delivers to; any other country gets the delivery error (spec 02 §8). */
+export const DELIVERY_COUNTRIES = ['DE', 'AT', 'NL', 'IT', 'BE', 'LU', 'FR'] as const;
+/** Freight goods ship free within this country only (spec 02 §9). */
+export const FREIGHT_FREE_SHIPPING_COUNTRY = 'DE';
+
+/** The remote config's free-shipping threshold per country, in gross goods value (spec 02 §3, §9). */
+export const FREE_SHIPPING_THRESHOLDS: Readonly<Record<string, number>> = { DE: 35, AT: 49, NL: 49 };
+
+/** Payment methods offered per store (spec 01 §1); cash on delivery is added server-side. */
+export const ONLINE_PAYMENT_METHODS = ['card', 'paypal', 'amazonpay', 'googlepay', 'applepay'] as const;
+export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
+export const CASH_ON_DELIVERY_COST = 0;
+
+/** Welcome voucher on a first registration (spec 02 §9). */
+export const WELCOME_VOUCHER = { code: 'WELCOME', fixedAmount: 5, percent: 10, minimumGoodsValue: 30 } as const;
+
+/** Order statuses the server writes (spec 02 §3). */
+export const ORDER_STATUS = {
+  pending: 'pending',
+  pendingPayment: 'pending_payment',
+  canceled: 'canceled',
+} as const;
+
+/** Strings the client matches on: never translated (spec 01 §8, queued order result 500). */
+export const ORDER_STOCK_ERROR = 'Error: Error while adding products';
+/** Developer-facing errors thrown by lib code. */
+export const DB_ERRORS = {
+  unsupportedUrl: 'DATABASE_URL must start with postgres:// or postgresql://',
+  migrationFailed: 'Database migration failed',
+} as const;
