@@ -53,6 +53,8 @@ const priceFields = {
   final_price: priceField,
   original_price: priceField,
   original_final_price: priceField,
+  /** Written by the pricing rules with `original_final_price`: the pristine sources, net, for re-runs. */
+  original_special_price: priceField,
   special_price: priceField,
   special_from_date: dateField,
   special_to_date: dateField,
@@ -67,6 +69,8 @@ const priceFields = {
   special_price_tax: priceField,
   special_price_incl_tax: priceField,
   tier_prices: z.array(tierPriceSchema).optional(),
+  /** Manufacturer's recommended retail price (UVP). */
+  msrp: priceField,
   priceTax: priceField,
   priceInclTax: priceField,
   originalPrice: priceField,
@@ -79,6 +83,8 @@ const priceFields = {
   specialPriceTax: priceField,
   specialPriceInclTax: priceField,
   price_is_current: z.boolean().optional(),
+  /** Signature of prices refreshed from the platform's render-list call. */
+  sgn: z.string().optional(),
   price_refreshed_at: z.union([z.number(), z.string()]).optional(),
 };
 

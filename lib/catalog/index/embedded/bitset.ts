@@ -1,0 +1,83 @@
+/**
+ * Fixed-size document sets as bit arrays (one bit per document, 32 per word). Filters, facet
+ * counts and hit sets are word-wise ANDs and popcounts, which the benchmark showed to be the
+ * fastest way to answer a faceted listing over 100 000 products.
+ */
+export type Bitset = Uint32Array;
+
+const WORD_BITS = 32;
+
+export function emptyBitset(size: number): Bitset {
+  return new Uint32Array(Math.ceil(size / WORD_BITS));
+}
+
+/** Every document of a collection of `size`, with the unused tail bits of the last word clear. */
+export function fullBitset(size: number): Bitset {
+  const bits = emptyBitset(size).fill(0xffffffff);
+  const tail = size % WORD_BITS;
+  if (tail !== 0) bits[bits.length - 1] = (1 << tail) - 1;
+  return bits;
+}
+
+export function addDoc(bits: Bitset, doc: number): void {
+  bits[doc >>> 5] |= 1 << (doc & 31);
+}
+
+export function hasDoc(bits: Bitset, doc: number): boolean {
+  return (bits[doc >>> 5] & (1 << (doc & 31))) !== 0;
+}
+
+export function fromDocIds(size: number, docs: ArrayLike<number>): Bitset {
+  const bits = emptyBitset(size);
+  for (let i = 0; i < docs.length; i++) addDoc(bits, docs[i]);
+  return bits;
+}
+
+/** `target &= other`, in place. */
+export function intersectInto(target: Bitset, other: Bitset): Bitset {
+  for (let i = 0; i < target.length; i++) target[i] &= other[i];
+  return target;
+}
+
+/** `target |= other`, in place. */
+export function unionInto(target: Bitset, other: Bitset): Bitset {
+  for (let i = 0; i < target.length; i++) target[i] |= other[i];
+  return target;
+}
+
+function popcount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function countDocs(bits: Bitset): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += popcount32(bits[i]);
+  return count;
+}
+
+/** |a ∧ b| without allocating the intersection: a facet value's count within a hit set. */
+export function countShared(a: Bitset, b: Bitset): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) {
+    const word = a[i] & b[i];
+    if (word !== 0) count += popcount32(word);
+  }
+  return count;
+}
+
+/** The documents of a set in ascending order. */
+export function docIdsOf(bits: Bitset): Uint32Array {
+  const docs = new Uint32Array(countDocs(bits));
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let word = bits[i];
+    while (word !== 0) {
+      const low = word & -word;
+      docs[n++] = i * WORD_BITS + (31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return docs;
+}
