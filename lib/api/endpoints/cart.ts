@@ -1,0 +1,51 @@
+/** Tasks for the cart calls of the call table (spec 01 §7); payloads are checked before sending. */
+import type { CartItem } from '@/lib/catalog/types';
+import type { Task } from '../task';
+import {
+  applyCouponRequestSchema,
+  cartItemRequestSchema,
+  giftCardCodeSchema,
+  shippingInfoRequestSchema,
+  type ShippingInfoRequest,
+} from '../schemas/cart';
+
+/** A guest cart goes without the user token (the 401 bypass of spec 01 §4). */
+export function cartCreateTask(options: { guest: boolean; silent?: boolean }): Task {
+  return { path: '/api/cart/create', method: 'POST', anonymous: options.guest, silent: options.silent };
+}
+
+export function cartPullTask(): Task {
+  return { path: '/api/cart/pull', method: 'GET', needsCart: true, silent: true };
+}
+
+export function cartTotalsTask(): Task {
+  return { path: '/api/cart/totals', method: 'GET', needsCart: true, needsCountry: true, silent: true };
+}
+
+export function cartUpdateTask(cartItem: CartItem, options: { silent?: boolean } = {}): Task {
+  const body = cartItemRequestSchema.parse({ cartItem });
+  return { path: '/api/cart/update', method: 'POST', body, needsCart: true, silent: options.silent };
+}
+
+export function cartDeleteTask(cartItem: CartItem): Task {
+  return { path: '/api/cart/delete', method: 'POST', body: cartItemRequestSchema.parse({ cartItem }), needsCart: true };
+}
+
+export function applyCouponTask(coupon: string, options: { silent?: boolean } = {}): Task {
+  const body = applyCouponRequestSchema.parse({ coupon });
+  return { path: '/api/cart/apply-coupon', method: 'POST', body, needsCart: true, silent: options.silent };
+}
+
+export function deleteCouponTask(): Task {
+  return { path: '/api/cart/delete-coupon', method: 'POST', needsCart: true };
+}
+
+export function deleteGiftCardTask(code: string): Task {
+  const safeCode = encodeURIComponent(giftCardCodeSchema.parse(code));
+  return { path: `/api/ext/giftcard/delete/${safeCode}`, method: 'POST', needsCart: true };
+}
+
+export function setShippingInfoTask(request: ShippingInfoRequest): Task {
+  const body = shippingInfoRequestSchema.parse(request);
+  return { path: '/api/cart/set-shipping-info', method: 'POST', body, needsCart: true, needsCountry: true };
+}

@@ -1,0 +1,143 @@
+/**
+ * The one door every call goes through (spec 01 §7): fills the shopper's context into the
+ * request, parses the `{ code, result }` answer, shows the server's message on a non-200 answer,
+ * and runs the token-refresh protocol on a 401 with a user token. Fetch, sleep and the store's
+ * reactions are injected, so the whole protocol runs under jest fake timers.
+ */
+import { AUTO_REFRESH_TOKENS, NETWORK_RETRY_WAIT_MS, NETWORK_TASK_MAX_ATTEMPTS, USER_TOKEN_IN_QUERY } from '@/lib/config/client';
+import { ApiError } from './api-error';
+import { buildRequest, type ExecutorContext } from './request';
+import { isHostNotFound, serverMessage } from './server-message';
+import { taskResultSchema, type Task, type TaskResult } from './task';
+import { messageKey, type UserMessage } from './user-message';
+import { refreshTokenTask } from './endpoints/user';
+import { refreshAnswerSchema } from './schemas/user';
+
+export interface ExecutorSession {
+  userToken: string | null;
+  refreshToken: string | null;
+}
+
+/** What the executor asks of the application; the store maps each to actions. */
+export interface ExecutorEvents {
+  /** An error notification for the shopper. */
+  notifyError(message: UserMessage): void;
+  /** The refresh call answered a new access token (and maybe a rotated refresh token). */
+  tokenRefreshed(tokens: { token: string; refreshToken: string | null }): void;
+  /**
+   * The user token is gone for good: log out silently, open the sign-up modal and discard
+   * untransmitted queued tasks (never queued orders).
+   */
+  authorizationLost(): void;
+}
+
+export interface ExecutorOptions {
+  fetch: typeof fetch;
+  sleep: (ms: number) => Promise<void>;
+  baseUrl: string;
+  context: () => ExecutorContext & ExecutorSession;
+  events: ExecutorEvents;
+  autoRefreshTokens?: boolean;
+  tokenInQuery?: boolean;
+}
+
+export interface Executor {
+  /** Resolves with any JSON `{ code, result }` answer; rejects with an ApiError otherwise. */
+  execute(task: Task): Promise<TaskResult>;
+}
+
+export function createExecutor(options: ExecutorOptions): Executor {
+  const autoRefresh = options.autoRefreshTokens ?? AUTO_REFRESH_TOKENS;
+  const tokenInQuery = options.tokenInQuery ?? USER_TOKEN_IN_QUERY;
+  const { events } = options;
+  /** Refreshes in a row without a call succeeding in between; one refresh runs at a time. */
+  const auth = { refreshing: false, attempts: 0, failedToken: null as string | null };
+
+  async function send(task: Task, context: ExecutorContext): Promise<TaskResult> {
+    if (task.needsCart && context.cartId === null) throw new ApiError('missingCartId');
+    const { url, init } = buildRequest(task, context, options.baseUrl, tokenInQuery);
+    let response: Response;
+    try {
+      response = await options.fetch(url, init);
+    } catch (error) {
+      if (!task.silent && !isHostNotFound(error)) events.notifyError(messageKey(new ApiError('network').messageKey));
+      throw new ApiError('network');
+    }
+    if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+      throw new ApiError('badContentType');
+    }
+    const parsed = taskResultSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new ApiError('wrongFormat');
+    return parsed.data;
+  }
+
+  function loseAuthorization(token: string, reason: UserMessage): void {
+    auth.failedToken = token;
+    auth.attempts = 0;
+    events.authorizationLost();
+    events.notifyError(reason);
+  }
+
+  async function refresh(token: string, refreshToken: string | null): Promise<void> {
+    if (auth.attempts >= NETWORK_TASK_MAX_ATTEMPTS) {
+      loseAuthorization(token, messageKey('cart.refreshInternalError'));
+      return;
+    }
+    auth.attempts += 1;
+    auth.refreshing = true;
+    try {
+      const answer =
+        refreshToken === null ? null : await send(refreshTokenTask(refreshToken), { ...options.context() });
+      const tokens = answer === null || answer.code !== 200 ? null : refreshAnswerSchema.safeParse(answer);
+      if (tokens?.success) {
+        events.tokenRefreshed({ token: tokens.data.result, refreshToken: tokens.data.meta?.refreshToken ?? refreshToken });
+      } else {
+        loseAuthorization(token, messageKey('cart.refreshFailedError'));
+      }
+    } catch {
+      loseAuthorization(token, messageKey('cart.refreshFailedError'));
+    } finally {
+      auth.refreshing = false;
+    }
+  }
+
+  async function execute(task: Task): Promise<TaskResult> {
+    const startToken = task.anonymous ? null : options.context().userToken;
+    let refreshedForThisCall = false;
+    for (;;) {
+      // Once refresh has failed for good, a call begun with that token is refused (spec 01 §7).
+      if (startToken !== null && startToken === auth.failedToken) throw new ApiError('refreshFailed', 401);
+      const context = options.context();
+      const userToken = task.anonymous ? null : context.userToken;
+      if (userToken !== null && auth.refreshing) {
+        await options.sleep(NETWORK_RETRY_WAIT_MS);
+        continue;
+      }
+      const answer = await send(task, context);
+      if (answer.code === 401 && userToken !== null) {
+        if (!autoRefresh) {
+          events.authorizationLost();
+          return answer;
+        }
+        // Another call refreshed meanwhile, or is refreshing: retry with the current token.
+        if (auth.refreshing || options.context().userToken !== userToken) continue;
+        // A token refreshed for this very call that is refused again is not the token's fault
+        // (a stale cart id answers 401 too): the caller gets the answer.
+        if (!refreshedForThisCall) {
+          refreshedForThisCall = true;
+          await refresh(userToken, context.refreshToken);
+          continue;
+        }
+        return answer;
+      }
+      if (userToken !== null) auth.attempts = 0;
+      if (answer.code !== 200 && !task.silent) {
+        const text = serverMessage(answer);
+        if (text !== null) events.notifyError({ text });
+      }
+      return answer;
+    }
+  }
+
+  return { execute };
+}

@@ -1,0 +1,73 @@
+/**
+ * The browser's constants from the spec (01 §7–§9, 02 §4) and ARCHITECTURE.md "Client state":
+ * executor limits and waits, notification and checkout lifetimes, storage keys, the cart
+ * connection bypass, order-queue switches and the developer-facing error strings the call layer
+ * rejects with. Named once here, imported by `lib/api` and `store/`.
+ */
+
+/** Network task attempts: at most this many token refreshes in a row (spec 01 §9). */
+export const NETWORK_TASK_MAX_ATTEMPTS = 3;
+/** A call waits this long before retrying while a token refresh runs (spec 01 §7, §9). */
+export const NETWORK_RETRY_WAIT_MS = 1000;
+
+/**
+ * The user token goes as `Authorization: Bearer` unless this switch is on, then as `?token=`
+ * (the spec's query mode, kept for compatibility; ARCHITECTURE.md "Server API").
+ */
+export const USER_TOKEN_IN_QUERY = false;
+/** On a 401 with a user token the executor refreshes the token (spec 01 §7 "Token handling"). */
+export const AUTO_REFRESH_TOKENS = true;
+
+/** Notification ids are random integers up to this value (spec 01 §3). */
+export const NOTIFICATION_ID_MAX = 100_000;
+/** A notification disappears after this long unless it has its own timeToLive or hasNoTimeout (spec 01 §9). */
+export const NOTIFICATION_LIFETIME_MS = 5000;
+
+/** The checkout-in-progress state lasts this long after its last modification (spec 01 §4, §9). */
+export const CHECKOUT_FRESHNESS_MS = 1_800_000;
+
+/** How often a cart connection answered 401 is retried as a guest cart (spec 01 §9 "cart bypass attempts"). */
+export const CART_BYPASS_MAX = 1;
+
+/**
+ * Untransmitted orders go out as soon as the browser is back online; otherwise the shopper is
+ * asked first (spec 01 §4 "Queue processing"). On, so an order never waits for a page the
+ * shopper may not return to.
+ */
+export const ORDER_AUTO_TRANSMISSION = true;
+
+/** The external checkout site, or null when checkout runs in this shop (spec 01 §2). */
+export const EXTERNAL_CHECKOUT_URL: string | null = null;
+
+/** Persisted state: the spec's cart keys (01 §9) and our own for the outbox, session and checkout. */
+export const STORAGE_KEYS = {
+  cart: 'current-cart',
+  cartToken: 'current-cart-token',
+  orderQueue: 'orders-queue',
+  session: 'current-user',
+  checkout: 'current-checkout',
+  syncTasks: 'sync-tasks',
+  /** A localStorage marker written after each cart change, so other tabs get a `storage` event. */
+  cartChanged: 'current-cart-changed',
+} as const;
+
+/** The IndexedDB database localforage keeps the persisted state in. */
+export const CLIENT_DATABASE_NAME = 'coffee-storefront';
+
+/** Routes the client navigates to (spec 01 §2). */
+export const CLIENT_ROUTES = { checkout: '/checkout', orderSuccess: '/order-success' } as const;
+
+/** The random part of a queue entry's order id (spec 01 §3: millisecond timestamp plus random id). */
+export const ORDER_ID_RANDOM_MAX = 1_000_000;
+
+/** A failed fetch whose cause carries one of these codes is a host-not-found: no internet-error notice (spec 01 §8). */
+export const HOST_NOT_FOUND_CODES = ['ENOTFOUND', 'EAI_AGAIN'] as const;
+
+/** Developer-facing rejections of the call layer; shown to shoppers through the `cart.*` message keys. */
+export const EXECUTOR_ERRORS = {
+  missingCartId: 'The cart id is missing. Please re-create the cart.',
+  badContentType: 'Error with response - bad content-type!',
+  wrongFormat: 'Unhandled error, wrong response format!',
+  network: 'There was an internet error while processing your request',
+  refreshFailed: 'Error refreshing user token. User is not authorized to access the resource',
+} as const;
