@@ -1,0 +1,41 @@
+/**
+ * The JWT signing secret: `AUTH_SECRET` from the environment, or in development a random secret
+ * generated once and kept under `.data/`, so tokens survive a restart. Replicas must share
+ * `AUTH_SECRET`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { AUTH_ERRORS, AUTH_SECRET_BYTES, AUTH_SECRET_ENV, AUTH_SECRET_FILE } from '@/lib/config/auth';
+import { newRandomToken } from './token-hash';
+
+type Env = Record<string, string | undefined>;
+
+function readOrCreateSecretFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dirname(file), { recursive: true });
+    const secret = newRandomToken(AUTH_SECRET_BYTES);
+    // 'wx' so two processes starting together cannot overwrite each other's secret.
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+export function resolveAuthSecret(env: Env, file: string = AUTH_SECRET_FILE): Uint8Array {
+  const configured = env[AUTH_SECRET_ENV];
+  const secret = configured ?? readOrCreateSecretFile(file);
+  if (secret.length < AUTH_SECRET_BYTES) throw new Error(AUTH_ERRORS.secretTooShort);
+  return new TextEncoder().encode(secret);
+}
+
+let cached: Uint8Array | undefined;
+
+export function getAuthSecret(): Uint8Array {
+  cached ??= resolveAuthSecret(process.env);
+  return cached;
+}
