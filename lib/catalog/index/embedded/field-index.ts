@@ -165,9 +165,11 @@ export class FieldIndex {
     };
     if (this.numericOnly && this.numeric) {
       const { values, docs } = this.numeric;
-      const step = order === 'asc' ? 1 : -1;
-      for (let i = order === 'asc' ? 0 : docs.length - 1; i >= 0 && i < docs.length; i += step) {
-        if (i !== (order === 'asc' ? 0 : docs.length - 1) && values[i] !== values[i - step]) next++;
+      let previous = values[order === 'asc' ? 0 : docs.length - 1];
+      for (let k = 0; k < docs.length; k++) {
+        const i = order === 'asc' ? k : docs.length - 1 - k;
+        if (values[i] !== previous) next++;
+        previous = values[i];
         assign(docs[i]);
       }
     } else {

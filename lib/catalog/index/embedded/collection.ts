@@ -1,0 +1,191 @@
+/**
+ * One entity type of one catalogue index in the embedded engine, and how it answers a query:
+ * filters and facet choices as bitset intersections, disjunctive facet counts per value, text
+ * only for the text part, then the page picked from a presorted order (or the best scores).
+ */
+import type { TextField } from '@/lib/config/search';
+import {
+  boundsOf,
+  planAggregations,
+  rangeKey,
+  type AggregationResult,
+  type CatalogDocument,
+  type CatalogQuery,
+  type Filter,
+  type SearchResult,
+  type SortKey,
+} from '../query';
+import { countDocs, docIdsOf, emptyBitset, fullBitset, hasDoc, intersectInto, type Bitset } from './bitset';
+import { valuesAt, visitIndexedFields } from './document-fields';
+import { FieldIndex, FieldIndexBuilder, MISSING_RANK, type SortIndex } from './field-index';
+import { filterSource } from './source-filter';
+import type { SourceStore } from './source-store';
+import { TEXT_FIELDS, TextIndexBuilder, type TextIndex } from './text-index';
+
+/** Below this share of the collection, sorting the hits beats walking a presorted order. */
+const SPARSE_HITS_SHARE = 16;
+
+export class Collection {
+  constructor(
+    readonly size: number,
+    private readonly fields: Map<string, FieldIndex>,
+    private readonly text: TextIndex,
+    private readonly source: SourceStore,
+  ) {}
+
+  close(): void {
+    this.source.close();
+  }
+
+  document(doc: number): CatalogDocument {
+    return this.source.get(doc);
+  }
+
+  private filterBits(filter: Filter): Bitset {
+    const field = this.fields.get(filter.field);
+    if (!field) return emptyBitset(this.size);
+    switch (filter.op) {
+      case 'eq':
+        return field.matchAny([filter.value]);
+      case 'in':
+        return field.matchAny(filter.value);
+      default:
+        return field.matchBounds(boundsOf(filter));
+    }
+  }
+
+  search(query: CatalogQuery): SearchResult {
+    const base = fullBitset(this.size);
+    for (const filter of query.filters) if (!filter.facet) intersectInto(base, this.filterBits(filter));
+    const text = query.text ? this.text.search(query.text) : undefined;
+    if (text === null) intersectInto(base, emptyBitset(this.size));
+    else if (text) intersectInto(base, text.hits);
+
+    const facetBits = new Map<string, Bitset>();
+    for (const filter of query.filters) {
+      if (!filter.facet) continue;
+      const bits = this.filterBits(filter);
+      const existing = facetBits.get(filter.field);
+      facetBits.set(filter.field, existing ? intersectInto(existing, bits) : bits);
+    }
+    const narrowed = (exceptField?: string) => {
+      const bits = Uint32Array.from(base);
+      for (const [field, facet] of facetBits) if (field !== exceptField) intersectInto(bits, facet);
+      return bits;
+    };
+    const hits = narrowed();
+    const total = countDocs(hits);
+    const page = this.pickPage(hits, total, query, text?.scores);
+    return {
+      total,
+      hits: page.map((doc) => {
+        const source = this.source.get(doc);
+        return {
+          id: String(source.id ?? doc),
+          score: text ? text.scores[doc] : null,
+          source: filterSource(source, query.includeFields, query.excludeFields),
+        };
+      }),
+      aggregations: this.aggregate(query, hits, facetBits.size > 0 ? narrowed : undefined),
+    };
+  }
+
+  private aggregate(query: CatalogQuery, hits: Bitset, narrowed?: (exceptField: string) => Bitset) {
+    const aggregations: Record<string, AggregationResult> = {};
+    const withinByFacet = new Map<string, Bitset>();
+    for (const plan of planAggregations(query.aggregations)) {
+      let within = hits;
+      if (narrowed) {
+        within = withinByFacet.get(plan.facetField) ?? narrowed(plan.facetField);
+        withinByFacet.set(plan.facetField, within);
+      }
+      const field = this.fields.get(plan.field);
+      switch (plan.type) {
+        case 'terms':
+          aggregations[plan.name] = { buckets: field ? field.termBuckets(within, plan.size) : [] };
+          break;
+        case 'range':
+          aggregations[plan.name] = {
+            buckets: field
+              ? field.rangeBuckets(within, plan.ranges)
+              : plan.ranges.map((range) => ({ key: rangeKey(range), ...range, doc_count: 0 })),
+          };
+          break;
+        default:
+          aggregations[plan.name] = { value: field ? field.extreme(within, plan.type) : null };
+      }
+    }
+    return aggregations;
+  }
+
+  private sortIndexes(sort: SortKey[]): SortIndex[] | null {
+    const indexes: SortIndex[] = [];
+    for (const key of sort) {
+      const field = this.fields.get(key.field);
+      // A field no document holds leaves every document tied (all values missing).
+      if (field) indexes.push(field.sortIndex(key.order));
+    }
+    return indexes.length > 0 ? indexes : null;
+  }
+
+  private pickPage(hits: Bitset, total: number, query: CatalogQuery, scores?: Float32Array): number[] {
+    const wanted = Math.min(total, query.from + query.size);
+    if (wanted <= query.from) return [];
+    const sort = this.sortIndexes(query.sort);
+    if (!sort && !scores) return Array.from(docIdsOf(hits).subarray(query.from, wanted));
+    if (sort && sort.length === 1 && total * SPARSE_HITS_SHARE >= this.size) {
+      return walkPresorted(sort[0], hits, query.from, wanted, this.size);
+    }
+    const docs = Array.from(docIdsOf(hits));
+    docs.sort((a, b) => {
+      for (const index of sort ?? []) {
+        const diff = index.rank[a] - index.rank[b];
+        if (diff !== 0) return diff;
+      }
+      return scores ? scores[b] - scores[a] || a - b : a - b;
+    });
+    return docs.slice(query.from, wanted);
+  }
+}
+
+/** The page from one presorted order: documents with a value in order, then those without. */
+function walkPresorted(index: SortIndex, hits: Bitset, from: number, wanted: number, size: number): number[] {
+  const page: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < index.order.length && seen < wanted; i++) {
+    const doc = index.order[i];
+    if (hasDoc(hits, doc) && seen++ >= from) page.push(doc);
+  }
+  for (let doc = 0; doc < size && seen < wanted; doc++) {
+    if (index.rank[doc] === MISSING_RANK && hasDoc(hits, doc) && seen++ >= from) page.push(doc);
+  }
+  return page;
+}
+
+/** Indexes documents already parsed (at import, or line by line while loading the persisted file). */
+export class CollectionBuilder {
+  private readonly fields = new Map<string, FieldIndexBuilder>();
+  private readonly text = new TextIndexBuilder();
+  private count = 0;
+
+  add(doc: CatalogDocument): void {
+    const id = this.count++;
+    visitIndexedFields(doc, (path, value) => {
+      let field = this.fields.get(path);
+      if (!field) {
+        field = new FieldIndexBuilder();
+        this.fields.set(path, field);
+      }
+      field.add(id, value);
+    });
+    for (const field of TEXT_FIELDS) {
+      for (const value of valuesAt(doc, field)) if (typeof value === 'string') this.text.add(id, field as TextField, value);
+    }
+  }
+
+  build(source: SourceStore): Collection {
+    const fields = new Map<string, FieldIndex>();
+    for (const [path, builder] of this.fields) fields.set(path, builder.build(this.count));
+    return new Collection(this.count, fields, this.text.build(this.count), source);
+  }
+}
