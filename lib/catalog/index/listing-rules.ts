@@ -1,0 +1,97 @@
+/**
+ * The listing rules of spec 01 §5 and §7, once: which products a search or a category shows, how a
+ * category's products are selected (anchors include their children) and the category list query.
+ * Each returns a query for `searchCatalog`; callers add their facet choices and paging.
+ */
+import type { Category } from '@/lib/catalog/types';
+import {
+  CATEGORY_LIST_SIZE,
+  CATEGORY_LIST_SORT,
+  CATEGORY_LISTING_STATUS,
+  CATEGORY_LISTING_VISIBILITY,
+  DEFAULT_PRODUCT_SORT,
+  LIST_OUT_OF_STOCK_DEFAULT,
+  LIST_OUT_OF_STOCK_ENV,
+  LISTED_PRODUCT_STATUS,
+  MENU_CATEGORY_LEVELS,
+} from '@/lib/config/search';
+import type { CatalogQueryInput, Filter } from './query';
+
+export interface ListingPolicy {
+  /** Spec §9 "Out-of-stock products are listed"; when off, listings keep in-stock products only. */
+  listOutOfStock: boolean;
+}
+
+export function listingPolicy(env: Record<string, string | undefined> = process.env): ListingPolicy {
+  const raw = env[LIST_OUT_OF_STOCK_ENV];
+  return { listOutOfStock: raw === undefined || raw === '' ? LIST_OUT_OF_STOCK_DEFAULT : raw !== 'false' };
+}
+
+export type ListingInput = Omit<CatalogQueryInput, 'type'>;
+
+function stockFilters(policy: ListingPolicy): Filter[] {
+  return policy.listOutOfStock ? [] : [{ field: 'stock.is_in_stock', op: 'eq', value: true }];
+}
+
+/** A text search or product list: status 1, in stock unless out-of-stock listing is on. */
+export function productSearchQuery(input: ListingInput, policy: ListingPolicy): CatalogQueryInput {
+  return {
+    ...input,
+    type: 'product',
+    sort: input.sort ?? (input.text ? undefined : DEFAULT_PRODUCT_SORT),
+    filters: [{ field: 'status', op: 'eq', value: LISTED_PRODUCT_STATUS }, ...stockFilters(policy), ...(input.filters ?? [])],
+  };
+}
+
+/** The category itself and, for an anchor category, every category below it. */
+export function categoryIdsOf(category: Category): number[] {
+  if (!category.is_anchor) return [category.id];
+  const ids: number[] = [];
+  const walk = (node: Category) => {
+    ids.push(node.id);
+    for (const child of node.children_data ?? []) walk(child);
+  };
+  walk(category);
+  return ids;
+}
+
+/** A category page's products: visibility in [2,4], status in [0,1], the category (and children). */
+export function categoryProductsQuery(category: Category, input: ListingInput, policy: ListingPolicy): CatalogQueryInput {
+  return {
+    ...input,
+    type: 'product',
+    sort: input.sort ?? DEFAULT_PRODUCT_SORT,
+    filters: [
+      { field: 'visibility', op: 'in', value: [...CATEGORY_LISTING_VISIBILITY] },
+      { field: 'status', op: 'in', value: [...CATEGORY_LISTING_STATUS] },
+      { field: 'category_ids', op: 'in', value: categoryIdsOf(category) },
+      ...stockFilters(policy),
+      ...(input.filters ?? []),
+    ],
+  };
+}
+
+export interface CategoryListInput {
+  parentId?: number;
+  level?: number;
+  /** Spec 02 §7: the menu reads levels 2 to 4 at once. */
+  levels?: { from: number; to: number };
+  onlyActive?: boolean;
+  onlyWithProducts?: boolean;
+}
+
+/** Spec §7 category list: parent, level, active, product_count > 0; position ascending; 4000. */
+export function categoryListQuery(input: CategoryListInput = {}): CatalogQueryInput {
+  const filters: Filter[] = [];
+  if (input.parentId !== undefined) filters.push({ field: 'parent_id', op: 'eq', value: input.parentId });
+  if (input.level !== undefined) filters.push({ field: 'level', op: 'eq', value: input.level });
+  if (input.levels) filters.push({ field: 'level', op: 'range', value: input.levels });
+  if (input.onlyActive ?? true) filters.push({ field: 'is_active', op: 'eq', value: true });
+  if (input.onlyWithProducts ?? true) filters.push({ field: 'product_count', op: 'gt', value: 0 });
+  return { type: 'category', filters, sort: CATEGORY_LIST_SORT, size: CATEGORY_LIST_SIZE };
+}
+
+/** The menu: active categories of levels 2 to 4, whatever their product count. */
+export function menuCategoriesQuery(): CatalogQueryInput {
+  return categoryListQuery({ levels: MENU_CATEGORY_LEVELS, onlyWithProducts: false });
+}
