@@ -71,3 +71,11 @@ export const DB_ERRORS = {
   unsupportedUrl: 'DATABASE_URL must start with postgres:// or postgresql://',
   migrationFailed: 'Database migration failed',
 } as const;
+
+/** Address field limits (spec 02 §5). */
+export const ADDRESS_FIELD_MIN_LENGTH = 2;
+export const POSTCODE_MIN_LENGTH = 3;
+export const TAX_ID_MIN_LENGTH = 3;
+
+/** Templates of the mails the shop writes to the outbox. */
+export const MAIL_TEMPLATES = { passwordReset: 'password-reset', newsletterConfirm: 'newsletter-confirm' } as const;

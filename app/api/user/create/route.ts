@@ -1,0 +1,13 @@
+/** POST /api/user/create: registers a customer; answers the new customer. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { registerCustomer } from '@/lib/commerce/users/accounts';
+import { customerView } from '@/lib/commerce/users/customer-view';
+import { registerInputSchema } from '@/lib/commerce/schemas/user';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db, now }) => {
+  const { customer, password } = parseInput(registerInputSchema, await readJsonBody(request));
+  return { result: customerView(await registerCustomer(db, customer, password, now)) };
+});

@@ -1,0 +1,53 @@
+/**
+ * The frame of every commerce route: resolves the store, opens the database, answers
+ * `{ code, result, meta? }` with the HTTP status equal to `code`, turns an ApiError into its
+ * translated message and any other failure into a logged 500 that leaks nothing.
+ */
+import { resolveApiStore } from '@/lib/routing';
+import type { Store } from '@/lib/config/stores';
+import { getDb } from '../db/handle';
+import type { Db } from '../db/schema';
+import { ApiError } from './api-error';
+import { translate, type MessageKey, type MessageParams } from './messages';
+
+export interface ApiContext {
+  store: Store;
+  db: Db;
+  now: Date;
+  /** Path parameters of a dynamic route segment. */
+  params: Record<string, string>;
+  t(key: MessageKey, params?: MessageParams): string;
+}
+
+export interface ApiAnswer {
+  code?: number;
+  result: unknown;
+  meta?: Record<string, unknown>;
+}
+
+type RouteSegments = { params: Promise<Record<string, string | string[]>> };
+
+export function answer(code: number, result: unknown, meta?: Record<string, unknown>): Response {
+  return Response.json(meta === undefined ? { code, result } : { code, result, meta }, { status: code });
+}
+
+function stringParams(raw: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+}
+
+export function apiRoute(handler: (request: Request, context: ApiContext) => Promise<ApiAnswer>) {
+  return async (request: Request, segments?: RouteSegments): Promise<Response> => {
+    const store = resolveApiStore(request);
+    const t = (key: MessageKey, params?: MessageParams) => translate(store.i18n.defaultLocale, key, params);
+    try {
+      const params = segments ? stringParams(await segments.params) : {};
+      const db = await getDb();
+      const { code = 200, result, meta } = await handler(request, { store, db, now: new Date(), params, t });
+      return answer(code, result, meta);
+    } catch (error) {
+      if (error instanceof ApiError) return answer(error.code, error.fixedMessage ?? t(error.messageKey, error.params));
+      console.error('[api] %s %s failed', request.method, new URL(request.url).pathname, error);
+      return answer(500, t('internalError'));
+    }
+  };
+}

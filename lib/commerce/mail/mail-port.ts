@@ -1,0 +1,36 @@
+/**
+ * The mail port: the shop hands an e-mail to `send` and a delivery worker takes it from there.
+ * In development (and until a provider adapter exists) the outbox adapter only writes the mail to
+ * the outbox table, inside the caller's transaction, so a mail exists exactly when its cause does.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@/lib/config/stores';
+import type { DbExecutor } from '../db/schema';
+import { enqueueMail } from './outbox-repository';
+
+export interface OutgoingMail {
+  recipient: string;
+  template: string;
+  locale: Locale;
+  variables: Record<string, string>;
+}
+
+export interface MailPort {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export function outboxMailer(db: DbExecutor, now: Date): MailPort {
+  return {
+    async send({ recipient, template, locale, variables }) {
+      await enqueueMail(db, {
+        id: randomUUID(),
+        recipient: recipient.toLowerCase(),
+        template,
+        locale,
+        payload: JSON.stringify(variables),
+        created_at: now.toISOString(),
+        sent_at: null,
+      });
+    },
+  };
+}

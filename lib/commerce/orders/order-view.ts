@@ -1,0 +1,55 @@
+/** An order as the account pages read it (order history, order data): lines, totals, addresses. */
+import type { OrderLineRow, OrderRow } from '../db/schema';
+import { fromCents } from '../money';
+
+export interface OrderView {
+  id: string;
+  increment_id: string;
+  status: string;
+  created_at: string;
+  store_code: string;
+  customer_email: string;
+  payment_method: string;
+  shipping_method: string;
+  grand_total: number;
+  order_currency_code: string;
+  addresses: unknown;
+  totals: unknown;
+  items: {
+    sku: string;
+    name: string;
+    qty_ordered: number;
+    price_incl_tax: number;
+    row_total_incl_tax: number;
+    tax_percent: number;
+    product_option: unknown;
+  }[];
+}
+
+export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
+  return {
+    id: order.id,
+    increment_id: order.increment_id,
+    status: order.status,
+    created_at: order.created_at,
+    store_code: order.store_code,
+    customer_email: order.email,
+    payment_method: order.payment_method,
+    shipping_method: order.shipping_method,
+    grand_total: fromCents(order.grand_total_cents),
+    order_currency_code: order.currency,
+    addresses: JSON.parse(order.addresses),
+    totals: JSON.parse(order.totals),
+    items: lines
+      .filter((line) => line.order_id === order.id)
+      .map((line) => ({
+        sku: line.sku,
+        name: line.name,
+        qty_ordered: line.qty,
+        price_incl_tax: fromCents(line.price_incl_tax_cents),
+        row_total_incl_tax: fromCents(line.row_total_incl_tax_cents),
+        tax_percent: line.tax_rate_basis_points / 100,
+        product_option: line.product_option === null ? null : JSON.parse(line.product_option),
+      })),
+  };
+}

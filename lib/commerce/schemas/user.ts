@@ -1,0 +1,40 @@
+/**
+ * Request payloads of the user calls (spec 02 §7 "User API"), shared by route handlers and the
+ * client. Pure zod: safe to import in the browser.
+ */
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/config/auth';
+import { ORDERS_HISTORY_FIRST_PAGE, ORDERS_HISTORY_PAGE_SIZE } from '@/lib/config/commerce';
+import { addressSchema } from './address';
+
+const email = z.email().max(254);
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+const name = z.string().trim().min(NAME_MIN_LENGTH).max(100);
+
+export const loginInputSchema = z.object({ username: email, password: z.string().min(1).max(256) });
+export const refreshInputSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+
+export const customerProfileSchema = z.object({
+  email,
+  firstname: name,
+  lastname: name,
+  addresses: z.array(addressSchema).max(50).optional(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+export const registerInputSchema = z.object({ customer: customerProfileSchema, password });
+export const resetPasswordInputSchema = z.object({ email });
+export const createPasswordInputSchema = z.object({
+  email,
+  newPassword: password,
+  resetToken: z.string().min(1).max(512),
+});
+export const updateProfileInputSchema = z.object({ customer: customerProfileSchema.partial() });
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: password,
+});
+export const ordersHistoryQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(ORDERS_HISTORY_PAGE_SIZE * 10).default(ORDERS_HISTORY_PAGE_SIZE),
+  currentPage: z.coerce.number().int().min(1).default(ORDERS_HISTORY_FIRST_PAGE),
+});
