@@ -59,6 +59,8 @@ export const storeSchema = z.object({
   tax: z.object({ defaultCountry: z.string().length(2) }),
   contact: z.object({ email: z.email(), phone: z.string().min(3) }),
   catalogIndex: z.string().regex(/^[a-z0-9_]+$/),
+  /** The store view's public base URL, used for canonical, hreflang and cross-store links. */
+  url: z.url(),
   /** The store whose pages this view duplicates; its pages canonicalise there (`/de` → `de_de`). */
   canonicalStore: storeCodeSchema.nullable(),
 });
@@ -101,15 +103,25 @@ const germanI18n = {
   dateFormat: 'DD.MM.YYYY',
 } as const;
 
-/** The raw store table before validation; env supplies production hosts and contacts. */
+/** A store's public base URL: `STORE_<X>_URL`, else http on its first host and the served port. */
+function urlFrom(env: Env, name: string, hosts: string[], prefix = ''): string {
+  const base = env[name]?.trim() || `http://${hosts[0]}:${env.PORT?.trim() || '3000'}`;
+  return `${base.replace(/\/$/, '')}${prefix}`;
+}
+
+/** The raw store table before validation; env supplies production hosts, URLs and contacts. */
 export function storeTableInput(env: Env): unknown[] {
   const intl = hostsFrom(env, 'STORE_INTL_DOMAIN', 'localhost');
+  const de = hostsFrom(env, 'STORE_DE_DOMAIN', 'de.localhost');
+  const at = hostsFrom(env, 'STORE_AT_DOMAIN', 'at.localhost');
+  const nl = hostsFrom(env, 'STORE_NL_DOMAIN', 'nl.localhost');
   return [
     {
       code: 'de_de',
       storeId: 1,
       name: 'Germany',
-      hosts: hostsFrom(env, 'STORE_DE_DOMAIN', 'de.localhost'),
+      hosts: de,
+      url: urlFrom(env, 'STORE_DE_URL', de),
       prefix: null,
       appendStoreCode: false,
       country: 'DE',
@@ -123,7 +135,8 @@ export function storeTableInput(env: Env): unknown[] {
       code: 'de_at',
       storeId: 2,
       name: 'Austria',
-      hosts: hostsFrom(env, 'STORE_AT_DOMAIN', 'at.localhost'),
+      hosts: at,
+      url: urlFrom(env, 'STORE_AT_URL', at),
       prefix: null,
       appendStoreCode: false,
       country: 'AT',
@@ -137,7 +150,8 @@ export function storeTableInput(env: Env): unknown[] {
       code: 'nl_nl',
       storeId: 3,
       name: 'Netherlands',
-      hosts: hostsFrom(env, 'STORE_NL_DOMAIN', 'nl.localhost'),
+      hosts: nl,
+      url: urlFrom(env, 'STORE_NL_URL', nl),
       prefix: null,
       appendStoreCode: false,
       country: 'NL',
@@ -158,6 +172,7 @@ export function storeTableInput(env: Env): unknown[] {
       storeId: 0,
       name: 'International',
       hosts: intl,
+      url: urlFrom(env, 'STORE_INTL_URL', intl),
       prefix: null,
       appendStoreCode: false,
       country: 'DE',
@@ -182,6 +197,7 @@ export function storeTableInput(env: Env): unknown[] {
       storeId: 1,
       name: 'Deutsch',
       hosts: intl,
+      url: urlFrom(env, 'STORE_INTL_URL', intl, '/de'),
       prefix: '/de',
       appendStoreCode: true,
       country: 'DE',
@@ -196,6 +212,7 @@ export function storeTableInput(env: Env): unknown[] {
       storeId: 4,
       name: 'Italiano',
       hosts: intl,
+      url: urlFrom(env, 'STORE_INTL_URL', intl, '/it'),
       prefix: '/it',
       appendStoreCode: true,
       country: 'IT',

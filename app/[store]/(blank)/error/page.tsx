@@ -1,0 +1,16 @@
+/** The `/error` route of the route table: the generic error page, on the blank layout. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { storeFromParams } from '@/lib/i18n/store-context';
+import { GenericError } from '@/components/layout/GenericError';
+
+export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.error' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function ErrorRoutePage({ params }: { params: Promise<{ store: string }> }) {
+  const store = await storeFromParams(params);
+  return <GenericError store={store} />;
+}

@@ -1,0 +1,39 @@
+/**
+ * The root layout of every store view: `<html lang>` from the store's locale, its messages for
+ * client components, and nothing personal, so the HTML can be cached per store.
+ */
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { getStores } from '@/lib/config/stores';
+import { storeFromParams } from '@/lib/i18n/store-context';
+import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
+import { toStoreView } from '@/lib/config/store-view';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return getStores().map((store) => ({ store: store.code }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.meta' });
+  return { title: { default: t('title'), template: `%s | ${t('shopName')}` }, description: t('description') };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#4a2c1d' };
+
+export default async function StoreRootLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
+  const store = await storeFromParams(params);
+  const messages = await getMessages({ locale: store.i18n.defaultLocale });
+  return (
+    <html lang={store.i18n.defaultLocale}>
+      <body>
+        <NextIntlClientProvider locale={store.i18n.defaultLocale} messages={messages}>
+          <StoreViewProvider view={toStoreView(store)}>{children}</StoreViewProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

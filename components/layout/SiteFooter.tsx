@@ -1,0 +1,60 @@
+/** The footer: the store's service contact, service and legal links, and the other country shops. */
+import { getTranslations } from 'next-intl/server';
+import { getStores, type Store } from '@/lib/config/stores';
+import { storePath } from '@/lib/routing';
+
+export async function SiteFooter({ store }: { store: Store }) {
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.footer' });
+  const link = (path: string) => storePath(store, path);
+  const otherShops = getStores().filter((s) => s.code !== store.code && s.canonicalStore === null);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('serviceTitle')}</h2>
+          <p>{t('serviceHours')}</p>
+          <p>
+            <a href={`tel:${store.contact.phone.replace(/\s/g, '')}`} className="site-footer__phone">
+              {store.contact.phone}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${store.contact.email}`} className="site-footer__email">
+              {store.contact.email}
+            </a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service">{t('helpTitle')}</h2>
+          <ul>
+            <li><a href={link('/customer-service')}>{t('customerService')}</a></li>
+            <li><a href={link('/help')}>{t('help')}</a></li>
+            <li><a href={link('/order-tracking')}>{t('orderTracking')}</a></li>
+            <li><a href={link('/contact')}>{t('contact')}</a></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('legalTitle')}</h2>
+          <ul>
+            <li><a href={link('/about-us')}>{t('aboutUs')}</a></li>
+            <li><a href={link('/i/legal')}>{t('legal')}</a></li>
+            <li><a href={link('/privacy')}>{t('privacy')}</a></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-shops">
+          <h2 id="footer-shops">{t('shopsTitle')}</h2>
+          <ul>
+            {otherShops.map((s) => (
+              <li key={s.code}>
+                <a href={s.url} hrefLang={s.i18n.defaultLocale}>
+                  {s.i18n.fullCountryName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__note">{t('priceNote')}</p>
+    </footer>
+  );
+}

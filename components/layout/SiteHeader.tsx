@@ -1,0 +1,32 @@
+/** The shop header: logo (home), the menu slot, search, account and cart links. Hides on scroll down. */
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Store } from '@/lib/config/stores';
+import { storePath } from '@/lib/routing';
+import { ShopLogo } from './ShopLogo';
+import { HideOnScroll } from './HideOnScroll';
+
+export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNode }) {
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.header' });
+  return (
+    <HideOnScroll className="site-header">
+      <div className="site-header__bar">
+        <ShopLogo homeHref={storePath(store, '/')} label={t('home')} />
+        <nav className="site-header__menu" aria-label={t('menu')}>
+          {menu}
+        </nav>
+        <div className="site-header__actions">
+          <a className="site-header__action" href={storePath(store, '/search')}>
+            {t('search')}
+          </a>
+          <a className="site-header__action" href={storePath(store, '/customer')}>
+            {t('account')}
+          </a>
+          <a className="site-header__action site-header__action--cart" href={storePath(store, '/cart')}>
+            {t('cart')}
+          </a>
+        </div>
+      </div>
+    </HideOnScroll>
+  );
+}

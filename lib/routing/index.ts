@@ -1,0 +1,11 @@
+/** Store resolution, the route table and the proxy's routing decision. */
+export { resolveStore, resolveApiStore, hostnameOf } from './resolve-store';
+export { storePath } from './store-path';
+export type { StoreMatch } from './resolve-store';
+export { ROUTES, matchRoute, canonicalPathForAlias, matchPattern } from './route-table';
+export type { RouteDefinition } from './route-table';
+export { checkPath } from './path-guard';
+export { routeRequest, internalPath } from './route-request';
+export type { RoutingDecision, PageRequest } from './route-request';
+export { noDispatch } from './dispatch';
+export type { UrlDispatcher, DispatchResult } from './dispatch';

@@ -1,0 +1,55 @@
+/**
+ * What the proxy does with a page request, as one pure decision: 400 for a malformed path, 301 for
+ * a route-table alias (query kept), else a rewrite to the internal `/{storeCode}/…` tree that
+ * `app/[store]` serves. Unknown paths go through the URL dispatcher first. Never reads cookies.
+ */
+import type { Store } from '@/lib/config/stores';
+import { canonicalPathForAlias, matchRoute } from './route-table';
+import { checkPath } from './path-guard';
+import { resolveStore } from './resolve-store';
+import { storePath } from './store-path';
+import { noDispatch, type UrlDispatcher } from './dispatch';
+
+export type RoutingDecision =
+  | { kind: 'bad-request' }
+  | { kind: 'redirect'; location: string; status: 301 }
+  | { kind: 'rewrite'; path: string; store: Store; status?: 404 };
+
+/** The internal route of the 404 page (app/[store]/(default)/404). */
+export const NOT_FOUND_PATH = '/404';
+
+export interface PageRequest {
+  host: string | null;
+  pathname: string;
+  search: string;
+}
+
+/** Path inside the internal tree for a store-relative path: `/c/x` in `de_at` → `/de_at/c/x`. */
+export function internalPath(store: Store, path: string): string {
+  return path === '/' ? `/${store.code}` : `/${store.code}${path}`;
+}
+
+export async function routeRequest(request: PageRequest, dispatch: UrlDispatcher = noDispatch): Promise<RoutingDecision> {
+  const verdict = checkPath(request.pathname);
+  if (verdict === 'bad-request') return { kind: 'bad-request' };
+  const { store, path } = resolveStore(request.host, request.pathname);
+  if (verdict === 'not-found') return notFound(store);
+
+  const canonical = canonicalPathForAlias(path);
+  if (canonical) {
+    return { kind: 'redirect', location: `${storePath(store, canonical)}${request.search}`, status: 301 };
+  }
+  if (path === '/' || matchRoute(path)) return { kind: 'rewrite', path: internalPath(store, path), store };
+
+  const dispatched = await dispatch(store, path);
+  if (dispatched?.kind === 'redirect') {
+    return { kind: 'redirect', location: `${storePath(store, dispatched.path)}${request.search}`, status: 301 };
+  }
+  if (dispatched?.kind === 'rewrite') return { kind: 'rewrite', path: internalPath(store, dispatched.path), store };
+  return notFound(store);
+}
+
+/** The store's 404 page, answered with status 404. */
+function notFound(store: Store): RoutingDecision {
+  return { kind: 'rewrite', path: internalPath(store, NOT_FOUND_PATH), store, status: 404 };
+}

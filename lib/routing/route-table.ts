@@ -1,0 +1,113 @@
+/**
+ * The route table of spec 02 §2: every named route with its canonical path and the legacy aliases
+ * that answer a 301 to it. Aliases are matched exactly (a `{param}` segment matches one segment).
+ */
+export interface RouteDefinition {
+  name: string;
+  path: string;
+  aliases?: string[];
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'home', path: '/', aliases: ['/home'] },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'checkout/login', path: '/checkout/login' },
+  { name: 'legal', path: '/i/legal' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'magazine', path: '/magazine' },
+  { name: 'sale', path: '/sale' },
+  { name: 'order-tracking', path: '/order-tracking' },
+  { name: 'about-us', path: '/about-us' },
+  { name: 'customer-service', path: '/customer-service' },
+  { name: 'contact', path: '/contact' },
+  { name: 'contacts', path: '/contacts' },
+  { name: 'coffeeclub', path: '/coffeeclub' },
+  { name: 'customer', path: '/customer', aliases: ['/customer/account'] },
+  { name: 'vouchers-and-discounts', path: '/customer/vouchers-and-discounts' },
+  { name: 'coffee-corner', path: '/customer/coffee-corner' },
+  { name: 'customer-edit', path: '/customer/account/edit' },
+  { name: 'customer-coffeeclub', path: '/customer/coffeeclub' },
+  { name: 'reorder', path: '/customer/reorder', aliases: ['/rma_customer/kaffeekeller'] },
+  { name: 'customer-wishlist', path: '/customer/wishlist' },
+  { name: 'shipping-details', path: '/customer/shipping-details' },
+  { name: 'newsletter', path: '/customer/newsletter', aliases: ['/newsletter/manage'] },
+  { name: 'orders', path: '/customer/orders', aliases: ['/sales/order/history'] },
+  { name: 'order-details', path: '/customer/orders/{orderId}' },
+  { name: 'subscriptions', path: '/customer/subscriptions', aliases: ['/rma_subscription/subscriptions'] },
+  { name: 'addressBook', path: '/customer/address' },
+  { name: 'my-recently-viewed', path: '/my-account/recently-viewed' },
+  { name: 'login', path: '/customer/login', aliases: ['/customer/account/login'] },
+  { name: 'register', path: '/customer/register', aliases: ['/customer/account/create'] },
+  { name: 'forgot-password', path: '/customer/forgot-password', aliases: ['/customer/account/forgotpassword'] },
+  { name: 'refer-a-friend', path: '/customer/referral' },
+  { name: 'create-password', path: '/create-password' },
+  { name: 'compare', path: '/compare' },
+  { name: 'wishlist', path: '/wishlist' },
+  { name: 'microcart', path: '/cart', aliases: ['/checkout/cart'] },
+  { name: 'search', path: '/search', aliases: ['/catalogsearch/result'] },
+  { name: 'product', path: '/p/{parentSku}/{slug}' },
+  { name: 'configurable-product', path: '/p/{parentSku}/{slug}/{childSku}' },
+  { name: 'category', path: '/c/{slug}' },
+  { name: 'cms-page', path: '/i/{slug}' },
+  { name: 'coffeeclub-unsubscribe', path: '/coffeeclub-unsubscribe', aliases: ['/customer/coffeeclub/unsubscribe'] },
+  {
+    name: 'coffeeclub-unsubscribe-mails',
+    path: '/coffeeclub-unsubscribe-mails',
+    aliases: ['/customer/coffeeclub/unsubscribe-mails'],
+  },
+  { name: 'coffeefinder', path: '/coffeefinder' },
+  { name: 'machinefinder', path: '/machinefinder' },
+  { name: 'amazonPayReview', path: '/amazonpay/review' },
+  { name: 'amazonPayComplete', path: '/amazonpay/complete' },
+  { name: 'faq', path: '/help', aliases: ['/hilfe'] },
+  { name: 'faq-topic', path: '/help/{form}', aliases: ['/hilfe/{form}'] },
+  { name: 'cancellation', path: '/cancel-subscription', aliases: ['/abo-kuendigen'] },
+  { name: 'recommendations', path: '/recommendations/{context}' },
+  { name: 'error', path: '/error' },
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function isParam(segment: string): boolean {
+  return segment.startsWith('{') && segment.endsWith('}');
+}
+
+/** Matches a path against a pattern; returns the params or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const got = segments(path);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (isParam(want[i])) params[want[i].slice(1, -1)] = got[i];
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+function fillPattern(pattern: string, params: Record<string, string>): string {
+  const filled = segments(pattern).map((s) => (isParam(s) ? params[s.slice(1, -1)] : s));
+  return `/${filled.join('/')}`;
+}
+
+/** The canonical path an alias stands for, or null when the path is not an alias. */
+export function canonicalPathForAlias(path: string): string | null {
+  for (const route of ROUTES) {
+    for (const alias of route.aliases ?? []) {
+      const params = matchPattern(alias, path);
+      if (params) return fillPattern(route.path, params);
+    }
+  }
+  return null;
+}
+
+/** The named route a path belongs to, or null (then the URL dispatcher tries the catalogue). */
+export function matchRoute(path: string): { route: RouteDefinition; params: Record<string, string> } | null {
+  for (const route of ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
+  }
+  return null;
+}

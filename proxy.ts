@@ -1,0 +1,30 @@
+/**
+ * The request proxy (Next.js 16's name for middleware; always the Node.js runtime): a thin shell
+ * over `lib/routing`. Host + prefix → store, aliases → 301, everything else → rewrite to the
+ * internal `/{storeCode}/…` tree. See docs/adr/0001-proxy-on-node-runtime.md.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { routeRequest } from '@/lib/routing';
+import { dispatchCatalogUrl } from '@/lib/routing/catalog-dispatch';
+
+export async function proxy(request: NextRequest) {
+  const decision = await routeRequest(
+    { host: request.headers.get('host'), pathname: request.nextUrl.pathname, search: request.nextUrl.search },
+    dispatchCatalogUrl,
+  );
+  if (decision.kind === 'bad-request') {
+    return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  if (decision.kind === 'redirect') {
+    // Relative Location: the browser stays on the host it asked, whatever address the server sees.
+    return new NextResponse(null, { status: decision.status, headers: { location: decision.location } });
+  }
+  const target = request.nextUrl.clone();
+  target.pathname = decision.path;
+  return NextResponse.rewrite(target, decision.status ? { status: decision.status } : undefined);
+}
+
+export const config = {
+  // Static files, build output, API routes and the service worker never need a store rewrite.
+  matcher: ['/((?!api/|_next/|catalog/|icons/|favicon\\.ico|service-worker\\.js|manifest\\.webmanifest).*)'],
+};

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: checks the configuration, builds when the build is missing or older than the
+ * sources, imports the demo catalogue into empty embedded engines, then serves every store on PORT
+ * (default 3000).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const port = process.env.PORT || '3000';
+const SOURCES = ['app', 'components', 'lib', 'locales', 'store', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((entry) => newestMtime(entry) > built);
+}
+
+run(bin('tsx'), ['scripts/check-config.ts']);
+if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+  console.log('Building the shop (next build)…');
+  run(bin('next'), ['build']);
+}
+const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+if (scripts['catalog:ensure']) run('npm', ['run', '--silent', 'catalog:ensure']);
+
+console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

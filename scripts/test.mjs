@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every layer — jest (unit, contract, integration, with coverage) and Playwright e2e on
+ * Debian's Chromium — then one closing line `N passed, N failed, N skipped` for CI.
+ * Arguments after `--` go to both runners' file filters is not supported on purpose: run
+ * `npx jest <path>` or `npx playwright test <path>` for one layer.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, '.test-results');
+mkdirSync(out, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function run(cmd, args, env = {}) {
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+if (run(bin('tsc'), ['--noEmit', '-p', '.']) !== 0) problems.push('the type check (tsc --noEmit) failed');
+
+const jestFile = path.join(out, 'jest.json');
+const jestStatus = run(bin('jest'), ['--ci', '--coverage', '--json', `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests;
+  totals.skipped += jest.numPendingTests + jest.numTodoTests;
+  if (jestStatus !== 0 && jest.numFailedTests === 0) problems.push('jest failed outside the tests (coverage threshold or a suite that could not run)');
+} else {
+  problems.push('jest produced no results');
+}
+
+let e2eStatus = 1;
+if (!existsSync(chromium)) {
+  problems.push(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH`);
+} else {
+  const e2eFile = path.join(out, 'e2e.json');
+  e2eStatus = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  const e2e = readJson(e2eFile);
+  if (e2e?.stats) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+    if (e2eStatus !== 0 && e2e.stats.unexpected === 0) problems.push('playwright failed outside the tests (web server or config)');
+  } else {
+    problems.push('playwright produced no results');
+  }
+}
+
+for (const problem of problems) console.error(`npm test: ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(jestStatus === 0 && e2eStatus === 0 && problems.length === 0 ? 0 : 1);
