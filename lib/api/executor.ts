@@ -4,7 +4,8 @@
  * and runs the token-refresh protocol on a 401 with a user token. Fetch, sleep and the store's
  * reactions are injected, so the whole protocol runs under jest fake timers.
  */
-import { AUTO_REFRESH_TOKENS, NETWORK_RETRY_WAIT_MS, NETWORK_TASK_MAX_ATTEMPTS, USER_TOKEN_IN_QUERY } from '@/lib/config/client';
+import { USER_TOKEN_IN_QUERY } from '@/lib/config/auth';
+import { AUTO_REFRESH_TOKENS, NETWORK_RETRY_WAIT_MS, NETWORK_TASK_MAX_ATTEMPTS } from '@/lib/config/client';
 import { ApiError } from './api-error';
 import { buildRequest, type ExecutorContext } from './request';
 import { isHostNotFound, serverMessage } from './server-message';

@@ -4,6 +4,7 @@
  * the query switch is on), `storeCode` for a store view that appends its code (spec 01 §2), and
  * JSON headers on every call.
  */
+import { USER_TOKEN_QUERY_PARAM } from '@/lib/config/auth';
 import type { Task } from './task';
 
 export interface ExecutorContext {
@@ -31,7 +32,7 @@ export function buildRequest(task: Task, context: ExecutorContext, baseUrl: stri
   const headers: Record<string, string> = { ...JSON_HEADERS, ...task.headers };
   const userToken = task.anonymous ? null : context.userToken;
   if (userToken !== null) {
-    if (tokenInQuery) url.searchParams.set('token', userToken);
+    if (tokenInQuery) url.searchParams.set(USER_TOKEN_QUERY_PARAM, userToken);
     else headers.Authorization = `Bearer ${userToken}`;
   }
 

@@ -10,11 +10,6 @@ export const NETWORK_TASK_MAX_ATTEMPTS = 3;
 /** A call waits this long before retrying while a token refresh runs (spec 01 §7, §9). */
 export const NETWORK_RETRY_WAIT_MS = 1000;
 
-/**
- * The user token goes as `Authorization: Bearer` unless this switch is on, then as `?token=`
- * (the spec's query mode, kept for compatibility; ARCHITECTURE.md "Server API").
- */
-export const USER_TOKEN_IN_QUERY = false;
 /** On a 401 with a user token the executor refreshes the token (spec 01 §7 "Token handling"). */
 export const AUTO_REFRESH_TOKENS = true;
 

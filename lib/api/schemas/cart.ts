@@ -62,7 +62,7 @@ const quoteFlags = {
  * cart result has a quote (forceRefresh, converted)"). A bare list of lines is read as the lines.
  */
 export const serverCartSchema = z.union([
-  z.array(cartItemSchema).transform((items) => ({ items, totals: undefined, quote: {} })),
+  z.array(cartItemSchema).transform((items) => ({ items, totals: undefined, quote: { forceRefresh: false, converted: false } })),
   z
     .looseObject({
       items: z.array(cartItemSchema).default([]),

@@ -1,0 +1,257 @@
+/**
+ * The cart's server side (spec 01 §4 "Cart connection", "Cart actions"): connecting (a 401
+ * bypasses to a guest cart while under the maximum, then sync is off), syncing and handling the
+ * server cart, adding one line at a time with the success texts, changing a quantity, removing
+ * with undo, coupons, gift cards, the shipping country, re-authorising after login, and telling
+ * other tabs about each change.
+ */
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import {
+  applyCouponTask,
+  cartCreateTask,
+  cartDeleteTask,
+  cartPullTask,
+  cartTokenSchema,
+  cartTotalsSchema,
+  cartTotalsTask,
+  cartUpdateTask,
+  deleteCouponTask,
+  deleteGiftCardTask,
+  messageKey,
+  serverCartSchema,
+  setShippingInfoTask,
+  type CartTotals,
+  type ServerCart,
+  type Task,
+} from '@/lib/api';
+import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
+import type { CartItem } from '@/lib/catalog/types';
+import { CLIENT_ROUTES } from '@/lib/config/client';
+import { appStarted, cartChangedInAnotherTab, tabBecameVisible } from '../app-events';
+import type { AppListenerApi, AppStartListening } from '../listener-types';
+import { okAction } from '../notifications/notification';
+import { actionTaken, notificationAdded } from '../notifications/notifications-slice';
+import { loggedIn } from '../session/session-slice';
+import {
+  addRequested,
+  cleared,
+  connectRequested,
+  couponApplyRequested,
+  couponRemoveRequested,
+  giftCardRemoveRequested,
+  guestBypassCounted,
+  itemRemoved,
+  loadedFromStorage,
+  loadingFinished,
+  loadingStarted,
+  quantityChangeRequested,
+  removalUndone,
+  removeRequested,
+  serverCartReceived,
+  shippingCountryChanged,
+  syncDisabledReported,
+  syncRequested,
+  tokenReceived,
+} from './cart-slice';
+import { selectCartToken } from './cart-token-slice';
+
+/** A line's quantity changed: tracking reports it as an add or a removal (spec 01 §4). */
+export const cartQuantityChanged = createAction<{ item: CartItem; change: NonNullable<QuantityChange> }>('cart/quantityChanged');
+
+/** Asks for a cart token; true once the cart has one. */
+async function connect(api: AppListenerApi, guest = false): Promise<boolean> {
+  const answer = await api.extra.executor.execute(cartCreateTask({ guest, silent: true }));
+  const token = answer.code === 200 ? cartTokenSchema.safeParse(answer.result) : null;
+  if (token?.success) {
+    api.dispatch(tokenReceived(token.data));
+    return true;
+  }
+  if (answer.code !== 401) return false;
+  if (api.getState().cart.connectBypassCount < api.extra.switches.cartBypassMax) {
+    api.dispatch(guestBypassCounted());
+    return connect(api, true);
+  }
+  api.dispatch(syncDisabledReported());
+  return false;
+}
+
+async function ensureCart(api: AppListenerApi): Promise<boolean> {
+  return selectCartToken(api.getState()) !== null || connect(api);
+}
+
+/** The server's lines keep what the page knew about each product (name, image, options). */
+function withLocalDetails(serverItems: CartItem[], localItems: CartItem[]): CartItem[] {
+  return serverItems.map((serverItem) => ({ ...findCartItem(localItems, serverItem), ...serverItem }));
+}
+
+async function fetchTotals(api: AppListenerApi): Promise<CartTotals | null> {
+  const answer = await api.extra.executor.execute(cartTotalsTask());
+  const totals = answer.code === 200 ? cartTotalsSchema.safeParse(answer.result) : null;
+  return totals?.success ? totals.data : null;
+}
+
+/** Result handling (spec 01 §4): converted → order success; forced refresh → fresh cart; else replace. */
+async function handleServerCart(api: AppListenerApi, cart: ServerCart): Promise<void> {
+  if (cart.quote.forceRefresh) {
+    api.dispatch(cleared());
+    if (cart.quote.converted) api.extra.navigate(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.orderSuccess}`);
+    else await connect(api);
+    return;
+  }
+  const totals = cart.totals ?? (await fetchTotals(api));
+  api.dispatch(serverCartReceived({ items: withLocalDetails(cart.items, api.getState().cart.items), totals }));
+}
+
+/** Pulls the server cart; a 401 (stale token) gets a new cart once, never in a loop. */
+async function sync(api: AppListenerApi, reconnectOnUnauthorized = true): Promise<void> {
+  if (selectCartToken(api.getState()) === null || api.getState().cart.syncDisabled) return;
+  const answer = await api.extra.executor.execute(cartPullTask());
+  if (answer.code === 401 && reconnectOnUnauthorized) {
+    await reconnect(api);
+    return;
+  }
+  const cart = answer.code === 200 ? serverCartSchema.safeParse(answer.result) : null;
+  if (cart?.success) await handleServerCart(api, cart.data);
+}
+
+/** A new cart token, with the lines and coupon we held pushed to it silently (spec 01 §4 re-authorisation). */
+async function reconnect(api: AppListenerApi): Promise<void> {
+  const { items, couponCode } = api.getState().cart;
+  if (!(await connect(api))) return;
+  const pull = await api.extra.executor.execute(cartPullTask());
+  const server = pull.code === 200 ? serverCartSchema.safeParse(pull.result) : null;
+  const serverItems = server?.success ? server.data.items : [];
+  for (const item of items) {
+    const onServer = findCartItem(serverItems, item);
+    const { item_id: _localLine, ...line } = item;
+    const merged = onServer ? { ...line, item_id: onServer.item_id, qty: onServer.qty + item.qty } : line;
+    await api.extra.executor.execute(cartUpdateTask(withQuote(api, merged), { silent: true }));
+  }
+  if (couponCode !== null) await api.extra.executor.execute(applyCouponTask(couponCode, { silent: true }));
+  await sync(api, false);
+}
+
+function withQuote(api: AppListenerApi, item: CartItem): CartItem {
+  return { ...item, quoteId: selectCartToken(api.getState()) ?? undefined };
+}
+
+/** Runs a cart call with the loading flag on, then syncs; the flag goes off at the end (spec 01 §4). */
+async function withLoading(api: AppListenerApi, work: () => Promise<void>): Promise<void> {
+  api.dispatch(loadingStarted());
+  try {
+    await work();
+    await sync(api);
+  } finally {
+    api.dispatch(loadingFinished());
+  }
+}
+
+async function runThenSync(api: AppListenerApi, task: () => Task): Promise<void> {
+  await withLoading(api, async () => {
+    if (await ensureCart(api)) await api.extra.executor.execute(task());
+  });
+}
+
+function addedNotification(api: AppListenerApi, updated: boolean) {
+  const proceed = api.extra.switches.externalCheckoutUrl === null;
+  return notificationAdded({
+    type: 'success',
+    message: messageKey(updated ? 'cart.productQuantityUpdated' : 'cart.productAdded'),
+    action1: okAction,
+    ...(proceed ? { action2: { label: messageKey('cart.proceedToCheckout'), action: 'goToCheckout' as const } } : {}),
+  });
+}
+
+async function addItems(api: AppListenerApi, items: CartItem[], force: boolean, silent: boolean): Promise<void> {
+  await withLoading(api, async () => {
+    if (!(await ensureCart(api))) return;
+    // Lines go one at a time, so each sees the line the previous one created (spec 01 §4).
+    for (const item of items) {
+      const existing = findCartItem(api.getState().cart.items, item);
+      if (force && existing) await api.extra.executor.execute(cartDeleteTask(withQuote(api, existing)));
+      const merges = existing !== undefined && !force;
+      const line = merges ? { ...item, item_id: existing.item_id, qty: existing.qty + item.qty } : item;
+      const answer = await api.extra.executor.execute(cartUpdateTask(withQuote(api, line), { silent }));
+      if (answer.code !== 200) continue;
+      const change = quantityChange(force ? undefined : existing, line.qty);
+      if (change !== null) api.dispatch(cartQuantityChanged({ item: line, change }));
+      if (!silent) api.dispatch(addedNotification(api, merges));
+    }
+  });
+}
+
+export function registerCartListeners(startListening: AppStartListening): void {
+  startListening({ actionCreator: connectRequested, effect: (_a, api) => withLoading(api, async () => void (await connect(api))) });
+  startListening({ matcher: isAnyOf(syncRequested, appStarted, tabBecameVisible), effect: (_a, api) => sync(api) });
+  startListening({ actionCreator: loggedIn, effect: (_a, api) => reconnect(api) });
+
+  startListening({
+    actionCreator: addRequested,
+    effect: ({ payload }, api) => addItems(api, payload.items, payload.force ?? false, payload.silent ?? false),
+  });
+  startListening({
+    actionCreator: quantityChangeRequested,
+    effect: async ({ payload: { item, qty } }, api) => {
+      await withLoading(api, async () => {
+        if (!(await ensureCart(api))) return;
+        const answer = await api.extra.executor.execute(cartUpdateTask(withQuote(api, { ...item, qty })));
+        const change = quantityChange(item, qty);
+        if (answer.code === 200 && change !== null) api.dispatch(cartQuantityChanged({ item: { ...item, qty }, change }));
+      });
+    },
+  });
+  startListening({
+    actionCreator: removeRequested,
+    effect: async ({ payload: { item } }, api) => {
+      await withLoading(api, async () => {
+        if (!(await ensureCart(api))) return;
+        const answer = await api.extra.executor.execute(cartDeleteTask(withQuote(api, item)));
+        if (answer.code !== 200) return;
+        api.dispatch(itemRemoved(item));
+        api.dispatch(cartQuantityChanged({ item, change: { kind: 'remove', qty: item.qty } }));
+        api.dispatch(
+          notificationAdded({
+            type: 'success',
+            message: messageKey('cart.productRemoved'),
+            action1: { label: messageKey('cart.undo'), action: 'undoCartRemoval' },
+          }),
+        );
+      });
+    },
+  });
+  startListening({
+    actionCreator: actionTaken,
+    effect: async ({ payload }, api) => {
+      if (payload.action === 'goToCheckout') {
+        api.extra.navigate(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.checkout}`);
+        return;
+      }
+      const removed = api.getState().cart.lastRemovedItem;
+      if (payload.action !== 'undoCartRemoval' || removed === null) return;
+      api.dispatch(removalUndone());
+      const { item_id: _gone, ...line } = removed;
+      await addItems(api, [line], false, true);
+    },
+  });
+  startListening({ actionCreator: couponApplyRequested, effect: ({ payload }, api) => runThenSync(api, () => applyCouponTask(payload)) });
+  startListening({ actionCreator: couponRemoveRequested, effect: (_a, api) => runThenSync(api, deleteCouponTask) });
+  startListening({ actionCreator: giftCardRemoveRequested, effect: ({ payload }, api) => runThenSync(api, () => deleteGiftCardTask(payload)) });
+  startListening({
+    actionCreator: shippingCountryChanged,
+    effect: ({ payload }, api) =>
+      runThenSync(api, () => setShippingInfoTask({ addressInformation: { shippingAddress: { countryId: payload } } })),
+  });
+
+  // Other tabs hear of every change once it is stored; a change there reloads ours (spec 01 §4).
+  startListening({
+    matcher: isAnyOf(serverCartReceived, cleared, tokenReceived, shippingCountryChanged),
+    effect: (_a, api) => api.extra.announceCartChange(),
+  });
+  startListening({
+    actionCreator: cartChangedInAnotherTab,
+    effect: async (_a, api) => {
+      const stored = await api.extra.readStoredCart();
+      if (stored !== null) api.dispatch(loadedFromStorage(stored));
+    },
+  });
+}

@@ -1,0 +1,34 @@
+/** The client store: makeStore, the provider, every feature's events and selectors. */
+export { makeStore, clientStoreView, type AppStore, type MakeStoreOptions } from './make-store';
+export { StoreProvider } from './store-provider';
+export { connectBrowserEvents } from './browser-events';
+export { useAppDispatch, useAppSelector } from './typed-hooks';
+export type { RootState } from './root-reducer';
+export type { AppDispatch, ClientStoreView, ClientSwitches, StoreExtra } from './listener-types';
+export * from './app-events';
+export {
+  addRequested,
+  connectRequested,
+  couponApplyRequested,
+  couponRemoveRequested,
+  giftCardRemoveRequested,
+  quantityChangeRequested,
+  removeRequested,
+  shippingCountryChanged,
+  syncRequested,
+  type CartState,
+} from './cart/cart-slice';
+export { cartQuantityChanged } from './cart/cart-listeners';
+export * from './cart/cart-selectors';
+export { selectCartToken } from './cart/cart-token-slice';
+export * from './checkout/checkout-slice';
+export * from './checkout/checkout-state';
+export { orderPlacementRequested, orderHash } from './order-queue/order-placement-listeners';
+export { selectQueuedOrders, selectLastOrderAt } from './order-queue/order-queue-slice';
+export { selectOrdersToTransmit, selectQueuedOrderStatus, type QueuedOrderStatus } from './order-queue/order-queue-selectors';
+export type { OrderQueueEntry } from './order-queue/order-queue-entry';
+export { notificationAdded, notificationRemoved, actionTaken } from './notifications/notifications-slice';
+export type { Notification, NotificationInput, NotificationAction } from './notifications/notification';
+export * from './session/session-slice';
+export { taskQueued } from './sync-tasks/sync-tasks-slice';
+export * from './ui/ui-slice';

@@ -1,0 +1,82 @@
+/**
+ * Placing an order (spec 01 §4 "Order placement"): the sha3-224 hash of the order guards against
+ * a second identical submission in this session; offline the order is queued unsent and reported
+ * as placed; online it is sent with its queue entry's order id as Idempotency-Key and queued as
+ * sent (200), or queued unsent with the validation text (400) or the queued text (anything else).
+ */
+import { createAction } from '@reduxjs/toolkit';
+import { sha3_224 } from 'js-sha3';
+import { messageKey, orderPayloadSchema, placeOrderTask, type OrderPayload } from '@/lib/api';
+import { ORDER_ID_RANDOM_MAX } from '@/lib/config/client';
+import { orderConfirmed, orderPending } from '../checkout/checkout-slice';
+import type { AppStartListening } from '../listener-types';
+import { errorNotification } from '../notifications/notifications-listeners';
+import { progressEnded, progressStarted } from '../ui/ui-slice';
+import type { OrderQueueEntry } from './order-queue-entry';
+import { selectIsOrderHashKnown } from './order-queue-selectors';
+import { lastOrderTimestamped, orderHashKept, orderHashRemoved, orderQueued } from './order-queue-slice';
+
+/** The checkout places an order; a malformed one is refused here, naming the field. */
+export const orderPlacementRequested = createAction('orderQueue/placementRequested', (order: OrderPayload) => ({
+  payload: orderPayloadSchema.parse(order),
+}));
+
+export function orderHash(order: OrderPayload): string {
+  return sha3_224(JSON.stringify(order));
+}
+
+export function registerOrderPlacementListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: orderPlacementRequested,
+    effect: async ({ payload: order }, api) => {
+      const { executor, now, random, isOnline, storeView } = api.extra;
+      const hash = orderHash(order);
+      if (selectIsOrderHashKnown(api.getState(), hash)) return;
+      api.dispatch(orderHashKept(hash));
+
+      const createdAt = now();
+      const entry: OrderQueueEntry = {
+        order_id: `${createdAt}-${Math.floor(random() * ORDER_ID_RANDOM_MAX)}`,
+        created_at: createdAt,
+        updated_at: createdAt,
+        transmited: false,
+        transmited_at: null,
+        cancelled: null,
+        payload: order,
+      };
+      const queueUnsent = () => {
+        api.dispatch(orderQueued(entry));
+        api.dispatch(orderPending({ order_id: entry.order_id }));
+      };
+
+      if (!isOnline()) {
+        queueUnsent();
+        api.dispatch(lastOrderTimestamped(createdAt));
+        return;
+      }
+
+      api.dispatch(progressStarted(messageKey('checkout.processingOrder')));
+      try {
+        const answer = await executor.execute(placeOrderTask(order, entry.order_id));
+        if (answer.code === 200) {
+          const sentAt = now();
+          api.dispatch(orderQueued({ ...entry, transmited: true, transmited_at: sentAt, updated_at: sentAt }));
+          api.dispatch(lastOrderTimestamped(sentAt));
+          api.dispatch(orderConfirmed({ order_id: entry.order_id, confirmation: answer.result }));
+        } else if (answer.code === 400) {
+          api.dispatch(orderHashRemoved(hash));
+          api.dispatch(errorNotification(messageKey('checkout.orderValidationError', { email: storeView.contactEmail })));
+          api.dispatch(orderQueued(entry));
+        } else {
+          throw new Error(`order answered ${answer.code}`);
+        }
+      } catch {
+        api.dispatch(orderHashRemoved(hash));
+        api.dispatch(errorNotification(messageKey('checkout.orderQueuedError')));
+        queueUnsent();
+      } finally {
+        api.dispatch(progressEnded());
+      }
+    },
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Sending the outbox (spec 01 §4 "Queue processing", ARCHITECTURE.md "Server API"): on coming
+ * back online (and on start), with automatic transmission or on the thank-you page the unsent
+ * orders go out one at a time, else the shopper is asked first. Each send carries the entry's
+ * Idempotency-Key. The stock error and a 400 cancel the order with their texts; a network
+ * failure, a non-JSON answer or another 5xx leave it unsent for a later retry; any other code
+ * counts as sent.
+ */
+import { isAnyOf } from '@reduxjs/toolkit';
+import { ApiError, messageKey, placeOrderTask, type TaskResult } from '@/lib/api';
+import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import { appStarted, connectivityChanged } from '../app-events';
+import { orderConfirmed, selectIsThankYouPage } from '../checkout/checkout-slice';
+import type { AppListenerApi as Api, AppStartListening } from '../listener-types';
+import { notificationAdded, actionTaken } from '../notifications/notifications-slice';
+import { errorNotification } from '../notifications/notifications-listeners';
+import type { OrderQueueEntry } from './order-queue-entry';
+import { selectOrdersToTransmit } from './order-queue-selectors';
+import { orderCancelled, orderTransmitted, transmissionFailed, transmissionStarted } from './order-queue-slice';
+
+const SERVER_ERROR_MIN = 500;
+
+function isStockError(answer: TaskResult): boolean {
+  return answer.code === SERVER_ERROR_MIN && answer.result === ORDER_STOCK_ERROR;
+}
+
+async function transmit(entry: OrderQueueEntry, api: Api): Promise<void> {
+  const { order_id } = entry;
+  const state = api.getState().orderQueue;
+  if (state.inFlight.includes(order_id)) return;
+  api.dispatch(transmissionStarted(order_id));
+  let answer: TaskResult;
+  try {
+    answer = await api.extra.executor.execute(placeOrderTask(entry.payload, order_id));
+  } catch (error) {
+    api.dispatch(transmissionFailed({ order_id, at: api.extra.now() }));
+    if (error instanceof ApiError && error.kind === 'network') api.extra.requestBackgroundSync();
+    return;
+  }
+  const at = api.extra.now();
+  if (answer.code === 400) {
+    api.dispatch(orderCancelled({ order_id, at, reason: 'address' }));
+    api.dispatch(errorNotification(messageKey('checkout.queuedOrderAddressError', { email: api.extra.storeView.contactEmail })));
+  } else if (isStockError(answer)) {
+    api.dispatch(orderCancelled({ order_id, at, reason: 'stock' }));
+    api.dispatch(errorNotification(messageKey('checkout.queuedOrderStockError')));
+  } else if (answer.code >= SERVER_ERROR_MIN) {
+    api.dispatch(transmissionFailed({ order_id, at }));
+  } else {
+    api.dispatch(orderTransmitted({ order_id, at }));
+    if (answer.code === 200 && api.getState().checkout.order?.order_id === order_id) {
+      api.dispatch(orderConfirmed({ order_id, confirmation: answer.result }));
+    }
+  }
+}
+
+async function transmitQueue(api: Api, confirmed: boolean): Promise<void> {
+  if (!api.extra.isOnline()) return;
+  const pending = selectOrdersToTransmit(api.getState());
+  if (pending.length === 0) return;
+  if (!confirmed && !api.extra.switches.orderAutoTransmission && !selectIsThankYouPage(api.getState())) {
+    api.dispatch(
+      notificationAdded({
+        type: 'info',
+        message: messageKey('checkout.queuedOrdersConfirm'),
+        action1: { label: messageKey('checkout.sendQueuedOrders'), action: 'transmitOrderQueue' },
+        hasNoTimeout: true,
+      }),
+    );
+    return;
+  }
+  for (const entry of pending) await transmit(entry, api);
+}
+
+export function registerOrderQueueListeners(startListening: AppStartListening): void {
+  startListening({
+    matcher: isAnyOf(appStarted, connectivityChanged),
+    effect: (action, api) => {
+      if (connectivityChanged.match(action) && !action.payload.online) return;
+      return transmitQueue(api, false);
+    },
+  });
+  startListening({
+    actionCreator: actionTaken,
+    effect: ({ payload }, api) => (payload.action === 'transmitOrderQueue' ? transmitQueue(api, true) : undefined),
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The logged-in customer (spec 01 §6, 02 §4 "Session"): user token, refresh token, profile and the
+ * price group (groupId, groupToken). Logout clears it; other features clear their part on the
+ * same `session/loggedOut` event (cart, checkout details here; wishlist, compare, subscriptions
+ * in their own slices).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { z } from 'zod';
+
+export const sessionUserSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  email: z.string(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  group_id: z.number().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export interface SessionState {
+  token: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  groupId: number | null;
+  groupToken: string | null;
+}
+
+const initialState: SessionState = { token: null, refreshToken: null, user: null, groupId: null, groupToken: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** Login answered 200: the token, and the refresh token from meta when present (spec 02 §4). */
+    loggedIn(state, action: PayloadAction<{ token: string; refreshToken: string | null }>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+    },
+    tokensRefreshed(state, action: PayloadAction<{ token: string; refreshToken: string | null }>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+    },
+    userLoaded: {
+      reducer(state, action: PayloadAction<{ user: SessionUser; groupToken: string | null }>) {
+        state.user = action.payload.user;
+        state.groupId = action.payload.user.group_id ?? null;
+        state.groupToken = action.payload.groupToken;
+      },
+      prepare(payload: { user: SessionUser; groupToken: string | null }) {
+        return { payload: { ...payload, user: sessionUserSchema.parse(payload.user) } };
+      },
+    },
+    loggedOut(_state, _action: PayloadAction<{ silent: boolean }>) {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectUserToken: (state) => state.token,
+    selectIsLoggedIn: (state) => state.token !== null,
+    selectUser: (state) => state.user,
+    selectGroupId: (state) => state.groupId,
+    selectGroupToken: (state) => state.groupToken,
+  },
+});
+
+export const { loggedIn, tokensRefreshed, userLoaded, loggedOut } = sessionSlice.actions;
+export const { selectUserToken, selectIsLoggedIn, selectUser, selectGroupId, selectGroupToken } = sessionSlice.selectors;
