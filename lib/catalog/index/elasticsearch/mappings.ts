@@ -1,0 +1,71 @@
+/**
+ * Index settings and mappings for Elasticsearch, one index per store and entity type. Strings are
+ * exact keywords (like the embedded engine's filters); the spec's text fields add an analysed
+ * `.text` sub-field and sku a lower-cased `.search` one for full text; numbers are doubles.
+ */
+import type { estypes } from '@elastic/elasticsearch';
+import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
+
+const TEXT_SUBFIELD = 'text';
+const KEYWORD_SEARCH_SUBFIELD = 'search';
+const LOWERCASE_NORMALIZER = 'lowercase_keyword';
+
+/** The sub-field full text searches for a text field: `name.text`, `sku.search`. */
+export function searchFieldOf(field: TextField): string {
+  return `${field}.${field === KEYWORD_TEXT_FIELD ? KEYWORD_SEARCH_SUBFIELD : TEXT_SUBFIELD}`;
+}
+
+/** `name.text^4`, `sku.search^2`, … as multi_match reads them. */
+export function boostedSearchFields(): string[] {
+  return (Object.keys(TEXT_FIELD_BOOSTS) as TextField[]).map((field) => `${searchFieldOf(field)}^${TEXT_FIELD_BOOSTS[field]}`);
+}
+
+function textFieldMapping(field: TextField) {
+  return field === KEYWORD_TEXT_FIELD
+    ? {
+        type: 'keyword',
+        ignore_above: KEYWORD_MAX_LENGTH,
+        fields: { [KEYWORD_SEARCH_SUBFIELD]: { type: 'keyword', normalizer: LOWERCASE_NORMALIZER } },
+      }
+    : { type: 'keyword', ignore_above: KEYWORD_MAX_LENGTH, fields: { [TEXT_SUBFIELD]: { type: 'text' } } };
+}
+
+/** `category.name` → `{ category: { properties: { name: … } } }`. */
+function nestPath(path: string, mapping: Record<string, unknown>): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  return { [head]: rest.length === 0 ? mapping : { properties: nestPath(rest.join('.'), mapping) } };
+}
+
+function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = out[key] as { properties?: Record<string, unknown> } | undefined;
+    const incoming = value as { properties?: Record<string, unknown> };
+    out[key] =
+      existing?.properties && incoming.properties
+        ? { properties: mergeProperties(existing.properties, incoming.properties) }
+        : value;
+  }
+  return out;
+}
+
+export function indexBody(): Omit<estypes.IndicesCreateRequest, 'index'> {
+  const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
+    .map((field) => nestPath(field, textFieldMapping(field)))
+    .reduce(mergeProperties, {});
+  return {
+    settings: {
+      // One shard: a catalogue is small, and ties then keep import order as in the embedded engine.
+      number_of_shards: 1,
+      analysis: { normalizer: { [LOWERCASE_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } } },
+    },
+    mappings: {
+      date_detection: false,
+      dynamic_templates: [
+        { numbers_as_double: { match_mapping_type: 'long', mapping: { type: 'double' } } },
+        { strings_as_keywords: { match_mapping_type: 'string', mapping: { type: 'keyword', ignore_above: KEYWORD_MAX_LENGTH } } },
+      ],
+      properties,
+    },
+  } as Omit<estypes.IndicesCreateRequest, 'index'>;
+}

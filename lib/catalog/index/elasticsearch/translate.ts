@@ -1,0 +1,146 @@
+/**
+ * The query model in Elasticsearch's DSL and back: filters as `bool` filter clauses, facet choices
+ * as `post_filter` (each aggregation filtered by the other facets, so counts stay disjunctive),
+ * text as `multi_match` with the spec's boosts and fuzziness, sort with missing values last.
+ */
+import { FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
+import {
+  boundsOf,
+  planAggregations,
+  rangeKey,
+  type AggregationPlan,
+  type AggregationResult,
+  type CatalogQuery,
+  type Filter,
+  type SearchResult,
+} from '../query';
+import { boostedSearchFields } from './mappings';
+
+type Clause = Record<string, unknown>;
+
+export function filterClause(filter: Filter): Clause {
+  switch (filter.op) {
+    case 'eq':
+      return { term: { [filter.field]: filter.value } };
+    case 'in':
+      return { terms: { [filter.field]: filter.value } };
+    default:
+      return { range: { [filter.field]: boundsOf(filter) } };
+  }
+}
+
+function bool(filters: Filter[]): Clause {
+  return { bool: { filter: filters.map(filterClause) } };
+}
+
+function aggregationBody(plan: AggregationPlan): Clause {
+  switch (plan.type) {
+    case 'terms':
+      return { terms: { field: plan.field, size: plan.size } };
+    case 'range':
+      return { range: { field: plan.field, ranges: plan.ranges.map((range) => ({ key: rangeKey(range), ...range })) } };
+    default:
+      return { [plan.type]: { field: plan.field } };
+  }
+}
+
+export function toSearchRequest(index: string, query: CatalogQuery): Record<string, unknown> {
+  const facets = query.filters.filter((f) => f.facet);
+  const must = query.text
+    ? [
+        {
+          multi_match: {
+            query: query.text,
+            fields: boostedSearchFields(),
+            type: 'best_fields',
+            fuzziness: FUZZINESS,
+            minimum_should_match: `${MINIMUM_SHOULD_MATCH_PERCENT}%`,
+          },
+        },
+      ]
+    : [];
+  const aggs: Record<string, Clause> = {};
+  for (const plan of planAggregations(query.aggregations)) {
+    const others = facets.filter((f) => f.field !== plan.facetField);
+    aggs[plan.name] =
+      others.length > 0 ? { filter: bool(others), aggs: { [plan.name]: aggregationBody(plan) } } : aggregationBody(plan);
+  }
+  const sort = query.sort.map((key) => ({ [key.field]: { order: key.order, missing: '_last', unmapped_type: 'keyword' } }));
+  return {
+    index,
+    from: query.from,
+    size: query.size,
+    track_total_hits: true,
+    query: { bool: { must, filter: query.filters.filter((f) => !f.facet).map(filterClause) } },
+    ...(facets.length > 0 ? { post_filter: bool(facets) } : {}),
+    ...(query.text ? { min_score: MIN_SCORE } : {}),
+    // Without text or sort, import order, as the embedded engine answers.
+    sort: sort.length > 0 ? sort : query.text ? ['_score', { _doc: 'asc' }] : [{ _doc: 'asc' }],
+    ...(Object.keys(aggs).length > 0 ? { aggs } : {}),
+    ...(query.includeFields || query.excludeFields
+      ? { _source: { includes: query.includeFields ?? [], excludes: query.excludeFields ?? [] } }
+      : {}),
+  };
+}
+
+interface EsBucket {
+  key: string | number;
+  key_as_string?: string;
+  from?: number;
+  to?: number;
+  doc_count: number;
+}
+interface EsAggregation {
+  buckets?: EsBucket[];
+  value?: number | null;
+  [name: string]: unknown;
+}
+export interface EsSearchResponse {
+  hits: {
+    total?: { value: number } | number;
+    hits: { _id?: string; _score?: number | null; _source?: Record<string, unknown> }[];
+  };
+  aggregations?: Record<string, EsAggregation>;
+}
+
+function aggregationResult(plan: AggregationPlan, raw: EsAggregation | undefined): AggregationResult {
+  // A facet-filtered aggregation comes wrapped in its filter aggregation under the same name.
+  const agg = (raw?.[plan.name] as EsAggregation | undefined) ?? raw;
+  switch (plan.type) {
+    case 'terms':
+      return {
+        buckets: (agg?.buckets ?? []).map((b) => ({
+          // Booleans come back as 1/0 with the readable key beside them.
+          key: typeof b.key === 'number' && (b.key_as_string === 'true' || b.key_as_string === 'false') ? b.key_as_string : b.key,
+          doc_count: b.doc_count,
+        })),
+      };
+    case 'range':
+      return {
+        buckets: plan.ranges.map((range) => ({
+          key: rangeKey(range),
+          ...range,
+          doc_count: agg?.buckets?.find((b) => b.key === rangeKey(range))?.doc_count ?? 0,
+        })),
+      };
+    default:
+      return { value: agg?.value ?? null };
+  }
+}
+
+export function fromSearchResponse(query: CatalogQuery, response: EsSearchResponse): SearchResult {
+  const total = response.hits.total;
+  const aggregations: Record<string, AggregationResult> = {};
+  for (const plan of planAggregations(query.aggregations)) {
+    aggregations[plan.name] = aggregationResult(plan, response.aggregations?.[plan.name]);
+  }
+  return {
+    total: typeof total === 'number' ? total : (total?.value ?? 0),
+    hits: response.hits.hits.map((hit) => ({
+      id: String(hit._id),
+      score: query.text ? (hit._score ?? null) : null,
+      source: hit._source ?? {},
+    })),
+    aggregations,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The catalogue search constants of the spec (01 §5, §7, §9; 02 §7, §9), named once: page sizes,
+ * time-outs, scoring, boosts, listing filters, the engine's storage place and the lookup errors.
+ */
+
+/** Spec §9: the engine query is abandoned after 1 s on the server; the browser waits 5 s. */
+export const SEARCH_SERVER_TIMEOUT_MS = 1_000;
+export const SEARCH_CLIENT_TIMEOUT_MS = 5_000;
+
+/** Spec §5 / §9: size ≤ 0 falls back to 50; start is at least 0. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MIN_START = 0;
+/** Elasticsearch's default `index.max_result_window`; both engines refuse deeper pages alike. */
+export const MAX_RESULT_WINDOW = 10_000;
+
+/** Spec §9 full-text settings. */
+export const MIN_SCORE = 0.02;
+export const FUZZINESS = 2;
+export const MINIMUM_SHOULD_MATCH_PERCENT = 75;
+/** Elasticsearch's default fuzzy `max_expansions`: at most this many index terms per query word. */
+export const FUZZY_MAX_EXPANSIONS = 50;
+/** Spec §9 boosts, keyed by the document path they weigh. */
+export const TEXT_FIELD_BOOSTS = {
+  name: 4,
+  sku: 2,
+  'category.name': 1,
+  'configurable_children.name': 3,
+} as const;
+export type TextField = keyof typeof TEXT_FIELD_BOOSTS;
+/** The text field matched as one keyword (the whole query against the whole value), as in ES. */
+export const KEYWORD_TEXT_FIELD: TextField = 'sku';
+
+/** Terms aggregations answer at most this many buckets unless a request asks otherwise. */
+export const DEFAULT_TERMS_AGGREGATION_SIZE = 100;
+
+/** Spec §9: default product sort and the category list's sort, size and root. */
+export const DEFAULT_PRODUCT_SORT = 'updated_at:desc';
+export const CATEGORY_LIST_SORT = 'position:asc';
+export const CATEGORY_LIST_SIZE = 4_000;
+export const ROOT_CATEGORY_ID = 2;
+/** Spec 02 §7: the menu fetches category levels 2 to 4. */
+export const MENU_CATEGORY_LEVELS = { from: 2, to: 4 } as const;
+
+/** Spec §5 listing filters. */
+export const LISTED_PRODUCT_STATUS = 1;
+export const CATEGORY_LISTING_VISIBILITY = [2, 4] as const;
+export const CATEGORY_LISTING_STATUS = [0, 1] as const;
+/** Spec §9: "Out-of-stock products are listed"; `CATALOG_LIST_OUT_OF_STOCK=false` hides them. */
+export const LIST_OUT_OF_STOCK_DEFAULT = true;
+/** Magento visibility 1: a product reached only through its configurable parent. */
+export const VISIBILITY_NOT_VISIBLE_INDIVIDUALLY = 1;
+
+/** Spec §9 / 02 §7, §9 list sizes. */
+export const ATTRIBUTE_LIST_SIZE = 150;
+export const CMS_BLOCK_PAGE_SIZE = 150;
+export const CMS_MAX_COUNT = 500;
+export const MANUAL_LINKS_SIZE = 500;
+export const CONFIG_SIZE = 1;
+export const DEFAULT_PRODUCT_KEY = 'sku';
+
+/** The spec's price filter ranges (§9), as range-aggregation buckets. */
+export const PRICE_FILTER_RANGES = [
+  { from: 0, to: 50 },
+  { from: 50, to: 100 },
+  { from: 100, to: 150 },
+  { from: 150 },
+] as const;
+
+/** Where the embedded engine keeps its documents, relative to the working directory. */
+export const EMBEDDED_INDEX_DIR = '.data/index';
+/** How often a running server looks for an import made by another process. */
+export const INDEX_RELOAD_CHECK_MS = 1_000;
+/** Collections up to this many bytes of JSON stay in memory; larger ones are read from disk per hit. */
+export const IN_MEMORY_SOURCE_LIMIT_BYTES = 16 * 1024 * 1024;
+/** Like Elasticsearch's keyword `ignore_above`: longer strings are stored but not filterable. */
+export const KEYWORD_MAX_LENGTH = 256;
+/** Deepest document path the embedded engine indexes (`configurable_children.stock.is_in_stock`). */
+export const INDEXED_PATH_DEPTH = 3;
+/**
+ * Nested lists whose inner fields are not filterable (they only travel with the document), except
+ * the paths of `INDEXED_NESTED_PATHS`: this keeps the index small at 100 000 products.
+ */
+export const UNINDEXED_SUBTREES = [
+  'configurable_children',
+  'configurable_options',
+  'bundle_options',
+  'product_links',
+  'media_gallery',
+  'custom_options',
+  'attributes_metadata',
+  'children_data',
+  'tier_prices',
+  'product_option',
+] as const;
+export const INDEXED_NESTED_PATHS = [
+  'configurable_children.sku',
+  'configurable_children.id',
+  'configurable_children.name',
+  'configurable_options.attribute_code',
+  'product_links.linked_product_sku',
+  'bundle_options.product_links.sku',
+] as const;
+
+/** The API's answer cache: entries kept per process. */
+export const RESULT_CACHE_ENTRIES = 1_000;
+
+/** Environment variables the catalogue reads. */
+export const ELASTICSEARCH_URL_ENV = 'ELASTICSEARCH_URL';
+export const LIST_OUT_OF_STOCK_ENV = 'CATALOG_LIST_OUT_OF_STOCK';
+
+/** Spec 01 §8 / 02 §8 error texts, word for word, and the engine's own developer errors. */
+export const CATALOG_ERRORS = {
+  productKeyMissing: (key: string) => `Please provide the search key ${key} for product/single action!`,
+  parentSkuMissing: "Product doesn't have parentSku, please check if this is configurable product",
+  categoryEmpty: (key: string, value: unknown) => `Category query returned empty result ${key} = ${String(value)}`,
+  cmsEmpty: 'CMS query returned empty result',
+  unknownEntityType: (type: string) => `No entity type registered for ${type}`,
+  timeout: (ms: number) => `Catalogue query timed out after ${ms} ms`,
+} as const;
+
+/** Not set by the spec: a country list of tax rules fits many times over. */
+export const TAX_RULE_LIST_SIZE = 500;
+/** The key under which both server bundles (proxy and app) find the one process-wide engine. */
+export const CATALOG_INDEX_GLOBAL_KEY = 'storefront.catalogIndex';
+
+/** `/api/catalog` answers for malformed requests and engine failures (developer-facing). */
+export const CATALOG_API_ERRORS = {
+  bodyNotJson: 'body: must be a JSON object',
+  requestMissing: 'request: required (URL-encoded JSON)',
+  requestNotJson: 'request: must be URL-encoded JSON',
+  unavailable: 'The catalogue is not available right now',
+} as const;
