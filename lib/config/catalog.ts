@@ -40,16 +40,18 @@ export const CUSTOMER_GROUP_DEFAULTS = {
 export const PRODUCT_STATUS_ENABLED = 1;
 export const PRODUCT_STATUS_DISABLED_FROM = 2;
 
-/** Visibility 1: not visible individually (a configurable child sold only through its parent). */
-export const VISIBILITY_NOT_VISIBLE_INDIVIDUALLY = 1;
+/** Named once in the search constants, which the listing filters share. */
+export {
+  VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
+  PRICE_FILTER_RANGES,
+  DEFAULT_PRODUCT_SORT as DEFAULT_SORT,
+  LIST_OUT_OF_STOCK_DEFAULT as LIST_OUT_OF_STOCK_PRODUCTS,
+} from './search';
 
 /** Spec §4 product load: children's direct access is redirected, not refused, by default. */
 export const PRODUCT_LOAD_DEFAULTS = {
   preventConfigurableChildrenDirectAccess: false,
 } as const;
-
-/** Spec §9: out-of-stock products are listed and allowed in the cart. */
-export const LIST_OUT_OF_STOCK_PRODUCTS = true;
 
 /** Spec §2: the query parameter that carries the chosen child id on a parent's URL. */
 export const CHILD_QUERY_PARAM = 's';
@@ -95,13 +97,6 @@ export const BASE_PRICE_UNITS: Readonly<Record<string, { kind: 'mass' | 'volume'
   pcs: { kind: 'count', size: 1 },
 };
 
-/** Spec §9: price filter ranges; the last is open-ended. */
-export const PRICE_FILTER_RANGES: readonly { from: number; to?: number }[] = [
-  { from: 0, to: 50 },
-  { from: 50, to: 100 },
-  { from: 100, to: 150 },
-  { from: 150 },
-];
 export const PRICE_FILTER_NAME = 'price';
 
 /** Spec §9: rating filter from 1 up to 5 stars. */
@@ -116,7 +111,7 @@ export const SYSTEM_FILTER_NAMES: readonly string[] = ['sort'];
 /** Spec §4: resetting filters keeps only the search term. */
 export const SEARCH_TERM_PARAM = 'q';
 
-/** Spec §9 sort options (label key → `field:order`) and the default sort. */
+/** Spec §9 sort options: label key in catalog.json → `field:order`. */
 export const SORT_OPTIONS = [
   { key: 'pricePerKgAsc', value: 'price_per_kg:asc' },
   { key: 'popularity', value: 'popularity:desc' },
@@ -125,7 +120,6 @@ export const SORT_OPTIONS = [
   { key: 'review', value: 'yotpo_rating:desc' },
   { key: 'latest', value: 'created_at:desc' },
 ] as const;
-export const DEFAULT_SORT = 'updated_at:desc';
 
 /** Spec §5: theme names the storefront knows. */
 export const THEME_NAMES: readonly string[] = ['default'];
