@@ -28,8 +28,10 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 export const ORDERS_HISTORY_PAGE_SIZE = 10;
 export const ORDERS_HISTORY_FIRST_PAGE = 1;
 
-/** The allowed maximum quantity of one cart line (Magento's default "max qty allowed in shopping cart"). */
-export const CART_MAX_QTY = 10000;
+/** Out-of-stock products may sit in the cart (spec 01 §9); off refuses them with the stock message. */
+export const ALLOW_OUT_OF_STOCK_IN_CART = true;
+/** Catalogue lookups of one request: at most this many skus per search. */
+export const CATALOG_LOOKUP_BATCH = 100;
 /** A wishlist line always holds one piece (spec 02 §3). */
 export const WISHLIST_ITEM_QTY = 1;
 /** Stock lookups come in batches of 15 skus (spec 01 §7); the list call accepts at most that many. */
@@ -79,3 +81,6 @@ export const TAX_ID_MIN_LENGTH = 3;
 
 /** Templates of the mails the shop writes to the outbox. */
 export const MAIL_TEMPLATES = { passwordReset: 'password-reset', newsletterConfirm: 'newsletter-confirm' } as const;
+
+/** A cart token is this many random bytes (192 bit): guessing another shopper's cart is hopeless. */
+export const CART_TOKEN_BYTES = 24;

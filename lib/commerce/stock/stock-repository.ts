@@ -49,3 +49,12 @@ export async function releaseStock(db: DbExecutor, sku: string, qty: number, at:
     .where('manage_stock', '=', 1)
     .execute();
 }
+
+/** Writes a first stock row for a sku unless one exists (the catalogue's figure seeds the table). */
+export async function seedStock(db: DbExecutor, row: Insertable<StockTable>): Promise<void> {
+  await db
+    .insertInto('stock')
+    .values(row)
+    .onConflict((oc) => oc.column('sku').doNothing())
+    .execute();
+}

@@ -1,0 +1,20 @@
+/**
+ * POST /api/cart/create: answers a cart token. A guest gets a new cart; a customer gets their own
+ * cart, with the guest cart named by `cartId` merged in (the re-authorisation after login).
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { findCustomer } from '@/lib/commerce/auth/current-customer';
+import { connectCart } from '@/lib/commerce/carts/cart-connection';
+import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
+import { cartQuerySchema } from '@/lib/commerce/schemas/cart';
+
+export const runtime = 'nodejs';
+
+const guestCartQuerySchema = cartQuerySchema.partial();
+
+export const POST = apiRoute(async (request, context) => {
+  const { cartId } = parseInput(guestCartQuerySchema, readQuery(request));
+  const customer = await findCustomer(request, context);
+  const cart = await connectCart(context.db, context.store, customer, cartId ?? null, context.now);
+  return { result: cart.token };
+});

@@ -1,0 +1,21 @@
+/**
+ * POST /api/cart/update?cartId=: adds a line or sets the quantity of the matching line; answers
+ * the line, with the stock warning in `meta.warning` when the product is out of stock or its stock
+ * is unknown.
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { openCart } from '@/lib/commerce/carts/cart-access';
+import { updateCartItem } from '@/lib/commerce/carts/cart-lines';
+import { cartItemView } from '@/lib/commerce/carts/cart-view';
+import { cartUpdateInputSchema } from '@/lib/commerce/schemas/cart';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, context) => {
+  const { cartItem } = parseInput(cartUpdateInputSchema, await readJsonBody(request));
+  const { cart } = await openCart(request, context);
+  const { line, warning, product } = await updateCartItem(context.db, context.store, cart, cartItem, context.now);
+  const result = cartItemView(cart, line, product);
+  return warning ? { result, meta: { warning: context.t(warning) } } : { result };
+});

@@ -1,0 +1,12 @@
+/** GET /api/stock/list?skus=a,b: stock infos of up to 15 skus; unknown skus are left out. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
+import { readStock } from '@/lib/commerce/stock/stock-info';
+import { stockListQuerySchema } from '@/lib/commerce/schemas/cart';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, { db, store, now }) => {
+  const { skus } = parseInput(stockListQuerySchema, readQuery(request));
+  return { result: await readStock(db, store, skus, now) };
+});

@@ -1,0 +1,35 @@
+/** Request payloads of the cart calls (spec 01 §7), shared by route handlers and the client. */
+import { z } from 'zod';
+import { productOptionSchema } from '@/lib/catalog/types';
+import { STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
+
+const sku = z.string().trim().min(1).max(64);
+const itemId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String);
+
+/** Spec 02 §5: a positive integer; the maximum is checked by the cart (its own message). */
+export const cartItemInputSchema = z.object({
+  sku,
+  qty: z.number().int().positive(),
+  item_id: itemId.optional(),
+  parentSku: sku.optional(),
+  product_type: z.string().max(32).optional(),
+  product_option: productOptionSchema.optional(),
+  is_subscription: z.boolean().optional(),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+export const cartUpdateInputSchema = z.object({ cartItem: cartItemInputSchema });
+export const cartDeleteInputSchema = z.object({
+  cartItem: z.object({ sku, item_id: itemId.optional(), product_option: productOptionSchema.optional() }),
+});
+export type CartDeleteInput = z.infer<typeof cartDeleteInputSchema>['cartItem'];
+
+export const cartQuerySchema = z.object({ cartId: z.string().min(1).max(128) });
+export const stockCheckQuerySchema = z.object({ sku });
+export const stockListQuerySchema = z.object({
+  skus: z
+    .string()
+    .min(1)
+    .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(sku).min(1).max(STOCK_LIST_MAX_SKUS)),
+});

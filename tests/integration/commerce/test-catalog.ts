@@ -1,0 +1,57 @@
+/**
+ * A small catalogue in the embedded engine (in memory) for the German store: the cases the cart,
+ * stock and order routes tell apart.
+ */
+import { EmbeddedCatalogIndex } from '@/lib/catalog/index/embedded/embedded-index';
+import { useCatalogIndex } from '@/lib/catalog/index/engine-registry';
+
+const TAX_CLASS_GOODS = 2;
+
+function product(id: number, sku: string, price: number, stock: Record<string, unknown> | undefined, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    sku,
+    name: `Product ${sku}`,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    price,
+    final_price: price,
+    tax_class_id: TAX_CLASS_GOODS,
+    ...(stock ? { stock } : {}),
+    ...extra,
+  };
+}
+
+export const TEST_PRODUCTS = [
+  product(1, 'COFFEE-250', 10, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }),
+  product(2, 'TEA-OOS', 5, { is_in_stock: false, qty: 0, manage_stock: true, backorders: 0 }),
+  product(3, 'NO-STOCK', 7, undefined),
+  product(4, 'BACKORDER', 20, { is_in_stock: false, qty: 0, manage_stock: true, backorders: 1 }),
+  product(5, 'LAST-FIVE', 12, { is_in_stock: true, qty: 5, manage_stock: true, backorders: 0 }),
+  {
+    ...product(10, 'MACHINE', 500, { is_in_stock: true, qty: 0 }),
+    type_id: 'configurable',
+    configurable_children: [
+      product(11, 'MACHINE-BLACK', 500, { is_in_stock: true, qty: 3, manage_stock: true, backorders: 0 }, { color: 1 }),
+    ],
+    configurable_options: [{ attribute_code: 'color', attribute_id: 93, values: [{ value_index: 1, label: 'Black' }] }],
+  },
+];
+
+export const TEST_TAX_RULES = [
+  { id: 1, product_tax_class_ids: [TAX_CLASS_GOODS], customer_tax_class_ids: [3], rates: [{ rate: 19, tax_country_id: 'DE' }] },
+];
+
+export function useTestCatalog(): void {
+  beforeAll(async () => {
+    const engine = new EmbeddedCatalogIndex(null);
+    for (const index of ['catalog_de_de', 'catalog_default']) {
+      await engine.replace(index, { product: TEST_PRODUCTS, taxrule: TEST_TAX_RULES });
+    }
+    useCatalogIndex(engine);
+  });
+  afterAll(() => {
+    useCatalogIndex(undefined);
+  });
+}
