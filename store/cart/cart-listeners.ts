@@ -7,6 +7,7 @@
  */
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import {
+  ApiError,
   applyCouponTask,
   cartCreateTask,
   cartDeleteTask,
@@ -91,7 +92,7 @@ async function fetchTotals(api: AppListenerApi): Promise<CartTotals | null> {
 }
 
 /** Result handling (spec 01 §4): converted → order success; forced refresh → fresh cart; else replace. */
-async function handleServerCart(api: AppListenerApi, cart: ServerCart): Promise<void> {
+async function handleServerCart(api: AppListenerApi, cart: ServerCart, sentLines: CartItem[]): Promise<void> {
   if (cart.quote.forceRefresh) {
     api.dispatch(cleared());
     if (cart.quote.converted) api.extra.navigate(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.orderSuccess}`);
@@ -99,11 +100,15 @@ async function handleServerCart(api: AppListenerApi, cart: ServerCart): Promise<
     return;
   }
   const totals = cart.totals ?? (await fetchTotals(api));
-  api.dispatch(serverCartReceived({ items: withLocalDetails(cart.items, api.getState().cart.items), totals }));
+  const known = [...api.getState().cart.items, ...sentLines];
+  api.dispatch(serverCartReceived({ items: withLocalDetails(cart.items, known), totals }));
 }
 
-/** Pulls the server cart; a 401 (stale token) gets a new cart once, never in a loop. */
-async function sync(api: AppListenerApi, reconnectOnUnauthorized = true): Promise<void> {
+/**
+ * Pulls the server cart; a 401 (stale token) gets a new cart once, never in a loop. Lines just
+ * sent lend their product details to the server's answer.
+ */
+async function sync(api: AppListenerApi, reconnectOnUnauthorized = true, sentLines: CartItem[] = []): Promise<void> {
   if (selectCartToken(api.getState()) === null || api.getState().cart.syncDisabled) return;
   const answer = await api.extra.executor.execute(cartPullTask());
   if (answer.code === 401 && reconnectOnUnauthorized) {
@@ -111,7 +116,7 @@ async function sync(api: AppListenerApi, reconnectOnUnauthorized = true): Promis
     return;
   }
   const cart = answer.code === 200 ? serverCartSchema.safeParse(answer.result) : null;
-  if (cart?.success) await handleServerCart(api, cart.data);
+  if (cart?.success) await handleServerCart(api, cart.data, sentLines);
 }
 
 /** A new cart token, with the lines and coupon we held pushed to it silently (spec 01 §4 re-authorisation). */
@@ -135,12 +140,23 @@ function withQuote(api: AppListenerApi, item: CartItem): CartItem {
   return { ...item, quoteId: selectCartToken(api.getState()) ?? undefined };
 }
 
-/** Runs a cart call with the loading flag on, then syncs; the flag goes off at the end (spec 01 §4). */
-async function withLoading(api: AppListenerApi, work: () => Promise<void>): Promise<void> {
-  api.dispatch(loadingStarted());
+/** A rejected call has told the shopper already (executor notices); the cart stays as it was. */
+async function unlessRejected(work: () => Promise<void>): Promise<void> {
   try {
     await work();
-    await sync(api);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+/** Runs a cart call with the loading flag on, then syncs; the flag goes off at the end (spec 01 §4). */
+async function withLoading(api: AppListenerApi, work: () => Promise<CartItem[] | void>): Promise<void> {
+  api.dispatch(loadingStarted());
+  try {
+    await unlessRejected(async () => {
+      const sentLines = await work();
+      await sync(api, true, sentLines ?? []);
+    });
   } finally {
     api.dispatch(loadingFinished());
   }
@@ -165,6 +181,7 @@ function addedNotification(api: AppListenerApi, updated: boolean) {
 async function addItems(api: AppListenerApi, items: CartItem[], force: boolean, silent: boolean): Promise<void> {
   await withLoading(api, async () => {
     if (!(await ensureCart(api))) return;
+    const sent: CartItem[] = [];
     // Lines go one at a time, so each sees the line the previous one created (spec 01 §4).
     for (const item of items) {
       const existing = findCartItem(api.getState().cart.items, item);
@@ -173,17 +190,19 @@ async function addItems(api: AppListenerApi, items: CartItem[], force: boolean, 
       const line = merges ? { ...item, item_id: existing.item_id, qty: existing.qty + item.qty } : item;
       const answer = await api.extra.executor.execute(cartUpdateTask(withQuote(api, line), { silent }));
       if (answer.code !== 200) continue;
+      sent.push(line);
       const change = quantityChange(force ? undefined : existing, line.qty);
       if (change !== null) api.dispatch(cartQuantityChanged({ item: line, change }));
       if (!silent) api.dispatch(addedNotification(api, merges));
     }
+    return sent;
   });
 }
 
 export function registerCartListeners(startListening: AppStartListening): void {
   startListening({ actionCreator: connectRequested, effect: (_a, api) => withLoading(api, async () => void (await connect(api))) });
-  startListening({ matcher: isAnyOf(syncRequested, appStarted, tabBecameVisible), effect: (_a, api) => sync(api) });
-  startListening({ actionCreator: loggedIn, effect: (_a, api) => reconnect(api) });
+  startListening({ matcher: isAnyOf(syncRequested, appStarted, tabBecameVisible), effect: (_a, api) => unlessRejected(() => sync(api)) });
+  startListening({ actionCreator: loggedIn, effect: (_a, api) => unlessRejected(() => reconnect(api)) });
 
   startListening({
     actionCreator: addRequested,

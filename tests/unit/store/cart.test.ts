@@ -1,0 +1,221 @@
+import {
+  actionTaken,
+  addRequested,
+  connectRequested,
+  couponApplyRequested,
+  quantityChangeRequested,
+  removeRequested,
+  selectCartItemCount,
+  syncRequested,
+} from '@/store';
+import { harness, ok, settle, type Handler, type Reply } from './store-harness';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const totals = { base_grand_total: 14.9, total_segments: [{ code: 'grand_total', value: 14.9 }] };
+
+/** A server cart that keeps lines by sku and answers the calls of the call table. */
+function cartServer(overrides: Record<string, Handler | Reply> = {}) {
+  const lines = new Map<string, { sku: string; qty: number; item_id: number }>();
+  let nextId = 1;
+  let tokens = 0;
+  const routes: Record<string, Handler | Reply> = {
+    '/api/cart/create': () => ok(`cart-${++tokens}`),
+    '/api/cart/update': ({ body }) => {
+      const { cartItem } = body as { cartItem: { sku: string; qty: number } };
+      const line = lines.get(cartItem.sku) ?? { sku: cartItem.sku, qty: 0, item_id: nextId++ };
+      lines.set(cartItem.sku, { ...line, qty: cartItem.qty });
+      return ok(lines.get(cartItem.sku));
+    },
+    '/api/cart/delete': ({ body }) => {
+      lines.delete((body as { cartItem: { sku: string } }).cartItem.sku);
+      return ok(true);
+    },
+    '/api/cart/pull': () => ok([...lines.values()]),
+    '/api/cart/totals': ok(totals),
+    '/api/cart/apply-coupon': ok(true),
+    ...overrides,
+  };
+  return { routes, lines };
+}
+
+const coffee = { sku: 'ESPRESSO-250', qty: 1, name: 'Espresso 250 g' };
+
+describe('cart connection', () => {
+  it('stores the token of a 200 answer and syncs', async () => {
+    const h = harness(cartServer().routes);
+    h.store.dispatch(connectRequested());
+    await settle();
+    expect(h.store.getState().cartToken.cartServerToken).toBe('cart-1');
+    expect(h.pathsCalled()).toEqual(['/api/cart/create', '/api/cart/pull', '/api/cart/totals']);
+  });
+
+  it('on 401 retries as a guest cart while under the bypass maximum, then reports sync as disabled', async () => {
+    const h = harness(cartServer({ '/api/cart/create': { code: 401, result: 'no' } }).routes);
+    h.store.dispatch(connectRequested());
+    await settle();
+    expect(h.store.getState().cart).toMatchObject({ connectBypassCount: 1, syncDisabled: true });
+    expect(h.pathsCalled()).toEqual(['/api/cart/create', '/api/cart/create']);
+    expect(h.store.getState().notifications.items).toEqual([]);
+  });
+
+  it('sends the guest retry without the user token', async () => {
+    const answers: Reply[] = [{ code: 401, result: 'no' }, ok('guest-cart')];
+    const h = harness(cartServer({ '/api/cart/create': () => answers.shift()! }).routes, { executor: { autoRefreshTokens: false } });
+    h.store.dispatch(connectRequested());
+    await settle();
+    expect(h.requests[1].headers.Authorization).toBeUndefined();
+    expect(h.store.getState().cartToken.cartServerToken).toBe('guest-cart');
+  });
+});
+
+describe('cart actions', () => {
+  it('adds a line: loading on, server cart created, line sent, "Product has been added to the cart!" with OK and Proceed to checkout', async () => {
+    const h = harness(cartServer().routes);
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    expect(h.store.getState().cart.loading).toBe(true);
+    await settle();
+    expect(h.pathsCalled().slice(0, 2)).toEqual(['/api/cart/create', '/api/cart/update']);
+    expect(h.requests[1].url.searchParams.get('cartId')).toBe('cart-1');
+    expect(h.store.getState().cart.loading).toBe(false);
+    expect(h.store.getState().cart.items).toEqual([{ ...coffee, item_id: 1 }]);
+    expect(h.store.getState().cart.totals).toMatchObject(totals);
+    expect(h.store.getState().notifications.items[0]).toMatchObject({
+      type: 'success',
+      message: { key: 'cart.productAdded' },
+      action1: { label: { key: 'cart.ok' } },
+      action2: { label: { key: 'cart.proceedToCheckout' }, action: 'goToCheckout' },
+    });
+  });
+
+  it('adding an existing line merges the quantity and says "Product quantity has been updated!"', async () => {
+    const server = cartServer();
+    const h = harness(server.routes);
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    await settle();
+    h.store.dispatch(addRequested({ items: [{ ...coffee, qty: 2 }] }));
+    await settle();
+    expect(server.lines.get(coffee.sku)?.qty).toBe(3);
+    expect(h.store.getState().notifications.items.at(-1)?.message).toEqual({ key: 'cart.productQuantityUpdated' });
+    expect(selectCartItemCount(h.store.getState())).toBe(3);
+  });
+
+  it('hides Proceed to checkout when an external checkout is configured', async () => {
+    const h = harness(cartServer().routes, { switches: { externalCheckoutUrl: 'https://checkout.example' } });
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    await settle();
+    expect(h.store.getState().notifications.items[0].action2).toBeUndefined();
+  });
+
+  it('adds lines one at a time', async () => {
+    let open = 0;
+    let most = 0;
+    const server = cartServer();
+    const update = server.routes['/api/cart/update'] as Handler;
+    const h = harness({ ...server.routes, '/api/cart/update': (r) => (most = Math.max(most, ++open), open--, update(r)) });
+    h.store.dispatch(addRequested({ items: [coffee, { sku: 'LUNGO-500', qty: 1 }] }));
+    await settle();
+    expect(most).toBe(1);
+    expect(h.store.getState().cart.items.map((i) => i.sku)).toEqual(['ESPRESSO-250', 'LUNGO-500']);
+  });
+
+  it('with force removes the line first and sets the quantity given', async () => {
+    const server = cartServer();
+    const h = harness(server.routes);
+    h.store.dispatch(addRequested({ items: [{ ...coffee, qty: 4 }] }));
+    await settle();
+    h.store.dispatch(addRequested({ items: [{ ...coffee, qty: 1 }], force: true }));
+    await settle();
+    expect(h.pathsCalled().filter((p) => p === '/api/cart/delete')).toHaveLength(1);
+    expect(server.lines.get(coffee.sku)?.qty).toBe(1);
+  });
+
+  it('changes a quantity on the server', async () => {
+    const server = cartServer();
+    const h = harness(server.routes);
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    await settle();
+    const item = h.store.getState().cart.items[0];
+    h.store.dispatch(quantityChangeRequested({ item, qty: 3 }));
+    await settle();
+    expect(server.lines.get(coffee.sku)?.qty).toBe(3);
+    expect(h.store.getState().cart.items[0].qty).toBe(3);
+  });
+
+  it('removes a line and offers undo, which puts it back', async () => {
+    const server = cartServer();
+    const h = harness(server.routes);
+    h.store.dispatch(addRequested({ items: [{ ...coffee, qty: 2 }] }));
+    await settle();
+    h.store.dispatch(removeRequested({ item: h.store.getState().cart.items[0] }));
+    await settle();
+    expect(h.store.getState().cart.items).toEqual([]);
+    const undo = h.store.getState().notifications.items.at(-1)!;
+    expect(undo).toMatchObject({ message: { key: 'cart.productRemoved' }, action1: { label: { key: 'cart.undo' }, action: 'undoCartRemoval' } });
+    h.store.dispatch(actionTaken({ id: undo.id, action: 'undoCartRemoval' }));
+    await settle();
+    expect(server.lines.get(coffee.sku)?.qty).toBe(2);
+    expect(h.store.getState().cart.items.map((i) => [i.sku, i.qty])).toEqual([[coffee.sku, 2]]);
+  });
+
+  it('applies a coupon and takes the coupon code from the server totals', async () => {
+    const h = harness(cartServer({ '/api/cart/totals': ok({ ...totals, coupon_code: 'WELCOME' }) }).routes);
+    h.store.dispatch(couponApplyRequested('WELCOME'));
+    await settle();
+    expect(h.requests.find((r) => r.path === '/api/cart/apply-coupon')?.body).toEqual({ coupon: 'WELCOME' });
+    expect(h.store.getState().cart.couponCode).toBe('WELCOME');
+  });
+
+  it('shows the server message when a cart call fails', async () => {
+    const h = harness(cartServer({ '/api/cart/update': { code: 400, result: 'The requested qty exceeds the maximum qty allowed in shopping cart' } }).routes);
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    await settle();
+    expect(h.store.getState().notifications.items.map((n) => n.message)).toEqual([
+      { text: 'The requested qty exceeds the maximum qty allowed in shopping cart' },
+    ]);
+    expect(h.store.getState().cart.loading).toBe(false);
+  });
+});
+
+describe('cart result handling', () => {
+  async function syncedWith(pull: Reply, options = {}) {
+    const h = harness(cartServer({ '/api/cart/pull': pull }).routes, options);
+    h.store.dispatch(connectRequested());
+    await settle();
+    return h;
+  }
+
+  it('goes to /order-success when the server forces a refresh of a converted quote', async () => {
+    const h = await syncedWith(ok({ items: [], quote: { forceRefresh: true, converted: true } }));
+    expect(h.navigate).toHaveBeenCalledWith('/order-success');
+  });
+
+  it('prefixes the route for a store view on a shared host', async () => {
+    const h = await syncedWith(ok({ items: [], forceRefresh: true, converted: true }), {
+      storeView: { code: 'it', pathPrefix: '/it', appendStoreCode: true, defaultCountry: 'IT', contactEmail: 'x@y.it' },
+    });
+    expect(h.navigate).toHaveBeenCalledWith('/it/order-success');
+    expect(h.requests[0].url.searchParams.get('storeCode')).toBe('it');
+  });
+
+  it('clears the cart and takes a new token when the server forces a refresh without conversion', async () => {
+    const h = await syncedWith(ok({ items: [{ sku: 'A', qty: 1 }], quote: { forceRefresh: true } }));
+    expect(h.store.getState().cartToken.cartServerToken).toBe('cart-2');
+    expect(h.store.getState().cart.items).toEqual([]);
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('otherwise replaces lines and totals', async () => {
+    const h = await syncedWith(ok({ items: [{ sku: 'A', qty: 2, item_id: 9 }], totals }));
+    expect(h.store.getState().cart.items).toEqual([{ sku: 'A', qty: 2, item_id: 9 }]);
+    expect(h.store.getState().cart.totals).toMatchObject(totals);
+  });
+
+  it('does not sync without a cart token', async () => {
+    const h = harness(cartServer().routes);
+    h.store.dispatch(syncRequested());
+    await settle();
+    expect(h.fetch).not.toHaveBeenCalled();
+  });
+});

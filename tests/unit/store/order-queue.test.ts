@@ -1,0 +1,201 @@
+import { actionTaken, connectivityChanged, orderPlacementRequested, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
+import type { OrderPayload } from '@/lib/api';
+import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import { harness, ok, settle, type Reply } from './store-harness';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+});
+afterEach(() => jest.useRealTimers());
+
+const order: OrderPayload = {
+  cart_id: 'cart-1',
+  products: [{ sku: 'ESPRESSO-250', qty: 2 }],
+  addressInformation: {
+    shippingAddress: { countryId: 'DE', firstname: 'Anna', lastname: 'Berg', city: 'Hamburg', postcode: '20095', street: ['Hafen 1'] },
+    billingAddress: { countryId: 'DE', firstname: 'Anna', lastname: 'Berg', city: 'Hamburg', postcode: '20095', street: ['Hafen 1'] },
+    shipping_method_code: 'flatrate',
+    shipping_carrier_code: 'flatrate',
+    payment_method_code: 'cashondelivery',
+  },
+};
+
+function placing(reply: Reply | (() => Reply)) {
+  return harness({ '/api/order': typeof reply === 'function' ? reply : () => reply });
+}
+
+const messages = (h: ReturnType<typeof harness>) => h.store.getState().notifications.items.map((n) => n.message);
+
+describe('order placement', () => {
+  it('offline: queues the order as not transmitted, shows it pending and stores the last-order time', async () => {
+    const h = placing(ok());
+    h.network.online = false;
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    const [entry] = h.store.getState().orderQueue.entries;
+    expect(entry).toMatchObject({ transmited: false, payload: order });
+    expect(h.fetch).not.toHaveBeenCalled();
+    expect(h.store.getState().checkout).toMatchObject({ isThankYouPage: true, order: { order_id: entry.order_id, confirmation: null } });
+    expect(selectQueuedOrderStatus(h.store.getState(), entry.order_id)).toBe('pending');
+    expect(h.store.getState().orderQueue.lastOrderAt).toBe(Date.now());
+  });
+
+  it('gives the entry an order id of the millisecond timestamp plus a random id', async () => {
+    const h = placing(ok());
+    h.network.online = false;
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    expect(h.store.getState().orderQueue.entries[0].order_id).toBe(`${Date.now()}-500000`);
+  });
+
+  it('ignores a second identical order in the same session (sha3-224 hash)', async () => {
+    const h = placing(ok({ orderNumber: '1000001' }));
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    expect(h.pathsCalled()).toEqual(['/api/order']);
+    expect(h.store.getState().orderQueue.entries).toHaveLength(1);
+    expect(h.store.getState().orderQueue.sessionOrderHashes[0]).toMatch(/^[0-9a-f]{56}$/);
+  });
+
+  it('online 200: sends with the Idempotency-Key, queues it as transmitted and stores the confirmation', async () => {
+    const h = placing(ok({ orderNumber: '1000001' }));
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    const [entry] = h.store.getState().orderQueue.entries;
+    expect(h.requests[0].headers['idempotency-key']).toBe(entry.order_id);
+    expect(entry.transmited).toBe(true);
+    expect(h.store.getState().checkout.order).toEqual({ order_id: entry.order_id, confirmation: { orderNumber: '1000001' } });
+    expect(h.store.getState().orderQueue.lastOrderAt).toBe(Date.now());
+  });
+
+  it('shows "Processing order..." while sending', async () => {
+    let progressDuringSend: unknown = null;
+    const h = placing(() => {
+      progressDuringSend = h.store.getState().ui.progress;
+      return ok();
+    });
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    expect(progressDuringSend).toEqual({ key: 'checkout.processingOrder' });
+    expect(h.store.getState().ui.progress).toBeNull();
+  });
+
+  it('400: removes the hash, shows the validation error with the contact address and queues the order', async () => {
+    const h = placing({ code: 400, result: 'street is required' });
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    expect(h.store.getState().orderQueue.sessionOrderHashes).toEqual([]);
+    expect(messages(h)).toEqual([{ key: 'checkout.orderValidationError', values: { email: 'service@kaffee-shop.de' } }]);
+    expect(h.store.getState().orderQueue.entries[0].transmited).toBe(false);
+    expect(h.store.getState().orderQueue.lastOrderAt).toBeNull();
+  });
+
+  it.each<[string, Reply]>([
+    ['another result', { code: 500, result: 'boom' }],
+    ['a network failure', 'network-failure'],
+  ])('%s: removes the hash, says the order was queued and keeps it untransmitted', async (_case, reply) => {
+    const h = placing(reply);
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    expect(h.store.getState().orderQueue.sessionOrderHashes).toEqual([]);
+    expect(messages(h)).toEqual([{ key: 'checkout.orderQueuedError' }]);
+    expect(h.store.getState().orderQueue.entries[0].transmited).toBe(false);
+  });
+
+  it('refuses an order without products, naming the field', () => {
+    const h = placing(ok());
+    expect(() => h.store.dispatch(orderPlacementRequested({ ...order, products: [] }))).toThrow(/products/);
+    expect(h.store.getState().orderQueue.entries).toEqual([]);
+  });
+});
+
+describe('queue processing', () => {
+  async function queuedOffline(replies: (Reply | (() => Reply))[], switches = {}) {
+    const h = harness(
+      {
+        '/api/order': () => {
+          const next = replies.shift() ?? ok();
+          return typeof next === 'function' ? next() : next;
+        },
+      },
+      { switches },
+    );
+    h.network.online = false;
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    h.network.online = true;
+    return h;
+  }
+  const goOnline = async (h: ReturnType<typeof harness>) => {
+    h.store.dispatch(connectivityChanged({ online: true }));
+    await settle();
+  };
+
+  it('sends untransmitted orders when the browser comes back online, with the Idempotency-Key', async () => {
+    const h = await queuedOffline([ok({ orderNumber: '1' })]);
+    await goOnline(h);
+    const [entry] = h.store.getState().orderQueue.entries;
+    expect(entry.transmited).toBe(true);
+    expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([entry.order_id]);
+    expect(h.store.getState().checkout.order?.confirmation).toEqual({ orderNumber: '1' });
+  });
+
+  it("cancels on the stock error with 'Some products you've ordered are out of stock. Your order has been canceled.'", async () => {
+    const h = await queuedOffline([{ code: 500, result: ORDER_STOCK_ERROR }]);
+    await goOnline(h);
+    expect(h.store.getState().orderQueue.entries[0]).toMatchObject({ transmited: true, cancelled: 'stock' });
+    expect(messages(h)).toEqual([{ key: 'checkout.queuedOrderStockError' }]);
+  });
+
+  it('cancels on a 400 with the address error and the contact address', async () => {
+    const h = await queuedOffline([{ code: 400, result: 'bad address' }]);
+    await goOnline(h);
+    expect(h.store.getState().orderQueue.entries[0]).toMatchObject({ cancelled: 'address' });
+    expect(messages(h)).toEqual([{ key: 'checkout.queuedOrderAddressError', values: { email: 'service@kaffee-shop.de' } }]);
+  });
+
+  it.each<[string, Reply]>([
+    ['a 503', { code: 503, result: 'unavailable' }],
+    ['a network failure', 'network-failure'],
+    ['an answer that is not JSON', 'not-json'],
+  ])('after %s leaves the order untransmitted and sends it once on a later retry', async (_case, reply) => {
+    const h = await queuedOffline([reply, ok()]);
+    await goOnline(h);
+    const id = h.store.getState().orderQueue.entries[0].order_id;
+    expect(h.store.getState().orderQueue.entries[0].transmited).toBe(false);
+    expect(h.store.getState().orderQueue.inFlight).toEqual([]);
+    await goOnline(h);
+    expect(h.store.getState().orderQueue.entries[0].transmited).toBe(true);
+    await goOnline(h);
+    expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([id, id]);
+  });
+
+  it('asks the shopper first without automatic transmission, then sends on confirmation', async () => {
+    const h = await queuedOffline([ok()], { orderAutoTransmission: false });
+    h.store.dispatch(thankYouPageLeft());
+    await goOnline(h);
+    expect(h.fetch).not.toHaveBeenCalled();
+    const [confirm] = h.store.getState().notifications.items;
+    expect(confirm).toMatchObject({ message: { key: 'checkout.queuedOrdersConfirm' }, action1: { action: 'transmitOrderQueue' } });
+    h.store.dispatch(actionTaken({ id: confirm.id, action: 'transmitOrderQueue' }));
+    await settle();
+    expect(h.store.getState().orderQueue.entries[0].transmited).toBe(true);
+  });
+
+  it('sends without asking on the thank-you page even without automatic transmission', async () => {
+    const h = await queuedOffline([ok()], { orderAutoTransmission: false });
+    await goOnline(h);
+    expect(h.store.getState().orderQueue.entries[0].transmited).toBe(true);
+  });
+
+  it('sends each order once even when two online events overlap', async () => {
+    const h = await queuedOffline([ok()]);
+    h.store.dispatch(connectivityChanged({ online: true }));
+    h.store.dispatch(connectivityChanged({ online: true }));
+    await settle();
+    expect(h.pathsCalled()).toEqual(['/api/order']);
+  });
+});
