@@ -85,8 +85,13 @@ function withLocalDetails(serverItems: CartItem[], localItems: CartItem[]): Cart
   return serverItems.map((serverItem) => ({ ...findCartItem(localItems, serverItem), ...serverItem }));
 }
 
+/** Totals that cannot be read leave the lines to be shown without them. */
 async function fetchTotals(api: AppListenerApi): Promise<CartTotals | null> {
-  const answer = await api.extra.executor.execute(cartTotalsTask());
+  const answer = await api.extra.executor.execute(cartTotalsTask()).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+  if (answer === null) return null;
   const totals = answer.code === 200 ? cartTotalsSchema.safeParse(answer.result) : null;
   return totals?.success ? totals.data : null;
 }
