@@ -130,3 +130,6 @@ export const CATALOG_API_ERRORS = {
   requestNotJson: 'request: must be URL-encoded JSON',
   unavailable: 'The catalogue is not available right now',
 } as const;
+
+/** What `catalog:import` and `catalog:ensure` generate when given no dump (the demo catalogue). */
+export const DEMO_IMPORT_DEFAULTS = { products: 300, seed: 42 } as const;

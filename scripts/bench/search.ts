@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:search [-- --products 10000 --products 100000]`: generates the demo catalogue at
+ * each size, imports it into the embedded engine (import time), then a fresh process loads the
+ * persisted index (load time, resident memory) and runs a fixed query mix: category listing with
+ * all facets, filtered listing, price range with sort, fuzzy text with typos, url_path lookup.
+ * Reports p50/p95/p99 per kind and for the whole mix against the issue's targets.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  categoryProductsQuery,
+  documentsOfDump,
+  EmbeddedCatalogIndex,
+  getAttributes,
+  listingPolicy,
+  searchCatalog,
+  useCatalogIndex,
+  type CatalogQueryInput,
+} from '@/lib/catalog/index';
+import type { Category } from '@/lib/catalog/types';
+import { DEMO_IMPORT_DEFAULTS, PRICE_FILTER_RANGES } from '@/lib/config/search';
+import { generatedDumps, positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';
+
+const DEFAULT_SIZES = [10_000, 100_000];
+const WARM_UP_ROUNDS = 20;
+const MEASURED_ROUNDS = 200;
+const FACET_COUNT = 12;
+const SAMPLE_PRODUCTS = 200;
+const BYTES_PER_MB = 1024 * 1024;
+const TARGETS: Record<number, { p95Ms: number; rssMb?: number; importMs?: number }> = {
+  10_000: { p95Ms: 5, importMs: 2_000 },
+  100_000: { p95Ms: 20, rssMb: 200 },
+};
+
+interface ServeReport {
+  loadMs: number;
+  rssMb: number;
+  heapMb: number;
+  kinds: Record<string, { p50: number; p95: number; p99: number }>;
+  mix: { p50: number; p95: number; p99: number };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
+}
+
+/** Two typing errors in the longest word: a dropped letter and two swapped ones. */
+function withTypos(name: string): string {
+  const words = name.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < 6) return name;
+  const typo = longest.slice(0, 1) + longest[2] + longest[1] + longest.slice(3, -2) + longest.slice(-1);
+  return words.map((w) => (w === longest ? typo : w)).join(' ');
+}
+
+async function buildMix(index: string): Promise<[string, CatalogQueryInput][]> {
+  const policy = listingPolicy();
+  const categories = (
+    await searchCatalog(index, { type: 'category', filters: [{ field: 'level', op: 'eq', value: 2 }, { field: 'product_count', op: 'gt', value: 0 }], size: 50 })
+  ).hits.map((h) => h.source as Category);
+  const facetCodes = (await getAttributes(index))
+    .filter((a) => (a.options?.length ?? 0) > 1)
+    .map((a) => a.attribute_code)
+    .slice(0, FACET_COUNT);
+  const aggregations: CatalogQueryInput['aggregations'] = [
+    ...facetCodes.map((field) => ({ type: 'terms' as const, field })),
+    { type: 'range', field: 'price', ranges: [...PRICE_FILTER_RANGES] },
+    { type: 'min', field: 'price' },
+    { type: 'max', field: 'price' },
+  ];
+  const total = (await searchCatalog(index, { type: 'product', size: 1 })).total;
+  const step = Math.max(1, Math.floor(total / SAMPLE_PRODUCTS));
+  const samples = [];
+  for (let from = 0; from < total && samples.length < SAMPLE_PRODUCTS; from += step) {
+    const [hit] = (await searchCatalog(index, { type: 'product', from, size: 1, includeFields: ['name', 'url_path', ...facetCodes] })).hits;
+    if (hit) samples.push(hit.source);
+  }
+  const mix: [string, CatalogQueryInput][] = [];
+  samples.forEach((product, i) => {
+    const category = categories[i % categories.length];
+    const facet = facetCodes.find((code) => typeof product[code] === 'number' || typeof product[code] === 'string');
+    mix.push(['category listing, all facets', categoryProductsQuery(category, { aggregations }, policy)]);
+    mix.push([
+      'filtered listing',
+      categoryProductsQuery(
+        category,
+        { aggregations, filters: facet ? [{ field: facet, op: 'eq', value: product[facet] as string | number, facet: true }] : [] },
+        policy,
+      ),
+    ]);
+    mix.push([
+      'price range + sort',
+      categoryProductsQuery(category, { filters: [{ field: 'price', op: 'range', value: { from: 10, to: 100 } }], sort: 'price:asc' }, policy),
+    ]);
+    mix.push(['fuzzy text with typos', { type: 'product', text: withTypos(String(product.name)) }]);
+    mix.push(['url_path lookup', { type: 'product', filters: [{ field: 'url_path', op: 'eq', value: String(product.url_path) }], size: 1 }]);
+  });
+  return mix;
+}
+
+/** The child process: load the persisted index as a server would, then run the mix. */
+async function serve(dir: string, index: string): Promise<void> {
+  const engine = new EmbeddedCatalogIndex(dir);
+  useCatalogIndex(engine);
+  const started = performance.now();
+  await engine.count(index, 'product');
+  const loadMs = Math.round(performance.now() - started);
+  const mix = await buildMix(index);
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const [, query] of mix.slice(0, 50)) await searchCatalog(index, query);
+  const byKind = new Map<string, number[]>();
+  const all: number[] = [];
+  for (let round = 0; round < MEASURED_ROUNDS / SAMPLE_PRODUCTS + 1; round++) {
+    for (const [kind, query] of mix) {
+      const t = performance.now();
+      await searchCatalog(index, query);
+      const ms = performance.now() - t;
+      all.push(ms);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+    }
+  }
+  (globalThis as { gc?: () => void }).gc?.();
+  const memory = process.memoryUsage();
+  const report: ServeReport = {
+    loadMs,
+    rssMb: Math.round(memory.rss / BYTES_PER_MB),
+    heapMb: Math.round(memory.heapUsed / BYTES_PER_MB),
+    kinds: Object.fromEntries([...byKind].map(([kind, samples]) => [kind, summary(samples)])),
+    mix: summary(all),
+  };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+async function bench(products: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  try {
+    const [dump] = generatedDumps(products, DEMO_IMPORT_DEFAULTS.seed);
+    const engine = new EmbeddedCatalogIndex(dir);
+    const started = performance.now();
+    await engine.replace(dump.index, documentsOfDump(dump));
+    const importMs = Math.round(performance.now() - started);
+    await engine.close();
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, '--expose-gc', process.argv[1], '--serve', dir, '--index', dump.index],
+      { encoding: 'utf8', maxBuffer: 16 * BYTES_PER_MB },
+    );
+    if (child.status !== 0) throw new Error(`serving process failed: ${child.stderr}`);
+    const report = JSON.parse(child.stdout.trim().split('\n').pop()!) as ServeReport;
+    const target = TARGETS[products];
+    console.log(`\n${products} products (${dump.products.length} documents in ${dump.index})`);
+    console.log(`  import ${importMs} ms${target?.importMs ? ` (target ≤ ${target.importMs})` : ''}; load ${report.loadMs} ms`);
+    console.log(`  resident memory ${report.rssMb} MB, heap ${report.heapMb} MB${target?.rssMb ? ` (target ≤ ${target.rssMb})` : ''}`);
+    for (const [kind, s] of Object.entries(report.kinds)) console.log(`  ${kind.padEnd(30)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms`);
+    console.log(`  whole mix${' '.repeat(21)} p50 ${report.mix.p50} ms  p95 ${report.mix.p95} ms  p99 ${report.mix.p99} ms${target ? ` (target p95 ≤ ${target.p95Ms})` : ''}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const args = readArgs(process.argv.slice(2));
+  const serveDir = args.get('serve')?.[0];
+  if (serveDir) return serve(serveDir, args.get('index')![0]);
+  const sizes = args.get('products')?.map((raw) => positiveWholeNumber('products', raw)) ?? DEFAULT_SIZES;
+  for (const products of sizes) await bench(products);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,214 @@
+/**
+ * The Elasticsearch adapter, request by request against @elastic/elasticsearch-mock: the query
+ * model's DSL (bool filters, post_filter facets, multi_match with boosts and fuzziness, aggs,
+ * sort with missing last), the answer's normalisation, and the aliased bulk import.
+ */
+import { Client, errors } from '@elastic/elasticsearch';
+import Mock from '@elastic/elasticsearch-mock';
+import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
+import { indexBody } from '@/lib/catalog/index/elasticsearch/mappings';
+import { toSearchRequest } from '@/lib/catalog/index/elasticsearch/translate';
+
+const mock = new Mock();
+const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection() });
+const engine = new ElasticsearchCatalogIndex(client);
+
+afterEach(() => mock.clearAll());
+
+describe('Elasticsearch query translation', () => {
+  it('puts filters in bool filter clauses: term, terms and range (from/to → gte/lte)', () => {
+    const request = toSearchRequest(
+      'catalog_de_de_product',
+      parseCatalogQuery({
+        type: 'product',
+        filters: [
+          { field: 'status', op: 'eq', value: 1 },
+          { field: 'visibility', op: 'in', value: [2, 4] },
+          { field: 'price', op: 'range', value: { from: 50, to: 100 } },
+          { field: 'product_count', op: 'gt', value: 0 },
+        ],
+      }),
+    );
+    expect(request.query).toEqual({
+      bool: {
+        must: [],
+        filter: [
+          { term: { status: 1 } },
+          { terms: { visibility: [2, 4] } },
+          { range: { price: { gte: 50, lte: 100 } } },
+          { range: { product_count: { gt: 0 } } },
+        ],
+      },
+    });
+    expect(request).toMatchObject({ index: 'catalog_de_de_product', from: 0, size: 50, track_total_hits: true, sort: [{ _doc: 'asc' }] });
+  });
+
+  it('searches text with multi_match: boosts name 4, sku 2, category name 1, child name 3, fuzziness 2, 75 %, min score 0.02', () => {
+    const request = toSearchRequest('i', parseCatalogQuery({ type: 'product', text: 'espreso' }));
+    expect(request.query).toEqual({
+      bool: {
+        must: [
+          {
+            multi_match: {
+              query: 'espreso',
+              fields: ['name.text^4', 'sku.search^2', 'category.name.text^1', 'configurable_children.name.text^3'],
+              type: 'best_fields',
+              fuzziness: 2,
+              minimum_should_match: '75%',
+            },
+          },
+        ],
+        filter: [],
+      },
+    });
+    expect(request.min_score).toBe(0.02);
+    expect(request.sort).toEqual(['_score', { _doc: 'asc' }]);
+  });
+
+  it('sorts field:order with missing values last', () => {
+    const request = toSearchRequest('i', parseCatalogQuery({ type: 'product', sort: ['price:desc', 'id:asc'] }));
+    expect(request.sort).toEqual([
+      { price: { order: 'desc', missing: '_last', unmapped_type: 'keyword' } },
+      { id: { order: 'asc', missing: '_last', unmapped_type: 'keyword' } },
+    ]);
+  });
+
+  it('moves facet choices to post_filter and filters every other aggregation by them', () => {
+    const request = toSearchRequest(
+      'i',
+      parseCatalogQuery({
+        type: 'product',
+        filters: [{ field: 'color', op: 'eq', value: 5, facet: true }],
+        aggregations: [
+          { type: 'terms', field: 'color' },
+          { type: 'terms', field: 'roast_degree', size: 20 },
+          { type: 'range', field: 'price', ranges: [{ from: 0, to: 50 }, { from: 150 }] },
+          { type: 'max', field: 'price' },
+        ],
+      }),
+    );
+    const colorFilter = { bool: { filter: [{ term: { color: 5 } }] } };
+    expect(request.post_filter).toEqual(colorFilter);
+    expect(request.aggs).toEqual({
+      agg_terms_color: { terms: { field: 'color', size: 100 } },
+      agg_terms_color_options: { terms: { field: 'color_options', size: 100 } },
+      agg_terms_roast_degree: { filter: colorFilter, aggs: { agg_terms_roast_degree: { terms: { field: 'roast_degree', size: 20 } } } },
+      agg_terms_roast_degree_options: {
+        filter: colorFilter,
+        aggs: { agg_terms_roast_degree_options: { terms: { field: 'roast_degree_options', size: 20 } } },
+      },
+      agg_range_price: {
+        filter: colorFilter,
+        aggs: {
+          agg_range_price: {
+            range: { field: 'price', ranges: [{ key: '0-50', from: 0, to: 50 }, { key: '150-*', from: 150 }] },
+          },
+        },
+      },
+      agg_max_price: { filter: colorFilter, aggs: { agg_max_price: { max: { field: 'price' } } } },
+    });
+  });
+
+  it('asks only for the included and excluded source fields', () => {
+    const request = toSearchRequest('i', parseCatalogQuery({ type: 'product', includeFields: ['sku'], excludeFields: ['stock.qty'] }));
+    expect(request._source).toEqual({ includes: ['sku'], excludes: ['stock.qty'] });
+  });
+});
+
+describe('Elasticsearch adapter', () => {
+  it('searches the alias of the store index and entity type and normalises the answer', async () => {
+    let body: Record<string, unknown> | undefined;
+    mock.add({ method: 'POST', path: '/catalog_de_de_product/_search' }, (params) => {
+      body = params.body as Record<string, unknown>;
+      return {
+        hits: { total: { value: 2 }, hits: [{ _id: '1', _score: 3.2, _source: { sku: 'A' } }, { _id: '2', _score: 1.1, _source: { sku: 'B' } }] },
+        aggregations: {
+          agg_terms_is_new: { buckets: [{ key: 1, key_as_string: 'true', doc_count: 2 }] },
+          agg_terms_is_new_options: { buckets: [] },
+          agg_min_price: { value: 9.5 },
+        },
+      };
+    });
+    const result = await engine.search(
+      'catalog_de_de',
+      parseCatalogQuery({ type: 'product', text: 'kaffee', aggregations: [{ type: 'terms', field: 'is_new' }, { type: 'min', field: 'price' }] }),
+    );
+    expect(body).toMatchObject({ min_score: 0.02, size: 50 });
+    expect(result).toEqual({
+      total: 2,
+      hits: [
+        { id: '1', score: 3.2, source: { sku: 'A' } },
+        { id: '2', score: 1.1, source: { sku: 'B' } },
+      ],
+      aggregations: {
+        agg_terms_is_new: { buckets: [{ key: 'true', doc_count: 2 }] },
+        agg_terms_is_new_options: { buckets: [] },
+        agg_min_price: { value: 9.5 },
+      },
+    });
+  });
+
+  it('unwraps facet-filtered aggregations and fills every range bucket', async () => {
+    mock.add({ method: 'POST', path: '/i_product/_search' }, () => ({
+      hits: { total: { value: 0 }, hits: [] },
+      aggregations: {
+        agg_range_price: { doc_count: 3, agg_range_price: { buckets: [{ key: '0-50', from: 0, to: 50, doc_count: 3 }] } },
+      },
+    }));
+    const result = await engine.search(
+      'i',
+      parseCatalogQuery({
+        type: 'product',
+        filters: [{ field: 'color', op: 'eq', value: 5, facet: true }],
+        aggregations: [{ type: 'range', field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50 }] }],
+      }),
+    );
+    expect(result.aggregations.agg_range_price).toEqual({
+      buckets: [
+        { key: '0-50', from: 0, to: 50, doc_count: 3 },
+        { key: '50-*', from: 50, doc_count: 0 },
+      ],
+    });
+  });
+
+  it('answers an empty result when the index does not exist', async () => {
+    mock.add(
+      { method: 'POST', path: '/none_product/_search' },
+      () => new errors.ResponseError({ body: { error: { type: 'index_not_found_exception' } }, statusCode: 404, warnings: null, meta: {} as never }) as never,
+    );
+    const result = await engine.search('none', parseCatalogQuery({ type: 'product' }));
+    expect(result).toEqual({ hits: [], total: 0, aggregations: {} });
+  });
+
+  it('imports into fresh indices with the mappings, in bulk, then swaps every alias at once', async () => {
+    const created: string[] = [];
+    const bulkBodies: unknown[] = [];
+    let aliasActions: unknown[] = [];
+    mock.add({ method: 'PUT', path: '/:index' }, (params) => {
+      created.push(params.path);
+      expect(params.body).toEqual(indexBody());
+      return { acknowledged: true };
+    });
+    mock.add({ method: 'POST', path: '/_bulk' }, (params) => {
+      bulkBodies.push(params.body);
+      return { errors: false, items: [] };
+    });
+    mock.add({ method: ['GET', 'POST'], path: '/:index/_refresh' }, () => ({ _shards: {} }));
+    mock.add({ method: 'GET', path: '/_alias/:name' }, () => ({}));
+    mock.add({ method: 'POST', path: '/_aliases' }, (params) => {
+      aliasActions = (params.body as { actions: unknown[] }).actions;
+      return { acknowledged: true };
+    });
+    await engine.replace('catalog_nl_nl', { product: [{ id: 7, sku: 'A' }], category: [] });
+    expect(created).toHaveLength(10);
+    expect(created[0]).toMatch(/^\/catalog_nl_nl_product_\d+$/);
+    expect(bulkBodies).toEqual([[{ index: { _index: created[0].slice(1), _id: '7' } }, { id: 7, sku: 'A' }]]);
+    expect(aliasActions).toContainEqual({ add: { index: created[0].slice(1), alias: 'catalog_nl_nl_product' } });
+    expect(aliasActions).toContainEqual({ remove: { index: 'catalog_nl_nl_product_*', alias: 'catalog_nl_nl_product', must_exist: false } });
+  });
+
+  it('counts documents through the alias', async () => {
+    mock.add({ method: ['GET', 'POST'], path: '/catalog_de_at_product/_count' }, () => ({ count: 42 }));
+    expect(await engine.count('catalog_de_at', 'product')).toBe(42);
+  });
+});
