@@ -8,6 +8,8 @@
 export const DATABASE_URL_ENV = 'DATABASE_URL';
 export const SQLITE_FILE_ENV = 'SQLITE_FILE';
 export const GEO_COUNTRY_HEADER_ENV = 'GEO_COUNTRY_HEADER';
+/** The CDN header carrying the visitor's country when `GEO_COUNTRY_HEADER` names none (Cloudflare's). */
+export const DEFAULT_GEO_COUNTRY_HEADER = 'cf-ipcountry';
 
 /** The embedded database file when neither `DATABASE_URL` nor `SQLITE_FILE` is set. */
 export const DEFAULT_SQLITE_FILE = '.data/storefront.sqlite';
@@ -48,9 +50,6 @@ export const DELIVERY_COUNTRIES = ['DE', 'AT', 'NL', 'IT', 'BE', 'LU', 'FR'] as 
 /** Freight goods ship free within this country only (spec 02 §9). */
 export const FREIGHT_FREE_SHIPPING_COUNTRY = 'DE';
 
-/** The remote config's free-shipping threshold per country, in gross goods value (spec 02 §3, §9). */
-export const FREE_SHIPPING_THRESHOLDS: Readonly<Record<string, number>> = { DE: 35, AT: 49, NL: 49 };
-
 /** Payment methods offered per store (spec 01 §1); cash on delivery is added server-side. */
 export const ONLINE_PAYMENT_METHODS = ['card', 'paypal', 'amazonpay', 'googlepay', 'applepay'] as const;
 export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
@@ -84,3 +83,6 @@ export const MAIL_TEMPLATES = { passwordReset: 'password-reset', newsletterConfi
 
 /** A cart token is this many random bytes (192 bit): guessing another shopper's cart is hopeless. */
 export const CART_TOKEN_BYTES = 24;
+
+/** Random bytes of a newsletter confirmation token (256 bit). */
+export const NEWSLETTER_CONFIRMATION_TOKEN_BYTES = 32;

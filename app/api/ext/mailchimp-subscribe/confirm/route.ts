@@ -1,0 +1,13 @@
+/** GET /api/ext/mailchimp-subscribe/confirm?token=: the link in the confirmation mail. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
+import { confirm } from '@/lib/commerce/newsletter/newsletter';
+import { newsletterConfirmSchema } from '@/lib/commerce/schemas/wishlist';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, { db, now, t }) => {
+  const { token } = parseInput(newsletterConfirmSchema, readQuery(request));
+  await confirm(db, token, now);
+  return { result: t('newsletterConfirmed') };
+});

@@ -1,0 +1,26 @@
+/**
+ * /api/ext/mailchimp-subscribe/subscribe (spec 01 §7): GET ?email= answers whether the address is
+ * subscribed; POST { email } starts the double opt-in; DELETE { email } unsubscribes.
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody, readQuery } from '@/lib/commerce/http/parse-input';
+import { cancelSubscription, isSubscribed, subscribe } from '@/lib/commerce/newsletter/newsletter';
+import { newsletterEmailSchema } from '@/lib/commerce/schemas/wishlist';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, { db }) => {
+  const { email } = parseInput(newsletterEmailSchema, readQuery(request));
+  return { result: await isSubscribed(db, email) };
+});
+
+export const POST = apiRoute(async (request, { db, store, now, t }) => {
+  const { email } = parseInput(newsletterEmailSchema, await readJsonBody(request));
+  await subscribe(db, store, email, now);
+  return { result: t('newsletterConfirmationSent') };
+});
+
+export const DELETE = apiRoute(async (request, { db }) => {
+  const { email } = parseInput(newsletterEmailSchema, await readJsonBody(request));
+  return { result: await cancelSubscription(db, email) };
+});
