@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {

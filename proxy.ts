@@ -16,8 +16,9 @@ export async function proxy(request: NextRequest) {
     return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   if (decision.kind === 'redirect') {
-    // Relative Location: the browser stays on the host it asked, whatever address the server sees.
-    return new NextResponse(null, { status: decision.status, headers: { location: decision.location } });
+    // On the host the browser asked for, whatever address the server itself sees.
+    const origin = `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`;
+    return NextResponse.redirect(new URL(decision.location, origin), decision.status);
   }
   const target = request.nextUrl.clone();
   target.pathname = decision.path;

@@ -49,7 +49,7 @@ if (!existsSync(chromium)) {
   problems.push(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH`);
 } else {
   const e2eFile = path.join(out, 'e2e.json');
-  e2eStatus = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  e2eStatus = run(bin('playwright'), ['test']);
   const e2e = readJson(e2eFile);
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;

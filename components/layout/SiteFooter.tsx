@@ -47,7 +47,7 @@ export async function SiteFooter({ store }: { store: Store }) {
             {otherShops.map((s) => (
               <li key={s.code}>
                 <a href={s.url} hrefLang={s.i18n.defaultLocale}>
-                  {s.i18n.fullCountryName}
+                  {s.name}
                 </a>
               </li>
             ))}

@@ -46,6 +46,7 @@ const i18nSchema = z.object({
 export const storeSchema = z.object({
   code: storeCodeSchema,
   storeId: z.number().int().min(0),
+  /** The shop's name in its own language, as other shops link to it ("Österreich"). */
   name: z.string().min(1),
   hosts: z.array(hostSchema).min(1),
   /** Path prefix of a store view on a shared host ("/de"), or null for a store on its own host. */
@@ -119,7 +120,7 @@ export function storeTableInput(env: Env): unknown[] {
     {
       code: 'de_de',
       storeId: 1,
-      name: 'Germany',
+      name: 'Deutschland',
       hosts: de,
       url: urlFrom(env, 'STORE_DE_URL', de),
       prefix: null,
@@ -134,7 +135,7 @@ export function storeTableInput(env: Env): unknown[] {
     {
       code: 'de_at',
       storeId: 2,
-      name: 'Austria',
+      name: 'Österreich',
       hosts: at,
       url: urlFrom(env, 'STORE_AT_URL', at),
       prefix: null,
@@ -149,7 +150,7 @@ export function storeTableInput(env: Env): unknown[] {
     {
       code: 'nl_nl',
       storeId: 3,
-      name: 'Netherlands',
+      name: 'Nederland',
       hosts: nl,
       url: urlFrom(env, 'STORE_NL_URL', nl),
       prefix: null,
@@ -210,7 +211,7 @@ export function storeTableInput(env: Env): unknown[] {
     {
       code: 'it',
       storeId: 4,
-      name: 'Italiano',
+      name: 'Italia',
       hosts: intl,
       url: urlFrom(env, 'STORE_INTL_URL', intl, '/it'),
       prefix: '/it',
