@@ -185,7 +185,7 @@ describe('Elasticsearch adapter', () => {
     const bulkBodies: unknown[] = [];
     let aliasActions: unknown[] = [];
     mock.add({ method: 'PUT', path: '/:index' }, (params) => {
-      created.push(params.path);
+      created.push(String(params.path));
       expect(params.body).toEqual(indexBody());
       return { acknowledged: true };
     });

@@ -147,23 +147,24 @@ export class TextIndex {
     const total = new Float32Array(this.size);
     const matched = new Uint8Array(this.size);
     const best = new Float32Array(this.size);
-    const candidates = new Set<number>();
+    // Each candidate once, in the order first reached; `matched` (or a sku score) marks the seen ones.
+    const candidates: number[] = [];
     for (const word of words) {
       const touched: number[] = [];
       this.scoreTerm(word, WORD_BITS, best, touched);
       for (const doc of touched) {
+        if (matched[doc] === 0) candidates.push(doc);
         total[doc] += best[doc];
         matched[doc]++;
         best[doc] = 0;
-        candidates.add(doc);
       }
     }
     for (const doc of candidates) if (matched[doc] < required) total[doc] = 0;
     const skuTouched: number[] = [];
     this.scoreTerm(keywordTerm(text), KEYWORD_BIT, best, skuTouched);
     for (const doc of skuTouched) {
+      if (matched[doc] === 0) candidates.push(doc);
       if (best[doc] > total[doc]) total[doc] = best[doc];
-      candidates.add(doc);
     }
     const hits = emptyBitset(this.size);
     for (const doc of candidates) if (total[doc] >= MIN_SCORE) addDoc(hits, doc);
