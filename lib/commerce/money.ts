@@ -1,8 +1,9 @@
 /** Money crosses the database boundary as integer cents, so sums never drift. */
-const CENTS_PER_UNIT = 100;
+import { CENTS_PER_UNIT } from '@/lib/config/catalog';
+import { roundPrice } from '@/lib/catalog/rules';
 
 export function toCents(amount: number): number {
-  return Math.round(amount * CENTS_PER_UNIT);
+  return Math.round(roundPrice(amount) * CENTS_PER_UNIT);
 }
 
 export function fromCents(cents: number): number {

@@ -50,13 +50,38 @@ export const DELIVERY_COUNTRIES = ['DE', 'AT', 'NL', 'IT', 'BE', 'LU', 'FR'] as 
 /** Freight goods ship free within this country only (spec 02 §9). */
 export const FREIGHT_FREE_SHIPPING_COUNTRY = 'DE';
 
-/** Payment methods offered per store (spec 01 §1); cash on delivery is added server-side. */
-export const ONLINE_PAYMENT_METHODS = ['card', 'paypal', 'amazonpay', 'googlepay', 'applepay'] as const;
-export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
-export const CASH_ON_DELIVERY_COST = 0;
+/** Shipping method titles: Plus members see 'PLUS Shipping' instead of 'Standard' (spec 01 §1). */
+export const SHIPPING_TITLES = { carrier: 'Flat Rate', standard: 'Standard', plus: 'PLUS Shipping' } as const;
+/** A product document flagged with this attribute is freight goods (spec 02 §9). */
+export const FREIGHT_ATTRIBUTE = 'is_freight';
+/** Product types that never ship (a cart of only these is virtual). */
+export const VIRTUAL_PRODUCT_TYPES = ['virtual', 'downloadable'] as const;
 
-/** Welcome voucher on a first registration (spec 02 §9). */
-export const WELCOME_VOUCHER = { code: 'WELCOME', fixedAmount: 5, percent: 10, minimumGoodsValue: 30 } as const;
+/** Payment methods offered per store (spec 01 §1): online methods, titles as the providers name them. */
+export const ONLINE_PAYMENT_METHODS = [
+  { code: 'card', title: 'Credit Card' },
+  { code: 'paypal', title: 'PayPal' },
+  { code: 'amazonpay', title: 'Amazon Pay' },
+  { code: 'googlepay', title: 'Google Pay' },
+  { code: 'applepay', title: 'Apple Pay' },
+] as const;
+/** Cash on delivery: added by the server, cost 0, hidden for a virtual cart (spec 01 §1). */
+export const CASH_ON_DELIVERY = { code: 'cashondelivery', title: 'Cash On Delivery', cost: 0 } as const;
+
+/**
+ * The demo coupon rules (issue 5): percent, fixed, free shipping, a free product line, and the
+ * welcome voucher (5 € or 10 % from 30 € goods value, first registration only; spec 02 §9).
+ * Codes are matched case-insensitively.
+ */
+export const DEMO_COUPONS = {
+  COFFEE10: { kind: 'percent', percent: 10 },
+  SAVE5: { kind: 'fixed', amount: 5 },
+  FREESHIP: { kind: 'free_shipping' },
+  GIFTCUP: { kind: 'free_product', sku: 'COFFEE-250' },
+  WELCOME5: { kind: 'fixed', amount: 5, minimumGoodsValue: 30, firstOrderOnly: true },
+  WELCOME10: { kind: 'percent', percent: 10, minimumGoodsValue: 30, firstOrderOnly: true },
+} as const;
+export const COUPON_CODE_MAX_LENGTH = 64;
 
 /** Order statuses the server writes (spec 02 §3). */
 export const ORDER_STATUS = {

@@ -1,7 +1,7 @@
 /** Request payloads of the cart calls (spec 01 §7), shared by route handlers and the client. */
 import { z } from 'zod';
 import { productOptionSchema } from '@/lib/catalog/types';
-import { STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
+import { COUPON_CODE_MAX_LENGTH, STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
 
 const sku = z.string().trim().min(1).max(64);
 const itemId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String);
@@ -33,3 +33,33 @@ export const stockListQuerySchema = z.object({
     .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
     .pipe(z.array(sku).min(1).max(STOCK_LIST_MAX_SKUS)),
 });
+
+export const applyCouponInputSchema = z.object({ coupon: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH) });
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+
+/** The shipping estimate's address: the country decides tax, shipping and deliverability. */
+export const shippingEstimateAddressSchema = z.looseObject({ countryId: countryCode });
+
+export const setShippingInfoInputSchema = z.object({
+  addressInformation: z.object({
+    shippingAddress: shippingEstimateAddressSchema,
+    billingAddress: shippingEstimateAddressSchema.optional(),
+    shipping_method_code: z.string().max(64).optional(),
+    shipping_carrier_code: z.string().max(64).optional(),
+  }),
+});
+
+export const shippingMethodsInputSchema = z.object({ address: shippingEstimateAddressSchema.optional() });
+
+export const collectTotalsInputSchema = z.object({
+  methods: z
+    .object({
+      paymentMethod: z.object({ method: z.string().min(1).max(64) }).optional(),
+      shippingMethodCode: z.string().max(64).optional(),
+      shippingCarrierCode: z.string().max(64).optional(),
+    })
+    .optional(),
+});
+
+export const giftCardCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH) });

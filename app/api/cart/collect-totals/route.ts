@@ -1,0 +1,26 @@
+/** POST /api/cart/collect-totals?cartId= { methods }: stores the chosen payment method and answers the totals. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { ApiError } from '@/lib/commerce/http/api-error';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { openCart } from '@/lib/commerce/carts/cart-access';
+import { updateCart } from '@/lib/commerce/carts/cart-repository';
+import { cartTotals } from '@/lib/commerce/totals/quote-totals';
+import { isKnownPaymentMethod } from '@/lib/commerce/totals/checkout-methods';
+import { collectTotalsInputSchema } from '@/lib/commerce/schemas/cart';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, context) => {
+  const { methods } = parseInput(collectTotalsInputSchema, await readJsonBody(request));
+  const { cart, customer } = await openCart(request, context);
+  const scope = { store: context.store, customer, now: context.now };
+  const totals = await cartTotals(context.db, cart, scope);
+  const method = methods?.paymentMethod?.method;
+  if (method !== undefined) {
+    if (!isKnownPaymentMethod(method, totals)) {
+      throw new ApiError(400, 'invalidField', { field: 'methods.paymentMethod.method', problem: method });
+    }
+    await updateCart(context.db, cart.id, { payment_method: method, updated_at: context.now.toISOString() });
+  }
+  return { result: totals };
+});

@@ -1,0 +1,12 @@
+/** POST /api/cart/delete-coupon?cartId=: removes the cart's coupon. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { openCart } from '@/lib/commerce/carts/cart-access';
+import { updateCart } from '@/lib/commerce/carts/cart-repository';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, context) => {
+  const { cart } = await openCart(request, context);
+  await updateCart(context.db, cart.id, { coupon_code: null, updated_at: context.now.toISOString() });
+  return { result: true };
+});

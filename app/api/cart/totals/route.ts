@@ -1,0 +1,17 @@
+/** GET /api/cart/totals?cartId=&country=: the cart's totals, computed on the server for the country. */
+import { z } from 'zod';
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
+import { openCart } from '@/lib/commerce/carts/cart-access';
+import { cartTotals } from '@/lib/commerce/totals/quote-totals';
+
+export const runtime = 'nodejs';
+
+const totalsQuerySchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() });
+
+export const GET = apiRoute(async (request, context) => {
+  const { country } = parseInput(totalsQuerySchema, readQuery(request));
+  const { cart, customer } = await openCart(request, context);
+  const forCountry = country ? { ...cart, shipping_country: country } : cart;
+  return { result: await cartTotals(context.db, forCountry, { store: context.store, customer, now: context.now }) };
+});

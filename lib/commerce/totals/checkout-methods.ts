@@ -1,0 +1,75 @@
+/**
+ * The methods a cart offers (spec 01 §1, §3): flat-rate shipping titled 'Standard' or, for Plus
+ * members, 'PLUS Shipping'; the online payment methods plus cash on delivery, which a virtual
+ * cart does not offer.
+ */
+import {
+  CASH_ON_DELIVERY,
+  ONLINE_PAYMENT_METHODS,
+  SHIPPING_CARRIER_CODE,
+  SHIPPING_METHOD_CODE,
+  SHIPPING_TITLES,
+} from '@/lib/config/commerce';
+import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
+import type { CartTotals } from './cart-totals';
+
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  cost: number;
+  cost_incl_tax: number;
+  default: boolean;
+  offline: boolean;
+  is_server_method: boolean;
+}
+
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  price_incl_tax: number;
+  available: boolean;
+}
+
+export function paymentMethods(totals: Pick<CartTotals, 'is_virtual'>): PaymentMethod[] {
+  const online = ONLINE_PAYMENT_METHODS.map((method, i) => ({
+    code: method.code,
+    title: method.title,
+    cost: 0,
+    cost_incl_tax: 0,
+    default: i === 0,
+    offline: false,
+    is_server_method: true,
+  }));
+  if (totals.is_virtual) return online;
+  const cashOnDelivery = {
+    code: CASH_ON_DELIVERY.code,
+    title: CASH_ON_DELIVERY.title,
+    cost: CASH_ON_DELIVERY.cost,
+    cost_incl_tax: CASH_ON_DELIVERY.cost,
+    default: false,
+    offline: true,
+    is_server_method: true,
+  };
+  return [...online, cashOnDelivery];
+}
+
+export function shippingMethods(totals: Pick<CartTotals, 'shipping_amount' | 'shipping_incl_tax'>, groupId: number): ShippingMethod[] {
+  return [
+    {
+      carrier_code: SHIPPING_CARRIER_CODE,
+      method_code: SHIPPING_METHOD_CODE,
+      carrier_title: SHIPPING_TITLES.carrier,
+      method_title: groupId === CUSTOMER_GROUP_IDS.plusMember ? SHIPPING_TITLES.plus : SHIPPING_TITLES.standard,
+      amount: totals.shipping_amount,
+      price_incl_tax: totals.shipping_incl_tax,
+      available: true,
+    },
+  ];
+}
+
+export function isKnownPaymentMethod(code: string, totals: Pick<CartTotals, 'is_virtual'>): boolean {
+  return paymentMethods(totals).some((method) => method.code === code);
+}
