@@ -10,6 +10,7 @@ import { getStores } from '@/lib/config/stores';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
+import { StoreProvider, clientStoreView } from '@/store';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -31,7 +32,9 @@ export default async function StoreRootLayout({ children, params }: { children: 
     <html lang={store.i18n.defaultLocale}>
       <body>
         <NextIntlClientProvider locale={store.i18n.defaultLocale} messages={messages}>
-          <StoreViewProvider view={toStoreView(store)}>{children}</StoreViewProvider>
+          <StoreViewProvider view={toStoreView(store)}>
+            <StoreProvider storeView={clientStoreView(store)}>{children}</StoreProvider>
+          </StoreViewProvider>
         </NextIntlClientProvider>
       </body>
     </html>

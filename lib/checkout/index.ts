@@ -1,0 +1,8 @@
+/** The checkout's rules: field validation, the form and its mapping, methods, calls and the order payload. */
+export * from './field-rules';
+export * from './checkout-form';
+export * from './checkout-details';
+export * from './checkout-methods';
+export * from './checkout-tasks';
+export * from './customer-address';
+export * from './order-payload';
