@@ -1,7 +1,9 @@
 /**
  * What the proxy does with a page request, as one pure decision: 400 for a malformed path, 301 for
  * a route-table alias (query kept), else a rewrite to the internal `/{storeCode}/…` tree that
- * `app/[store]` serves. Unknown paths go through the URL dispatcher first. Never reads cookies.
+ * `app/[store]` serves. Unknown paths go through the URL dispatcher first, and so do the entity
+ * routes (product, category): the dispatcher confirms the entity exists, redirects, or leaves the
+ * path to the 404 page. Never reads cookies.
  */
 import type { Store } from '@/lib/config/stores';
 import { canonicalPathForAlias, matchRoute } from './route-table';
@@ -17,6 +19,9 @@ export type RoutingDecision =
 
 /** The internal route of the 404 page (app/[store]/(default)/404). */
 export const NOT_FOUND_PATH = '/404';
+
+/** Named routes that show a catalogue entity; only the dispatcher knows whether it exists. */
+export const ENTITY_ROUTE_NAMES: readonly string[] = ['product', 'configurable-product', 'category'];
 
 export interface PageRequest {
   host: string | null;
@@ -39,14 +44,23 @@ export async function routeRequest(request: PageRequest, dispatch: UrlDispatcher
   if (canonical) {
     return { kind: 'redirect', location: `${storePath(store, canonical)}${request.search}`, status: 301 };
   }
-  if (path === '/' || matchRoute(path)) return { kind: 'rewrite', path: internalPath(store, path), store };
+  const matched = matchRoute(path);
+  if (path === '/' || (matched && !ENTITY_ROUTE_NAMES.includes(matched.route.name))) {
+    return { kind: 'rewrite', path: internalPath(store, path), store };
+  }
 
   const dispatched = await dispatch(store, path);
   if (dispatched?.kind === 'redirect') {
-    return { kind: 'redirect', location: `${storePath(store, dispatched.path)}${request.search}`, status: 301 };
+    return { kind: 'redirect', location: withQuery(storePath(store, dispatched.path), request.search), status: 301 };
   }
   if (dispatched?.kind === 'rewrite') return { kind: 'rewrite', path: internalPath(store, dispatched.path), store };
   return notFound(store);
+}
+
+/** The request's query joined to a target that may carry its own (`?s=12` + `?utm=x`). */
+function withQuery(target: string, search: string): string {
+  if (search === '' || search === '?') return target;
+  return target.includes('?') ? `${target}&${search.slice(1)}` : `${target}${search}`;
 }
 
 /** The store's 404 page, answered with status 404. */
