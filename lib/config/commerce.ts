@@ -111,3 +111,8 @@ export const CART_TOKEN_BYTES = 24;
 
 /** Random bytes of a newsletter confirmation token (256 bit). */
 export const NEWSLETTER_CONFIRMATION_TOKEN_BYTES = 32;
+
+/** At most this many lines in one order: far above any real basket, a bound for bad input. */
+export const ORDER_MAX_LINES = 200;
+/** An order number is the store id, the millisecond timestamp and a random suffix below this. */
+export const ORDER_NUMBER_SUFFIX_RANGE = 10_000;

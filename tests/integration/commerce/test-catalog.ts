@@ -2,8 +2,7 @@
  * A small catalogue in the embedded engine (in memory) for the German store: the cases the cart,
  * stock and order routes tell apart.
  */
-import { EmbeddedCatalogIndex } from '@/lib/catalog/index/embedded/embedded-index';
-import { useCatalogIndex } from '@/lib/catalog/index/engine-registry';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
 
 const TAX_CLASS_GOODS = 2;
 
@@ -29,6 +28,8 @@ export const TEST_PRODUCTS = [
   product(3, 'NO-STOCK', 7, undefined),
   product(4, 'BACKORDER', 20, { is_in_stock: false, qty: 0, manage_stock: true, backorders: 1 }),
   product(5, 'LAST-FIVE', 12, { is_in_stock: true, qty: 5, manage_stock: true, backorders: 0 }),
+  product(6, 'GIFT-CARD', 25, undefined, { type_id: 'virtual', tax_class_id: 0 }),
+  product(7, 'FREIGHT-MACHINE', 30, { is_in_stock: true, qty: 10, manage_stock: true, backorders: 0 }, { is_freight: true }),
   {
     ...product(10, 'MACHINE', 500, { is_in_stock: true, qty: 0 }),
     type_id: 'configurable',
@@ -40,14 +41,26 @@ export const TEST_PRODUCTS = [
 ];
 
 export const TEST_TAX_RULES = [
-  { id: 1, product_tax_class_ids: [TAX_CLASS_GOODS], customer_tax_class_ids: [3], rates: [{ rate: 19, tax_country_id: 'DE' }] },
+  {
+    id: 1,
+    product_tax_class_ids: [TAX_CLASS_GOODS],
+    customer_tax_class_ids: [3],
+    rates: [
+      { rate: 19, tax_country_id: 'DE' },
+      { rate: 20, tax_country_id: 'AT' },
+    ],
+  },
+];
+
+export const TEST_REMOTE_CONFIG = [
+  { id: 1, free_shipping_threshold: { DE: 35, AT: 49 }, delivery_lead_time_days: { DE: { min: 1, max: 2 } }, order_by_hour: 14 },
 ];
 
 export function useTestCatalog(): void {
   beforeAll(async () => {
     const engine = new EmbeddedCatalogIndex(null);
     for (const index of ['catalog_de_de', 'catalog_default']) {
-      await engine.replace(index, { product: TEST_PRODUCTS, taxrule: TEST_TAX_RULES });
+      await engine.replace(index, { product: TEST_PRODUCTS, taxrule: TEST_TAX_RULES, config: TEST_REMOTE_CONFIG });
     }
     useCatalogIndex(engine);
   });

@@ -1,0 +1,31 @@
+/**
+ * POST /api/order with an `Idempotency-Key` header (the queue entry's order_id): places the order
+ * once. Missing key → 400; same key and payload → the first order; same key, other payload → 422;
+ * bad address data → 400 with the spec's validation message and the field; no stock → 500
+ * 'Error: Error while adding products' (the queue cancels on it).
+ */
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { ApiError } from '@/lib/commerce/http/api-error';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { findCustomer } from '@/lib/commerce/auth/current-customer';
+import { placeOrder } from '@/lib/commerce/orders/place-order';
+import { idempotencyKeySchema, orderPayloadInputSchema } from '@/lib/commerce/schemas/order';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, context) => {
+  const key = idempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+  if (!key.success) throw new ApiError(400, 'idempotencyKeyMissing');
+  const body = await readJsonBody(request);
+  let payload;
+  try {
+    payload = parseInput(orderPayloadInputSchema, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(400, 'orderInvalidField', { ...error.params, email: context.store.contact.email });
+  }
+  const customer = await findCustomer(request, context);
+  const { order } = await placeOrder(context.db, key.data, payload, { store: context.store, customer, now: context.now });
+  return { result: order };
+});

@@ -1,0 +1,58 @@
+/**
+ * What a customer does with their own orders (spec 01 §7, 02 §4): read one, cancel one that has
+ * not been processed (its stock goes back), and reorder all or one of its lines into the cart.
+ * Another customer's order reads as absent (404).
+ */
+import { ORDER_STATUS } from '@/lib/config/commerce';
+import type { Store } from '@/lib/config/stores';
+import type { Db, OrderRow, UserRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { connectCart } from '../carts/cart-connection';
+import { updateCartItem } from '../carts/cart-lines';
+import { listCartLines } from '../carts/cart-repository';
+import { releaseStock } from '../stock/stock-repository';
+import { findOrderOfUser, listOrderLines, listOrdersOfUser, transitionOrderStatus } from './order-repository';
+import { orderView, type OrderView } from './order-view';
+
+const CANCELABLE = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment];
+
+async function ownOrder(db: Db, customer: UserRow, id: string): Promise<OrderRow> {
+  const order = await findOrderOfUser(db, customer.id, id);
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  return order;
+}
+
+/** The order with that id, or without an id the customer's latest order. */
+export async function orderData(db: Db, customer: UserRow, id: string | undefined): Promise<OrderView> {
+  const order = id ? await ownOrder(db, customer, id) : (await listOrdersOfUser(db, customer.id, 1, 1))[0];
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  return orderView(order, await listOrderLines(db, [order.id]));
+}
+
+export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Date): Promise<OrderView> {
+  const order = await ownOrder(db, customer, id);
+  const lines = await listOrderLines(db, [order.id]);
+  const at = now.toISOString();
+  const canceled = await db.transaction().execute(async (trx) => {
+    if (!(await transitionOrderStatus(trx, order.id, CANCELABLE, ORDER_STATUS.canceled, at))) return false;
+    for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
+    return true;
+  });
+  if (!canceled) throw new ApiError(400, 'orderNotCancelable');
+  return orderView({ ...order, status: ORDER_STATUS.canceled, updated_at: at }, lines);
+}
+
+/** Puts the order's lines (or the one with `sku`) into the customer's cart; answers the cart token. */
+export async function reorder(db: Db, store: Store, customer: UserRow, id: string, sku: string | null, now: Date): Promise<string> {
+  const order = await ownOrder(db, customer, id);
+  const lines = (await listOrderLines(db, [order.id])).filter((line) => sku === null || line.sku === sku);
+  if (lines.length === 0) throw new ApiError(404, 'orderNotFound');
+  const cart = await connectCart(db, store, customer, null, now);
+  for (const line of lines) {
+    const productOption = line.product_option ? JSON.parse(line.product_option) : undefined;
+    const existing = (await listCartLines(db, cart.id)).find((l) => l.sku === line.sku && l.product_option === line.product_option);
+    const qty = line.qty + (existing?.qty ?? 0);
+    await updateCartItem(db, store, cart, { sku: line.sku, qty, product_option: productOption }, now);
+  }
+  return cart.token;
+}

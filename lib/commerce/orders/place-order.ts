@@ -1,0 +1,154 @@
+/**
+ * Order placement, stored exactly once (ARCHITECTURE.md "Server API", issue 5):
+ * - the Idempotency-Key is kept with the order; the same key with the same payload answers the
+ *   first order, with another payload 422;
+ * - totals are recomputed from the catalogue; the client's prices are never read;
+ * - the order, its lines, its key and the stock decrements are one transaction: stock is taken by a
+ *   conditional update, so concurrent orders never oversell; a product without stock and without
+ *   backorders fails the whole order with the spec's stock error.
+ */
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { ORDER_NUMBER_SUFFIX_RANGE, ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import type { Store } from '@/lib/config/stores';
+import { isUniqueViolation } from '../db/constraint-errors';
+import type { CartRow, Db, UserRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { convertCart, findActiveCartByToken } from '../carts/cart-repository';
+import { readStock } from '../stock/stock-info';
+import { reserveStock } from '../stock/stock-repository';
+import { toCents } from '../money';
+import { findCoupon } from '../totals/coupons';
+import { isKnownPaymentMethod } from '../totals/checkout-methods';
+import { totalsFor } from '../totals/quote-totals';
+import type { OrderPayloadInput } from '../schemas/order';
+import { findIdempotencyKey, findOrderById, insertOrder, listOrderLines } from './order-repository';
+import { orderView, type OrderView } from './order-view';
+import { deferredPaymentProvider, type PaymentProvider } from './payment-provider';
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** True when the key was seen before and the first order is answered again. */
+  replayed: boolean;
+}
+
+export interface OrderScope {
+  store: Store;
+  customer: UserRow | null;
+  now: Date;
+  payments?: PaymentProvider;
+}
+
+/** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function payloadHash(payload: OrderPayloadInput): string {
+  return createHash('sha256').update(canonicalJson(payload)).digest('hex');
+}
+
+async function answerExisting(db: Db, key: string, hash: string): Promise<PlacedOrder | null> {
+  const existing = await findIdempotencyKey(db, key);
+  if (!existing) return null;
+  if (existing.payload_hash !== hash) throw new ApiError(422, 'idempotencyKeyConflict');
+  const order = await findOrderById(db, existing.order_id);
+  if (!order) return null;
+  return { order: orderView(order, await listOrderLines(db, [order.id])), replayed: true };
+}
+
+/** The cart the order converts: only an active cart of the same store and the same customer. */
+async function orderedCart(db: Db, payload: OrderPayloadInput, scope: OrderScope): Promise<CartRow | null> {
+  if (!payload.cart_id) return null;
+  const cart = await findActiveCartByToken(db, payload.cart_id);
+  if (!cart || cart.store_code !== scope.store.code) return null;
+  return cart.user_id === null || cart.user_id === scope.customer?.id ? cart : null;
+}
+
+function stockError(): ApiError {
+  return new ApiError(500, 'internalError', {}, ORDER_STOCK_ERROR);
+}
+
+export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
+  const hash = payloadHash(payload);
+  const replay = await answerExisting(db, key, hash);
+  if (replay) return replay;
+
+  const { store, customer, now } = scope;
+  const { shippingAddress, billingAddress, payment_method_code: paymentMethod } = payload.addressInformation;
+  const email = customer?.email ?? billingAddress.email ?? shippingAddress.email;
+  if (!email) {
+    throw new ApiError(400, 'orderInvalidField', {
+      email: store.contact.email,
+      field: 'addressInformation.billingAddress.email',
+      problem: 'required',
+    });
+  }
+
+  const cart = await orderedCart(db, payload, scope);
+  const coupon = cart?.coupon_code ? findCoupon(cart.coupon_code) : null;
+  const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
+  const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId });
+  if (missing.length > 0) throw stockError();
+  if (!isKnownPaymentMethod(paymentMethod, totals)) {
+    throw new ApiError(400, 'orderInvalidField', {
+      email: store.contact.email,
+      field: 'addressInformation.payment_method_code',
+      problem: paymentMethod,
+    });
+  }
+
+  const stocked = new Set((await readStock(db, store, totals.items.map((item) => item.sku), now)).map((s) => s.sku));
+  const at = now.toISOString();
+  const orderId = randomUUID();
+  const status = (scope.payments ?? deferredPaymentProvider).initialStatus(paymentMethod);
+  const order = {
+    id: orderId,
+    increment_id: `${store.storeId}${now.getTime()}${randomInt(ORDER_NUMBER_SUFFIX_RANGE)}`,
+    user_id: customer?.id ?? null,
+    store_code: store.code,
+    email: email.toLowerCase(),
+    status,
+    payment_method: paymentMethod,
+    shipping_method: `${payload.addressInformation.shipping_carrier_code}_${payload.addressInformation.shipping_method_code}`,
+    addresses: JSON.stringify({ shipping: shippingAddress, billing: billingAddress }),
+    totals: JSON.stringify({ ...totals, items: undefined }),
+    grand_total_cents: toCents(totals.grand_total),
+    currency: store.i18n.currencyCode,
+    created_at: at,
+    updated_at: at,
+  };
+  const lines = totals.items.map((item, i) => ({
+    id: randomUUID(),
+    order_id: orderId,
+    sku: item.sku,
+    name: item.name,
+    qty: item.qty,
+    price_incl_tax_cents: toCents(item.price_incl_tax),
+    row_total_incl_tax_cents: toCents(item.row_total_incl_tax - item.discount_amount),
+    tax_rate_basis_points: Math.round(item.tax_percent * 100),
+    product_option: payload.products[i]?.product_option ? JSON.stringify(payload.products[i].product_option) : null,
+  }));
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
+      for (const line of lines) {
+        if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
+      }
+      if (cart) await convertCart(trx, cart.id, at);
+    });
+  } catch (error) {
+    // Two transmissions of one queue entry raced: the loser answers the winner's order.
+    const raced = isUniqueViolation(error) ? await answerExisting(db, key, hash) : null;
+    if (raced) return raced;
+    throw error;
+  }
+  return { order: orderView({ ...order }, lines), replayed: false };
+}

@@ -1,0 +1,34 @@
+/**
+ * The order the client places (spec 01 §7 "Place order"): lines identified by sku, quantity and
+ * options (prices are recomputed on the server), addresses validated field by field (spec 02 §5),
+ * and the chosen methods. Shared with the client.
+ */
+import { z } from 'zod';
+import { productOptionSchema } from '@/lib/catalog/types';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, ORDER_MAX_LINES } from '@/lib/config/commerce';
+import { addressSchema } from './address';
+
+export const orderLineInputSchema = z.looseObject({
+  sku: z.string().trim().min(1).max(64),
+  qty: z.number().int().positive(),
+  product_option: productOptionSchema.optional(),
+});
+
+export const orderPayloadInputSchema = z.looseObject({
+  cart_id: z.string().min(1).max(128).optional(),
+  products: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+  addressInformation: z.looseObject({
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema,
+    shipping_method_code: z.string().min(1).max(64),
+    shipping_carrier_code: z.string().min(1).max(64),
+    payment_method_code: z.string().min(1).max(64),
+    payment_method_additional: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type OrderPayloadInput = z.infer<typeof orderPayloadInputSchema>;
+
+export const idempotencyKeySchema = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH);
+export const orderIdInputSchema = z.object({ id: z.string().min(1).max(64) });
+export const orderDataQuerySchema = z.object({ id: z.string().min(1).max(64).optional() });
+export const reorderItemInputSchema = z.object({ id: z.string().min(1).max(64), sku: z.string().trim().min(1).max(64) });
