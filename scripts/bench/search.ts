@@ -20,10 +20,11 @@ import {
   type CatalogQueryInput,
 } from '@/lib/catalog/index';
 import type { Category } from '@/lib/catalog/types';
-import { DEMO_IMPORT_DEFAULTS, PRICE_FILTER_RANGES } from '@/lib/config/search';
-import { generatedDumps, positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';
+import { DEMO_IMPORT_DEFAULTS, MAX_RESULT_WINDOW, PRICE_FILTER_RANGES } from '@/lib/config/search';
+import { generatedDump, positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';
 
 const DEFAULT_SIZES = [10_000, 100_000];
+const BENCH_INDEX = 'catalog_de_de';
 const WARM_UP_ROUNDS = 20;
 const MEASURED_ROUNDS = 200;
 const FACET_COUNT = 12;
@@ -77,9 +78,11 @@ async function buildMix(index: string): Promise<[string, CatalogQueryInput][]> {
     { type: 'max', field: 'price' },
   ];
   const total = (await searchCatalog(index, { type: 'product', size: 1 })).total;
-  const step = Math.max(1, Math.floor(total / SAMPLE_PRODUCTS));
+  // Samples spread over the deepest page window both engines serve.
+  const reachable = Math.min(total, MAX_RESULT_WINDOW);
+  const step = Math.max(1, Math.floor(reachable / SAMPLE_PRODUCTS));
   const samples = [];
-  for (let from = 0; from < total && samples.length < SAMPLE_PRODUCTS; from += step) {
+  for (let from = 0; from < reachable && samples.length < SAMPLE_PRODUCTS; from += step) {
     const [hit] = (await searchCatalog(index, { type: 'product', from, size: 1, includeFields: ['name', 'url_path', ...facetCodes] })).hits;
     if (hit) samples.push(hit.source);
   }
@@ -141,7 +144,7 @@ async function serve(dir: string, index: string): Promise<void> {
 async function bench(products: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   try {
-    const [dump] = generatedDumps(products, DEMO_IMPORT_DEFAULTS.seed);
+    const dump = generatedDump(products, DEMO_IMPORT_DEFAULTS.seed, BENCH_INDEX);
     const engine = new EmbeddedCatalogIndex(dir);
     const started = performance.now();
     await engine.replace(dump.index, documentsOfDump(dump));

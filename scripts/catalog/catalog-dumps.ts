@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { catalogDumpSchema, type CatalogDump } from '@/lib/catalog/documents';
-import { generateCatalog } from '@/lib/demo-catalog';
+import { generateCatalog, generateCatalogDump } from '@/lib/demo-catalog';
 
 export function parseDumps(raw: unknown, origin: string): CatalogDump[] {
   return (Array.isArray(raw) ? raw : [raw]).map((item, i) => {
@@ -22,6 +22,11 @@ export function dumpsFromFiles(files: string[]): CatalogDump[] {
 
 export function generatedDumps(products: number, seed: number): CatalogDump[] {
   return parseDumps(generateCatalog({ products, seed }), 'generated');
+}
+
+/** One index's generated dump (the benchmark needs a single store). */
+export function generatedDump(products: number, seed: number, index: string): CatalogDump {
+  return parseDumps(generateCatalogDump({ products, seed }, index), 'generated')[0];
 }
 
 /** `--name value` pairs; a repeated name collects every value. */

@@ -7,7 +7,7 @@ import type { CatalogIndex } from '@/lib/catalog/index';
 function loadRegistry(): typeof import('@/lib/catalog/index/engine-registry') {
   let registry: typeof import('@/lib/catalog/index/engine-registry') | undefined;
   jest.isolateModules(() => {
-    registry = jest.requireActual('@/lib/catalog/index/engine-registry');
+    registry = jest.requireActual<typeof import('@/lib/catalog/index/engine-registry')>('@/lib/catalog/index/engine-registry');
   });
   return registry!;
 }
