@@ -2,17 +2,16 @@
  * Accessories of the demo catalogue: cups, milk jugs, tampers, scales and care products as simple
  * products, and cups as configurables by colour × size (the spec's tracked attributes).
  */
-import { PRODUCT_STATUS_ENABLED, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/catalog';
 import { ATTRIBUTE_SETS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { ACCESSORY_MAKERS, optionValue } from './attribute-definitions';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
 import type { Language } from './languages';
-import { type ProductDraft, type SpecialPriceDraft, SIMPLE_PRODUCT_DEFAULTS, type StockDraft } from './product-draft';
+import { configurableDraft, type ProductDraft, type SpecialPriceDraft, SIMPLE_PRODUCT_DEFAULTS, type StockDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
 import { optionLabel, PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
+import { activityFields, drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 
 export type AccessoryKind = 'espressoCup' | 'cappuccinoCup' | 'milkJug' | 'tamper' | 'knockBox' | 'scale' | 'cleaningTablets' | 'descaler';
@@ -101,41 +100,27 @@ export function accessoryDraft(choices: AccessoryChoices, ids: ProductIds, sku?:
     imageColour: choices.colours[0],
     categoryId: profile.category,
     extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
   };
   if (!configurable) return base;
   const combinations = choices.colours.flatMap((colour) => choices.sizes.map((size) => ({ colour, size })));
-  const children = combinations.map(({ colour, size }, i): ProductDraft => {
-    const colourValue = optionValue('color', colour);
-    const sizeValue = optionValue('size', size);
-    return {
-      ...base,
-      id: ids.next(),
-      sku: `${parentSku}-${colour.toUpperCase()}-${size}`,
-      name: (language) => `${optionLabel('color', colourValue, language)}, ${size}`,
-      attributes: { color: colourValue, size: sizeValue },
-      facts: [],
-      imageColour: colour,
-      categoryId: null,
-      extraCategoryIds: [],
-      grossPrice: shelfPrice(choices.gross * SIZE_SURCHARGE[size]),
-      special: null,
-      stock: choices.childStocks[i],
-      status: PRODUCT_STATUS_ENABLED,
-      visibility: VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
-      parent: { id, sku: parentSku },
-    };
-  });
-  return {
-    ...base,
-    typeId: 'configurable',
-    grossPrice: Math.min(...children.map((c) => c.grossPrice)),
-    children,
-    configurableOptions: [
+  return configurableDraft(
+    { ...base, grossPrice: choices.gross },
+    ids,
+    [
       { code: 'color', values: choices.colours.map((c) => optionValue('color', c)) },
       { code: 'size', values: choices.sizes.map((s) => optionValue('size', s)) },
     ],
-  };
+    combinations.map(({ colour, size }, i) => () => {
+      const colourValue = optionValue('color', colour);
+      return {
+        sku: `${parentSku}-${colour.toUpperCase()}-${size}`,
+        name: (language: Language) => `${optionLabel('color', colourValue, language)}, ${size}`,
+        attributes: { color: colourValue, size: optionValue('size', size) },
+        imageColour: colour,
+        grossPrice: shelfPrice(choices.gross * SIZE_SURCHARGE[size]),
+        stock: choices.childStocks[i],
+      };
+    }),
+  );
 }

@@ -3,18 +3,18 @@
  * configurable in 125 g / 250 g / 500 g / 1 kg packs × grind options, or as a single pack.
  * Each pack carries the Grundpreis fields, price_per_kg and number_of_cups.
  */
-import { GRAMS_PER_KILOGRAM, PRODUCT_STATUS_ENABLED, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/catalog';
+import { GRAMS_PER_KILOGRAM } from '@/lib/config/catalog';
 import { ATTRIBUTE_SETS, COFFEE_PACK_GRAMS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { COFFEE_ROASTERS, CONTINENT_OF_ORIGIN, ORIGINS, optionValue } from './attribute-definitions';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
 import type { Language } from './languages';
 import { packUnitPrice } from './pack-unit-price';
-import { type ProductDraft, SIMPLE_PRODUCT_DEFAULTS, type StockDraft } from './product-draft';
+import { configurableDraft, type ProductDraft, SIMPLE_PRODUCT_DEFAULTS, type StockDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
 import { optionLabel, PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
+import { activityFields, drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
 import { activityCategories } from './special-offers';
 
 export type CoffeeType = 'espresso' | 'crema' | 'filter' | 'decaf';
@@ -146,9 +146,7 @@ export function coffeeDraft(choices: CoffeeChoices, ids: ProductIds, sku?: strin
     imageColour: choices.roast === 'dark' ? 'black' : choices.roast === 'light' ? 'beige' : 'brown',
     categoryId: coffeeCategory(choices),
     extraCategoryIds: activityCategories(choices.activity, null, choices.certifications.length > 0 ? [DEMO_CATEGORY_IDS.organic] : []),
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
   };
   if (choices.childStocks.length === 0) {
     const grams = choices.packs[0];
@@ -165,34 +163,20 @@ export function coffeeDraft(choices: CoffeeChoices, ids: ProductIds, sku?: strin
     };
   }
   const combinations = choices.packs.flatMap((grams) => choices.grinds.map((grind) => ({ grams, grind })));
-  const children = combinations.map(({ grams, grind }, i): ProductDraft => {
-    const childId = ids.next();
-    return {
-      ...base,
-      id: childId,
-      sku: `${parentSku}-${grams}-${grind.toUpperCase()}`,
-      name: packName(grams, grind),
-      attributes: { pack_size: packValue(grams), grind: optionValue('grind', grind), weight: grams / GRAMS_PER_KILOGRAM },
-      facts: [],
-      categoryId: null,
-      extraCategoryIds: [],
-      grossPrice: packGrossPrice(choices.grossPerKg, grams),
-      unitPrice: packUnitPrice(grams, childId, true),
-      stock: choices.childStocks[i],
-      status: PRODUCT_STATUS_ENABLED,
-      visibility: VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
-      parent: { id, sku: parentSku },
-    };
-  });
-  return {
-    ...base,
-    typeId: 'configurable',
-    attributes,
-    grossPrice: Math.min(...children.map((c) => c.grossPrice)),
-    children,
-    configurableOptions: [
+  return configurableDraft(
+    { ...base, attributes, grossPrice: 0 },
+    ids,
+    [
       { code: 'pack_size', values: choices.packs.map(packValue) },
       { code: 'grind', values: choices.grinds.map((g) => optionValue('grind', g)) },
     ],
-  };
+    combinations.map(({ grams, grind }, i) => (childId: number) => ({
+      sku: `${parentSku}-${grams}-${grind.toUpperCase()}`,
+      name: packName(grams, grind),
+      attributes: { pack_size: packValue(grams), grind: optionValue('grind', grind), weight: grams / GRAMS_PER_KILOGRAM },
+      grossPrice: packGrossPrice(choices.grossPerKg, grams),
+      unitPrice: packUnitPrice(grams, childId, true),
+      stock: choices.childStocks[i],
+    })),
+  );
 }

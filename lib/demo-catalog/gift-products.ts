@@ -10,7 +10,7 @@ import type { ProductIds } from './product-ids';
 import { giftCardName, PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { drawShopActivity, type ShopActivity } from './shop-activity';
+import { activityFields, drawShopActivity, type ShopActivity } from './shop-activity';
 
 /** A product a bundle or grouped set can link to. */
 export interface LinkableProduct {
@@ -104,9 +104,7 @@ export function bundleDraft(choices: BundleChoices, ids: ProductIds, sku?: strin
     facts: [],
     imageColour: 'brown',
     categoryId: DEMO_CATEGORY_IDS.sets,
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
     bundleOptions,
   };
 }
@@ -134,9 +132,7 @@ export function groupedDraft(choices: GroupedChoices, ids: ProductIds, sku?: str
     facts: [],
     imageColour: 'green',
     categoryId: DEMO_CATEGORY_IDS.sets,
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
     associatedSkus: choices.members.map((m) => m.sku),
   };
 }

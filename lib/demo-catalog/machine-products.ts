@@ -11,7 +11,7 @@ import type { ProductIds } from './product-ids';
 import { optionLabel, PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { drawShopActivity, type ShopActivity } from './shop-activity';
+import { activityFields, drawShopActivity, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 
 export type MachineKind = 'fully_automatic' | 'portafilter' | 'filter' | 'capsule' | 'moka' | 'french_press';
@@ -145,9 +145,7 @@ export function machineDraft(choices: MachineChoices, ids: ProductIds, sku?: str
     imageColour: choices.colour,
     categoryId: machineCategory(choices),
     extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
   };
 }
 
@@ -209,8 +207,6 @@ export function grinderDraft(choices: GrinderChoices, ids: ProductIds, sku?: str
     imageColour: choices.colour,
     categoryId: choices.electric ? DEMO_CATEGORY_IDS.electricGrinders : DEMO_CATEGORY_IDS.handGrinders,
     extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
   };
 }

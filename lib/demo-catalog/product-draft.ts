@@ -4,9 +4,10 @@
  * Keeping chance out of the per-store step is what makes ids and skus equal in every index.
  */
 import type { AttributeValue, ProductType } from '@/lib/catalog/types';
-import { PRODUCT_STATUS_ENABLED } from '@/lib/config/catalog';
+import { PRODUCT_STATUS_ENABLED, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/catalog';
 import { VISIBILITY_CATALOG_AND_SEARCH } from '@/lib/config/demo-catalog';
 import type { Language, Localized } from './languages';
+import type { ProductIds } from './product-ids';
 import type { ProductFamily } from './product-texts';
 
 export interface SpecialPriceDraft {
@@ -98,3 +99,43 @@ export const SIMPLE_PRODUCT_DEFAULTS = {
   bundleOptions: [],
   customOptions: [],
 } as const satisfies Partial<ProductDraft>;
+
+/** What a configurable's child changes of its parent: sku, name suffix, values, price, stock. */
+export type ChildVariant = Pick<ProductDraft, 'sku' | 'name' | 'attributes' | 'grossPrice' | 'stock'> &
+  Partial<Pick<ProductDraft, 'imageColour' | 'unitPrice'>>;
+
+/**
+ * A configurable of the given product and its children, one per variant (built with the child's
+ * id, which some fields derive from). Children are enabled, not visible individually, without
+ * categories or offers of their own; the parent's price is its cheapest child's.
+ */
+export function configurableDraft(
+  parent: ProductDraft,
+  ids: ProductIds,
+  configurableOptions: ProductDraft['configurableOptions'],
+  variants: ReadonlyArray<(childId: number) => ChildVariant>,
+): ProductDraft {
+  const children = variants.map((variant): ProductDraft => {
+    const id = ids.next();
+    return {
+      ...parent,
+      facts: [],
+      categoryId: null,
+      extraCategoryIds: [],
+      special: null,
+      tierPrices: [],
+      status: PRODUCT_STATUS_ENABLED,
+      visibility: VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
+      parent: { id: parent.id, sku: parent.sku },
+      ...variant(id),
+      id,
+    };
+  });
+  return {
+    ...parent,
+    typeId: 'configurable',
+    grossPrice: Math.min(...children.map((c) => c.grossPrice)),
+    children,
+    configurableOptions,
+  };
+}

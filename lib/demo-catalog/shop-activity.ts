@@ -70,3 +70,8 @@ export function settledActivity(updatedDaysAgo: number, qty: number, backorders:
     attributes: { yotpo_rating: 4.5, yotpo_review_count: 12, popularity: 5000 },
   };
 }
+
+/** The draft fields an activity fills. */
+export function activityFields(activity: ShopActivity): { stock: StockDraft; createdAt: string; updatedAt: string } {
+  return { stock: activity.stock, createdAt: activity.createdAt, updatedAt: activity.updatedAt };
+}

@@ -12,7 +12,7 @@ import type { ProductIds } from './product-ids';
 import { optionLabel } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { drawShopActivity, type ShopActivity } from './shop-activity';
+import { activityFields, drawShopActivity, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 
 export type TeaType = 'black' | 'green' | 'herbal' | 'rooibos';
@@ -84,9 +84,7 @@ export function teaDraft(choices: TeaChoices, ids: ProductIds, sku?: string): Pr
     imageColour: TEA_COLOUR[choices.teaType],
     categoryId: TEA_CATEGORY[choices.teaType],
     extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    stock: choices.activity.stock,
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
+    ...activityFields(choices.activity),
     unitPrice: packUnitPrice(TEA_GRAMS, id, false),
   };
 }
