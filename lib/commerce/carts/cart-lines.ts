@@ -60,7 +60,7 @@ export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: 
     await setCartLineQty(db, cart.id, existing.id, item.qty);
     return { line: { ...existing, qty: item.qty }, warning, product: found };
   }
-  const line: CartLineRow = {
+  const line = {
     id: randomUUID(),
     cart_id: cart.id,
     sku: item.sku,
@@ -73,8 +73,8 @@ export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: 
     is_free_product: 0,
     created_at: now.toISOString(),
   };
-  await insertCartLine(db, line);
-  return { line, warning, product: found };
+  const position = await insertCartLine(db, line);
+  return { line: { ...line, position }, warning, product: found };
 }
 
 export async function removeCartItem(db: Db, cart: CartRow, item: CartDeleteInput): Promise<void> {
@@ -90,7 +90,7 @@ export async function mergeCartLines(db: DbExecutor, guest: CartRow, customer: C
     if (match) {
       await setCartLineQty(db, customer.id, match.id, Math.min(match.qty + line.qty, DEFAULT_MAX_SALE_QTY));
     } else {
-      await insertCartLine(db, { ...line, id: randomUUID(), cart_id: customer.id });
+      await insertCartLine(db, { ...line, id: randomUUID(), cart_id: customer.id, position: undefined });
     }
   }
 }

@@ -53,13 +53,24 @@ export function listCartLines(db: DbExecutor, cartId: string): Promise<CartLineR
     .selectFrom('cart_lines')
     .selectAll()
     .where('cart_id', '=', cartId)
+    .orderBy('position')
     .orderBy('created_at')
-    .orderBy('id')
     .execute();
 }
 
-export async function insertCartLine(db: DbExecutor, line: Insertable<CartLinesTable>): Promise<void> {
-  await db.insertInto('cart_lines').values(line).execute();
+/** Appends the line after the cart's last line; answers its position. */
+export async function insertCartLine(db: DbExecutor, line: Insertable<CartLinesTable>): Promise<number> {
+  const last = await db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('cart_id', '=', line.cart_id)
+    .executeTakeFirst();
+  const position = Number(last?.position ?? -1) + 1;
+  await db
+    .insertInto('cart_lines')
+    .values({ ...line, position })
+    .execute();
+  return position;
 }
 
 export async function setCartLineQty(db: DbExecutor, cartId: string, lineId: string, qty: number): Promise<void> {
@@ -73,9 +84,4 @@ export async function deleteCartLine(db: DbExecutor, cartId: string, lineId: str
     .where('id', '=', lineId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
-}
-
-/** Moves every line of one cart to another (used by the merge on login). */
-export async function moveCartLines(db: DbExecutor, fromCartId: string, toCartId: string): Promise<void> {
-  await db.updateTable('cart_lines').set({ cart_id: toCartId }).where('cart_id', '=', fromCartId).execute();
 }

@@ -3,7 +3,7 @@
  * PostgreSQL share one code path: ids and timestamps are text (ISO 8601 sorts as text), flags are
  * integers 0/1, money is integer cents, structured values are JSON text.
  */
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -79,6 +79,8 @@ export interface CartLinesTable {
   checksum: string;
   is_subscription: number;
   is_free_product: number;
+  /** The line's place in the cart, in the order lines were added. */
+  position: Generated<number>;
   created_at: string;
 }
 

@@ -8,7 +8,7 @@
  *   backorders fails the whole order with the spec's stock error.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { ORDER_NUMBER_SUFFIX_RANGE, ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import { ORDER_LINE_POSITION_DIGITS, ORDER_NUMBER_SUFFIX_RANGE, ORDER_STOCK_ERROR } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { CartRow, Db, UserRow } from '../db/schema';
@@ -124,8 +124,9 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
     created_at: at,
     updated_at: at,
   };
+  // Line ids sort in the order's line order, so every read lists the lines as they were ordered.
   const lines = totals.items.map((item, i) => ({
-    id: randomUUID(),
+    id: `${orderId}:${String(i).padStart(ORDER_LINE_POSITION_DIGITS, '0')}`,
     order_id: orderId,
     sku: item.sku,
     name: item.name,

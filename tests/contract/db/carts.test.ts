@@ -8,7 +8,6 @@ import {
   findActiveCartOfUser,
   insertCartLine,
   listCartLines,
-  moveCartLines,
   setCartLineQty,
 } from '@/lib/commerce/carts/cart-repository';
 
@@ -50,17 +49,21 @@ describe.each(dbAdaptersUnderTest())('carts on $name', ({ open }) => {
     expect(await findActiveCartOfUser(opened.db, userId, 'nl_nl')).toBeUndefined();
   });
 
-  it('adds, changes, moves and deletes lines', async () => {
-    const from = await givenCart(opened.db);
-    const to = await givenCart(opened.db);
-    const first = line(from.id, 'A');
+  it('adds, changes and deletes lines of the named cart only', async () => {
+    const cart = await givenCart(opened.db);
+    const other = await givenCart(opened.db);
+    const first = line(cart.id, 'A');
     await insertCartLine(opened.db, first);
-    await setCartLineQty(opened.db, from.id, first.id, 3);
-    await moveCartLines(opened.db, from.id, to.id);
-    expect(await listCartLines(opened.db, from.id)).toEqual([]);
-    expect(await listCartLines(opened.db, to.id)).toEqual([expect.objectContaining({ sku: 'A', qty: 3 })]);
-    expect(await deleteCartLine(opened.db, from.id, first.id)).toBe(false);
-    expect(await deleteCartLine(opened.db, to.id, first.id)).toBe(true);
-    expect(await listCartLines(opened.db, to.id)).toEqual([]);
+    await setCartLineQty(opened.db, cart.id, first.id, 3);
+    expect(await listCartLines(opened.db, cart.id)).toEqual([expect.objectContaining({ sku: 'A', qty: 3 })]);
+    expect(await deleteCartLine(opened.db, other.id, first.id)).toBe(false);
+    expect(await deleteCartLine(opened.db, cart.id, first.id)).toBe(true);
+    expect(await listCartLines(opened.db, cart.id)).toEqual([]);
+  });
+
+  it('keeps lines in the order they were added, even within one millisecond', async () => {
+    const cart = await givenCart(opened.db);
+    for (const sku of ['C', 'A', 'B']) await insertCartLine(opened.db, line(cart.id, sku));
+    expect((await listCartLines(opened.db, cart.id)).map((l) => l.sku)).toEqual(['C', 'A', 'B']);
   });
 });

@@ -6,9 +6,11 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { DB_ERRORS } from '@/lib/config/commerce';
 import type { Database } from '../schema';
 import { initialSchema } from './0001-initial';
+import { cartLinePosition } from './0002-cart-line-position';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
+  '0002-cart-line-position': cartLinePosition,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
