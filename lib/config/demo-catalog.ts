@@ -82,9 +82,10 @@ export const SUBSCRIPTION_INTERVAL_DAYS = [14, 21, 28, 42, 56] as const;
 
 /** Developer-facing errors of the generator and its command line. */
 export const DEMO_CATALOG_ERRORS = {
-  products: `--products must be a whole number between the special cases' minimum and ${DEMO_MAX_PRODUCT_COUNT}`,
-  seed: '--seed must be a whole number',
-  out: '--out must be a directory path',
-  unknownArgument: 'unknown argument',
+  products: (min: number) => `must be a whole number from ${min} (the special cases) to ${DEMO_MAX_PRODUCT_COUNT}`,
+  seed: 'must be a whole number',
+  out: '--out must name a directory',
+  unknownArgument: 'unknown argument (use --products N, --seed S, --out DIR)',
+  valueRequired: 'a value is required',
   unknownIndex: 'is not a catalogue index of the store table',
 } as const;

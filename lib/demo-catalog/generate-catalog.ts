@@ -25,14 +25,16 @@ import { catalogIndexContext, catalogIndexContexts, type StoreContext } from './
 import { buildTaxRuleDocuments } from './tax-rule-documents';
 import { buildUrlRewrites } from './url-rewrites';
 
+const productsError = DEMO_CATALOG_ERRORS.products(DEMO_MIN_PRODUCT_COUNT);
+
 export const generateCatalogOptionsSchema = z.object({
   products: z
-    .number()
-    .int(DEMO_CATALOG_ERRORS.products)
-    .min(DEMO_MIN_PRODUCT_COUNT, DEMO_CATALOG_ERRORS.products)
-    .max(DEMO_MAX_PRODUCT_COUNT, DEMO_CATALOG_ERRORS.products)
+    .number({ error: productsError })
+    .int(productsError)
+    .min(DEMO_MIN_PRODUCT_COUNT, productsError)
+    .max(DEMO_MAX_PRODUCT_COUNT, productsError)
     .default(DEMO_DEFAULT_PRODUCT_COUNT),
-  seed: z.number().int(DEMO_CATALOG_ERRORS.seed).default(DEMO_DEFAULT_SEED),
+  seed: z.number({ error: DEMO_CATALOG_ERRORS.seed }).int(DEMO_CATALOG_ERRORS.seed).default(DEMO_DEFAULT_SEED),
 });
 export type GenerateCatalogOptions = z.input<typeof generateCatalogOptionsSchema>;
 
