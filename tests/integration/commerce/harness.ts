@@ -1,22 +1,48 @@
 /**
- * Integration harness: each test file gets its own temp SQLite database (via `SQLITE_FILE`) and a
- * fixed AUTH_SECRET, and calls route handlers' exported functions with constructed Requests.
+ * Integration harness: each test file gets its own database and a fixed AUTH_SECRET, and calls
+ * route handlers' exported functions with constructed Requests. The database is a temp SQLite
+ * file, or with `TEST_DATABASE_URL` a throw-away PostgreSQL schema (search path in the URL).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDb, getDb, type Db } from '@/lib/commerce/db';
+import { sql } from 'kysely';
+import { closeDb, createPostgresDb, getDb, type Db } from '@/lib/commerce/db';
 
 export const HOST = 'de.localhost';
 
+async function postgresSchemaUrl(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `api_${randomBytes(6).toString('hex')}`;
+  const admin = createPostgresDb(url);
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const separator = url.includes('?') ? '&' : '?';
+  return {
+    url: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
 export function useTempDatabase(): { db: () => Promise<Db> } {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
-  beforeAll(() => {
-    process.env.SQLITE_FILE = join(dir, 'api.sqlite');
+  const testUrl = process.env.TEST_DATABASE_URL;
+  let dropSchema: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
     process.env.AUTH_SECRET = 'integration-test-secret-integration-test-secret';
+    if (testUrl) {
+      const { url, drop } = await postgresSchemaUrl(testUrl);
+      process.env.DATABASE_URL = url;
+      dropSchema = drop;
+    } else {
+      process.env.SQLITE_FILE = join(dir, 'api.sqlite');
+    }
   });
   afterAll(async () => {
     await closeDb();
+    await dropSchema?.();
     rmSync(dir, { recursive: true, force: true });
   });
   return { db: getDb };
