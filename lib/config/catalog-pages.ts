@@ -57,3 +57,11 @@ export const DISPATCH_LOG = {
   noMapping: 'No mapping found',
   routeNotFound: 'Route not found',
 } as const;
+
+/**
+ * Not set by the spec: from this many items left the product page says "only {maxQuantity}
+ * available", so a shopper knows before the cart caps the quantity.
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The stock item field a shop's export carries the restock date in ("available again from"). */
+export const RESTOCK_DATE_FIELD = 'restock_date';

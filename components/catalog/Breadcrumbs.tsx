@@ -1,0 +1,22 @@
+/** The breadcrumb trail (spec 01 §2: from the category path), server-rendered links. */
+import { getTranslations } from 'next-intl/server';
+import type { Store } from '@/lib/config/stores';
+import { storePath } from '@/lib/routing/store-path';
+import type { TrailStep } from './breadcrumb-trail';
+import styles from './Breadcrumbs.module.css';
+
+export async function Breadcrumbs({ store, trail }: { store: Store; trail: readonly TrailStep[] }) {
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'category.breadcrumbs' });
+  const steps: TrailStep[] = [{ name: t('home'), path: '/' }, ...trail];
+  return (
+    <nav aria-label={t('label')} className={styles.breadcrumbs}>
+      <ol>
+        {steps.map((step, index) => (
+          <li key={`${index}-${step.name}`}>
+            {step.path && index < steps.length - 1 ? <a href={storePath(store, step.path)}>{step.name}</a> : <span aria-current="page">{step.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

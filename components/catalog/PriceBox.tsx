@@ -1,0 +1,27 @@
+/** Price, struck-through original price, base price and cup price of an offer. */
+import type { Offer } from './product-offer';
+import styles from './PriceBox.module.css';
+
+export interface PriceBoxLabels {
+  from?: string;
+  cupPrice?: string;
+  save?: string;
+  inclTax?: string;
+}
+
+export function PriceBox({ offer, labels, size = 'small' }: { offer: Offer; labels: PriceBoxLabels; size?: 'small' | 'large' }) {
+  return (
+    <div className={`${styles.box} ${size === 'large' ? styles.large : ''}`}>
+      <p className={styles.prices}>
+        <span className={offer.originalPrice ? `${styles.price} ${styles.special}` : styles.price} data-testid="price">
+          {labels.from ?? offer.price}
+        </span>
+        {offer.originalPrice ? <s className={styles.original}>{offer.originalPrice}</s> : null}
+        {offer.originalPrice && labels.save ? <span className={styles.save}>{labels.save}</span> : null}
+      </p>
+      {labels.inclTax ? <p className={styles.note}>{labels.inclTax}</p> : null}
+      {offer.basePrice ? <p className={styles.unit} data-testid="base-price">{offer.basePrice}</p> : null}
+      {labels.cupPrice ? <p className={styles.unit} data-testid="cup-price">{labels.cupPrice}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The catalogue pages' components and the reads behind them, for the server pages under
+ * `app/[store]/(default)/c` and `/p`. Client components are imported by path where used.
+ */
+export { Breadcrumbs } from './Breadcrumbs';
+export { CategoryFilters } from './CategoryFilters';
+export { CategoryHeader } from './CategoryHeader';
+export { Pagination } from './Pagination';
+export { ProductTile } from './ProductTile';
+export { readCategoryListing, FACET_FIELDS, type CategoryListing } from './category-listing';
+export { categoryText, categoryBanners, textParagraphs } from './category-content';
+export { categoryTrail, productTrail, categoryLineage, primaryCategory, type TrailStep } from './breadcrumb-trail';
+export { findCategory, categoryPathIn, guestPricing, productsBySku, categoriesById } from './catalog-reads';
+export { readListingState, listingFilters, listingHref, hasFilters, type ListingState, type SearchParams } from './listing-state';
+export { offerOf, listedProduct, type Offer } from './product-offer';
+export { productStockState, type StockState } from './stock-state';
