@@ -118,3 +118,7 @@ export const ORDER_MAX_LINES = 200;
 export const ORDER_NUMBER_SUFFIX_RANGE = 10_000;
 /** Digits of a line's position in its id (enough for ORDER_MAX_LINES plus a free product line). */
 export const ORDER_LINE_POSITION_DIGITS = 4;
+
+/** Reviews: rating 1 to 5 stars (spec 01 §9 rating filter), texts bounded; new reviews wait for moderation. */
+export const REVIEW_LIMITS = { minText: 2, maxNickname: 64, maxTitle: 255, maxDetail: 5000, minRating: 1, maxRating: 5 } as const;
+export const REVIEW_STATUS = { pending: 'pending' } as const;

@@ -1,7 +1,7 @@
 /** Request payloads of the cart calls (spec 01 §7), shared by route handlers and the client. */
 import { z } from 'zod';
 import { productOptionSchema } from '@/lib/catalog/types';
-import { COUPON_CODE_MAX_LENGTH, STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
+import { COUPON_CODE_MAX_LENGTH, RENDER_LIST_MAX_SKUS, STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
 
 const sku = z.string().trim().min(1).max(64);
 const itemId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String);
@@ -63,3 +63,12 @@ export const collectTotalsInputSchema = z.object({
 });
 
 export const giftCardCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH) });
+
+export const renderListQuerySchema = z.object({
+  skus: z
+    .string()
+    .min(1)
+    .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(sku).min(1).max(RENDER_LIST_MAX_SKUS)),
+  currencyCode: z.literal('EUR').optional(),
+});

@@ -36,6 +36,8 @@ import * as wishlistDelete from '@/app/api/wishlist/delete/route';
 import * as newsletter from '@/app/api/ext/mailchimp-subscribe/subscribe/route';
 import * as newsletterConfirm from '@/app/api/ext/mailchimp-subscribe/confirm/route';
 import * as geo from '@/app/api/ext/geo/country/route';
+import * as renderList from '@/app/api/products/render-list/route';
+import * as review from '@/app/api/review/create/route';
 
 useTempDatabase();
 useTestCatalog();
@@ -78,6 +80,8 @@ const routes: [string, string, Handler][] = [
   ['POST', '/api/ext/mailchimp-subscribe/subscribe', newsletter.POST],
   ['GET', '/api/ext/mailchimp-subscribe/confirm', newsletterConfirm.GET],
   ['GET', '/api/ext/geo/country', geo.GET],
+  ['GET', '/api/products/render-list', renderList.GET],
+  ['POST', '/api/review/create', review.POST],
 ];
 
 /** Bodies that look a little like the real ones, so the fuzzer gets past the first field. */
@@ -100,7 +104,7 @@ const body = fc.oneof(
 );
 
 const query = fc.dictionary(
-  fc.constantFrom('cartId', 'sku', 'skus', 'email', 'token', 'id', 'pageSize', 'currentPage', 'country', 'storeCode'),
+  fc.constantFrom('cartId', 'sku', 'skus', 'currencyCode', 'email', 'token', 'id', 'pageSize', 'currentPage', 'country', 'storeCode'),
   fc.string({ maxLength: 40 }),
 );
 
