@@ -4,7 +4,12 @@
  */
 import { LOGIN_THROTTLE_MAX_FAILURES, LOGIN_THROTTLE_WINDOW_MS } from '@/lib/config/auth';
 import type { DbExecutor } from '../db/schema';
-import { clearLoginFailures, countLoginFailuresSince, recordLoginFailure } from './login-failure-repository';
+import {
+  clearLoginFailures,
+  countLoginFailuresSince,
+  purgeLoginFailuresBefore,
+  recordLoginFailure,
+} from './login-failure-repository';
 
 export interface LoginAttempt {
   email: string;
@@ -20,15 +25,21 @@ function subjectsOf({ email, ip }: LoginAttempt): string[] {
   return ip ? [accountSubject(email), `ip:${ip}`] : [accountSubject(email)];
 }
 
+function windowStart(now: Date): string {
+  return new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS).toISOString();
+}
+
 export async function isLoginThrottled(db: DbExecutor, attempt: LoginAttempt, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS).toISOString();
+  const since = windowStart(now);
   for (const subject of subjectsOf(attempt)) {
     if ((await countLoginFailuresSince(db, subject, since)) >= LOGIN_THROTTLE_MAX_FAILURES) return true;
   }
   return false;
 }
 
+/** Counts a failure; failures older than the window are dropped on the way, as they no longer count. */
 export async function recordFailedLogin(db: DbExecutor, attempt: LoginAttempt, now: Date): Promise<void> {
+  await purgeLoginFailuresBefore(db, windowStart(now));
   for (const subject of subjectsOf(attempt)) await recordLoginFailure(db, subject, now.toISOString());
 }
 

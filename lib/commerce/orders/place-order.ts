@@ -8,7 +8,12 @@
  *   backorders fails the whole order with the spec's stock error.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { ORDER_LINE_POSITION_DIGITS, ORDER_NUMBER_SUFFIX_RANGE, ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import {
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  ORDER_LINE_POSITION_DIGITS,
+  ORDER_NUMBER_SUFFIX_RANGE,
+  ORDER_STOCK_ERROR,
+} from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { CartRow, Db, UserRow } from '../db/schema';
@@ -21,7 +26,7 @@ import { findCoupon } from '../totals/coupons';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { totalsFor } from '../totals/quote-totals';
 import type { OrderPayloadInput } from '../schemas/order';
-import { findIdempotencyKey, findOrderById, insertOrder, listOrderLines } from './order-repository';
+import { findIdempotencyKey, findOrderById, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { deferredPaymentProvider, type PaymentProvider } from './payment-provider';
 
@@ -151,5 +156,7 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
     if (raced) return raced;
     throw error;
   }
+  // Keys past the retention window are forgotten; the orders themselves stay.
+  await purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
   return { order: orderView({ ...order }, lines), replayed: false };
 }

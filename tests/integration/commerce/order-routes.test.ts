@@ -119,6 +119,20 @@ describe('idempotency', () => {
     expect(await countOrders()).toBe(before);
   });
 
+  it('keeps a key at least 7 days and forgets it after', async () => {
+    const recent = randomUUID();
+    const old = randomUUID();
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { key: recent });
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { key: old });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const database = await db();
+    await database.updateTable('order_idempotency_keys').set({ created_at: daysAgo(6.9) }).where('idempotency_key', '=', recent).execute();
+    await database.updateTable('order_idempotency_keys').set({ created_at: daysAgo(7.1) }).where('idempotency_key', '=', old).execute();
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]));
+    const keys = await database.selectFrom('order_idempotency_keys').select('idempotency_key').where('idempotency_key', 'in', [recent, old]).execute();
+    expect(keys.map((k) => k.idempotency_key)).toEqual([recent]);
+  });
+
   it('stores one order when the same key races with itself', async () => {
     const key = randomUUID();
     const before = await countOrders();

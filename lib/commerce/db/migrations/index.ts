@@ -7,10 +7,12 @@ import { DB_ERRORS } from '@/lib/config/commerce';
 import type { Database } from '../schema';
 import { initialSchema } from './0001-initial';
 import { cartLinePosition } from './0002-cart-line-position';
+import { retentionIndexes } from './0003-retention-indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
   '0002-cart-line-position': cartLinePosition,
+  '0003-retention-indexes': retentionIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
