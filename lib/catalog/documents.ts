@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { storeCodeSchema } from '@/lib/config/stores';
-import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from './types';
+import { attributeSchema, type Category, categorySchema, productSchema, taxRuleSchema } from './types';
 
 const idField = z.union([z.number(), z.string()]);
 /** Magento's store id on content: 0 means every store. */
@@ -125,5 +125,8 @@ export const catalogDumpSchema = z.object({
   config: z.array(remoteConfigSchema).max(1),
 });
 export type CatalogDump = z.infer<typeof catalogDumpSchema>;
-/** The shape before parsing (manual-link terms not yet lower-cased), as the generator writes it. */
-export type CatalogDumpInput = z.input<typeof catalogDumpSchema>;
+/**
+ * The shape before parsing (manual-link terms not yet lower-cased), as the generator writes it;
+ * categories keep their type, which the recursive category schema cannot infer as input.
+ */
+export type CatalogDumpInput = Omit<z.input<typeof catalogDumpSchema>, 'categories'> & { categories: Category[] };

@@ -87,5 +87,6 @@ export const DEMO_CATALOG_ERRORS = {
   out: '--out must name a directory',
   unknownArgument: 'unknown argument (use --products N, --seed S, --out DIR)',
   valueRequired: 'a value is required',
+  repeatedArgument: 'is given more than once',
   unknownIndex: 'is not a catalogue index of the store table',
 } as const;

@@ -29,7 +29,8 @@ export function parseGenerateArguments(argv: readonly string[]): GenerateArgumen
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const name = flag.startsWith('--') ? flag.slice(2) : '';
-    if (!isName(name) || given.has(name)) throw new Error(`${argv[i]}: ${DEMO_CATALOG_ERRORS.unknownArgument}`);
+    if (!isName(name)) throw new Error(`${argv[i]}: ${DEMO_CATALOG_ERRORS.unknownArgument}`);
+    if (given.has(name)) throw new Error(`--${name} ${DEMO_CATALOG_ERRORS.repeatedArgument}`);
     const value = inline ?? argv[++i];
     if (value === undefined || value.startsWith('--')) throw new Error(`--${name}: ${DEMO_CATALOG_ERRORS.valueRequired}`);
     given.set(name, value);
