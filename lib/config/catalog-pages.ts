@@ -65,3 +65,12 @@ export const DISPATCH_LOG = {
 export const LOW_STOCK_THRESHOLD = 5;
 /** The stock item field a shop's export carries the restock date in ("available again from"). */
 export const RESTOCK_DATE_FIELD = 'restock_date';
+
+/** Field names of the add-to-cart form, read by the client store and by the cart page without script. */
+export const CART_FORM_FIELDS = {
+  sku: 'sku',
+  parentSku: 'parentSku',
+  qty: 'qty',
+  billingPeriod: 'billing_period',
+  bundleOptionPrefix: 'bundle_option_',
+} as const;

@@ -1,0 +1,61 @@
+'use client';
+/**
+ * The add-to-cart form. With the client store present it dispatches the cart add (`addRequested`)
+ * with the quantity, bundle choices and billing period read from the form; without JavaScript, or
+ * without the store, the same form submits to the cart page as a plain GET, so it never dead-ends.
+ */
+import { useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { useTranslations } from 'next-intl';
+import { addRequested } from '@/store/cart/cart-slice';
+import { checkQuantity } from '@/lib/catalog/rules';
+import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { storePath } from '@/lib/routing/store-path';
+import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
+import { cartItemFromForm, type CartLineDraft } from './cart-item-form';
+import styles from './AddToCartButton.module.css';
+
+export interface AddToCartButtonProps {
+  /** The line as the page knows it; quantity and options come from the form. */
+  item: CartLineDraft;
+  maxQty: number;
+  disabled?: boolean;
+  children?: ReactNode;
+}
+
+export function AddToCartButton({ item, maxQty, disabled = false, children }: AddToCartButtonProps) {
+  const t = useTranslations('product.addToCart');
+  const tq = useTranslations('catalog.quantity');
+  const store = useStoreView();
+  const redux = useContext(ReactReduxContext);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!redux) return;
+    event.preventDefault();
+    const line = cartItemFromForm(item, new FormData(event.currentTarget));
+    const check = checkQuantity(line.qty, maxQty);
+    if (!check.ok) {
+      setProblem(tq(check.reason));
+      return;
+    }
+    setProblem(null);
+    redux.store.dispatch(addRequested({ items: [line] }));
+  }
+
+  return (
+    <form method="get" action={storePath(store, '/cart')} onSubmit={submit} className={styles.form}>
+      <input type="hidden" name={CART_FORM_FIELDS.sku} value={item.sku} />
+      {item.parentSku ? <input type="hidden" name={CART_FORM_FIELDS.parentSku} value={item.parentSku} /> : null}
+      {children}
+      <button type="submit" className={`button ${styles.button}`} disabled={disabled}>
+        {disabled ? t('unavailable') : t('button')}
+      </button>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

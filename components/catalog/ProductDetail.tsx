@@ -1,0 +1,175 @@
+/**
+ * The product page body for every product type (simple, configurable, grouped, bundle, virtual):
+ * gallery, name, reviews summary, price box with base and cup price, stock state, option pickers,
+ * bundle choices or the grouped list, tier prices, delivery estimate, subscription, age marker,
+ * quantity and the add-to-cart form, then the description. Server-rendered from plain data.
+ */
+import { getTranslations } from 'next-intl/server';
+import type { Store } from '@/lib/config/stores';
+import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
+import { formatDate, formatPrice } from '@/lib/i18n/format-price';
+import { isSubscriptionOffered } from '@/lib/catalog/rules';
+import type { CartLineDraft } from './cart-item-form';
+import { AddToCartButton } from './AddToCartButton';
+import { BundleOptions } from './BundleOptions';
+import { ConfigurableOptions } from './ConfigurableOptions';
+import { GroupedProducts } from './GroupedProducts';
+import { PriceBox } from './PriceBox';
+import { ProductGallery } from './ProductGallery';
+import { QuantityInput } from './QuantityInput';
+import { RatingStars } from './RatingStars';
+import { SubscriptionOption } from './SubscriptionOption';
+import { textParagraphs } from './category-content';
+import { offerOf } from './product-offer';
+import type { ProductPageData } from './product-page-data';
+import { productStockState, type StockState } from './stock-state';
+import styles from './ProductDetail.module.css';
+
+const BILLING_PERIOD_OPTION = 'billing_period';
+
+function billingPeriods(data: ProductPageData): { value: string; days: number }[] {
+  const option = data.shown.custom_options?.find((o) => o.title === BILLING_PERIOD_OPTION);
+  return (option?.values ?? []).flatMap((v) => (Number.isFinite(Number(v.title)) ? [{ value: String(v.option_type_id), days: Number(v.title) }] : []));
+}
+
+function cartLine(data: ProductPageData, price: number): CartLineDraft {
+  const { product, shown } = data;
+  const chosen = shown.selectedVariant;
+  const configurable = product.type_id === 'configurable' && chosen;
+  return {
+    sku: shown.sku,
+    name: product.name,
+    price,
+    product_type: product.type_id,
+    ...(configurable
+      ? {
+          parentSku: product.sku,
+          product_option: {
+            extension_attributes: {
+              configurable_item_options: (product.configurable_options ?? []).map((o) => ({
+                option_id: o.attribute_id,
+                option_value: chosen[o.attribute_code] as string | number,
+              })),
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+function deliveryTime(hour: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+}
+
+export async function ProductDetail({ store, data, now }: { store: Store; data: ProductPageData; now: Date }) {
+  const locale = store.i18n.defaultLocale;
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getTranslations({ locale, namespace: 'catalog' })]);
+  const { product, shown } = data;
+  const offer = offerOf(shown, store.i18n, tc.raw('basePrice.label') as string);
+  const stock = productStockState(shown, now, data.sellable);
+  const stockText = (state: StockState): string => {
+    switch (state.key) {
+      case 'ok':
+        return tc('stock.ok');
+      case 'outOfStock':
+        return tc('stock.out_of_stock');
+      case 'availableFrom':
+        return t('stock.availableFrom', { date: formatDate(state.date, store.i18n) });
+      case 'onlyLeft':
+        return t('stock.onlyLeft', { maxQuantity: state.maxQuantity });
+      case 'discontinued':
+        return t('stock.discontinued');
+    }
+  };
+  const rating = shown.yotpo_rating ?? 0;
+  const reviews = shown.yotpo_review_count ?? 0;
+  const maxQty = Number(shown.stock?.max_sale_qty ?? DEFAULT_MAX_SALE_QTY);
+  const lead = data.remoteConfig?.delivery_lead_time_days[store.tax.defaultCountry];
+  const isVirtual = product.type_id === 'virtual' || product.type_id === 'downloadable';
+  const sellsItself = product.type_id !== 'grouped';
+  const canBuy = stock.key !== 'discontinued';
+
+  return (
+    <article className={styles.product} data-product-type={product.type_id}>
+      <div className={styles.media}>
+        <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
+      </div>
+      <div className={styles.buy}>
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.sku}>
+          {t('details.sku')}: {shown.sku}
+        </p>
+        {reviews > 0 ? (
+          <p className={styles.reviews}>
+            <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <span>{tc('rating.reviews', { count: reviews })}</span>
+          </p>
+        ) : null}
+        {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
+        {sellsItself ? (
+          <PriceBox
+            size="large"
+            offer={offer}
+            labels={{
+              inclTax: t('price.inclTax'),
+              save: offer.discountPercent > 0 ? t('price.save', { percent: offer.discountPercent }) : undefined,
+              cupPrice: offer.cupPrice ? tc('cupPrice.label', { price: offer.cupPrice }) : undefined,
+            }}
+          />
+        ) : null}
+        {sellsItself ? (
+          <p className={stock.key === 'ok' || stock.key === 'onlyLeft' ? styles.inStock : styles.outOfStock} data-testid="stock-state">
+            {stockText(stock)}
+          </p>
+        ) : null}
+        {data.tiers.length > 0 ? (
+          <section className={styles.tiers} aria-labelledby="tiers-title">
+            <h2 id="tiers-title">{tc('quantityDiscount.label')}</h2>
+            <ul>
+              {data.tiers.map((tier) => (
+                <li key={tier.qty}>{tc('quantityDiscount.tier', { qty: tier.qty, price: formatPrice(tier.amount, store.i18n) })}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {product.type_id === 'configurable' ? (
+          <ConfigurableOptions
+            store={store}
+            product={product}
+            chosen={shown.selectedVariant}
+            path={data.path}
+            labels={{ choose: (label) => t('options.choose', { label }), unavailable: t('options.unavailable') }}
+          />
+        ) : null}
+        {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
+        {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
+        {sellsItself ? (
+          <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy}>
+            {product.type_id === 'bundle' ? (
+              <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
+            ) : null}
+            {isSubscriptionOffered(shown) ? <SubscriptionOption periods={billingPeriods(data)} /> : null}
+            <QuantityInput
+              id="product-qty"
+              label={t('quantity.label')}
+              max={maxQty}
+              hint={maxQty < DEFAULT_MAX_SALE_QTY ? t('quantity.limits', { min: 1, max: maxQty }) : undefined}
+            />
+          </AddToCartButton>
+        ) : null}
+        {isVirtual ? (
+          <p className={styles.delivery}>{t('delivery.virtual')}</p>
+        ) : lead && data.remoteConfig ? (
+          <p className={styles.delivery}>
+            {t('delivery.estimate', { time: deliveryTime(data.remoteConfig.order_by_hour, locale), min: lead.min, max: lead.max })}
+          </p>
+        ) : null}
+      </div>
+      <section className={styles.description} aria-labelledby="description-title">
+        <h2 id="description-title">{t('details.description')}</h2>
+        {textParagraphs(shown.description ?? product.description).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The product route's page and metadata, shared by `/p/{parentSku}/{slug}` and
+ * `/p/{parentSku}/{slug}/{childSku}`: the canonical is always the parent's own address (child and
+ * `?s=` variants included), hreflang lists the same sku on the other domains, JSON-LD carries the
+ * Product with its gross Offer and rating, and the BreadcrumbList.
+ */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Store } from '@/lib/config/stores';
+import { getProduct } from '@/lib/catalog/index';
+import { checkProductLoad, stockStatus } from '@/lib/catalog/rules';
+import { productImage } from '@/lib/media';
+import { alternates, breadcrumbJsonLd, canonicalUrl, JsonLdScript, metaDescription, pageMetadata, pathsAcrossStores, productJsonLd, productPath } from '@/lib/seo';
+import { PageNotFound } from '@/components/layout/PageNotFound';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ProductDetail } from './ProductDetail';
+import { readProductPage } from './product-page-data';
+import type { SearchParams } from './listing-state';
+
+export interface ProductRouteParams {
+  parentSku: string;
+  slug: string;
+  childSku?: string;
+}
+
+async function productPathIn(store: Store, sku: string): Promise<string | null> {
+  const product = await getProduct(store.catalogIndex, sku);
+  return product && checkProductLoad(product).kind === 'show' ? productPath(product) : null;
+}
+
+export async function productMetadata(store: Store, params: ProductRouteParams): Promise<Metadata> {
+  const product = await getProduct(store.catalogIndex, decodeURIComponent(params.parentSku));
+  if (!product) return {};
+  const title = product.meta_title || product.name || product.sku;
+  return pageMetadata({
+    title,
+    description: product.meta_description || metaDescription(product.short_description ?? product.description),
+    alternates: alternates(store, productPath(product), await pathsAcrossStores((s) => productPathIn(s, product.sku))),
+  });
+}
+
+export async function ProductPage({ store, params, search }: { store: Store; params: ProductRouteParams; search: SearchParams }) {
+  const childSku = params.childSku === undefined ? undefined : decodeURIComponent(params.childSku);
+  const data = await readProductPage(store, decodeURIComponent(params.parentSku), childSku, search);
+  if (!data) return <PageNotFound />;
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'product' });
+  const url = canonicalUrl(store, data.path);
+  const image = productImage(data.shown.image, 'gallery');
+  const crumbs = [
+    { name: t('breadcrumbs.home'), url: canonicalUrl(store, '/') },
+    ...data.trail.map((step) => ({ name: step.name, url: step.path ? canonicalUrl(store, step.path) : url })),
+  ];
+  const stock = stockStatus(data.shown.stock);
+  const productLd = productJsonLd({
+    name: data.product.name ?? data.product.sku,
+    sku: data.shown.sku,
+    url,
+    description: metaDescription(data.product.short_description ?? data.product.description),
+    images: image ? [new URL(image.src, url).href] : [],
+    price: data.shown.price_incl_tax ?? 0,
+    currency: store.i18n.currencyCode,
+    availability: !data.sellable ? 'discontinued' : stock === 'ok' ? 'inStock' : 'outOfStock',
+    rating: data.shown.yotpo_rating ? { value: data.shown.yotpo_rating, count: data.shown.yotpo_review_count ?? 0 } : null,
+  });
+  return (
+    <>
+      <JsonLdScript data={[productLd, breadcrumbJsonLd(crumbs)]} />
+      <Breadcrumbs store={store} trail={data.trail} />
+      <ProductDetail store={store} data={data} now={new Date()} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The cart line an add-to-cart form describes: the page's line plus the quantity, the chosen
+ * bundle links (`bundle_option_{id}` → link id) and the billing period of a subscription. The same
+ * field names serve the no-script GET to the cart page.
+ */
+import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
+import type { BundleOptionSelection, CartItem } from '@/lib/catalog/rules';
+
+/** The line a page offers, before the shopper's quantity and choices. */
+export interface CartLineDraft {
+  sku: string;
+  parentSku?: string;
+  name?: string;
+  price?: number;
+  product_type?: string;
+  product_option?: CartItem['product_option'];
+}
+
+export function bundleFieldName(optionId: number): string {
+  return `${CART_FORM_FIELDS.bundleOptionPrefix}${optionId}`;
+}
+
+export function cartItemFromForm(item: CartLineDraft, form: FormData): CartItem {
+  const qty = Number(form.get(CART_FORM_FIELDS.qty) ?? 1);
+  const bundle: BundleOptionSelection[] = [];
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(CART_FORM_FIELDS.bundleOptionPrefix)) continue;
+    bundle.push({ option_id: Number(name.slice(CART_FORM_FIELDS.bundleOptionPrefix.length)), option_qty: 1, option_selections: [Number(value)] });
+  }
+  const period = form.get(CART_FORM_FIELDS.billingPeriod);
+  const billing = typeof period === 'string' && period !== '' ? { option_value: period } : undefined;
+  const base = item.product_option?.extension_attributes ?? {};
+  const extension = {
+    ...base,
+    ...(bundle.length > 0 ? { bundle_options: bundle } : {}),
+    ...(billing ? { billing_period: billing } : {}),
+  };
+  return {
+    ...item,
+    qty,
+    ...(billing ? { is_subscription: true } : {}),
+    ...(Object.keys(extension).length > 0 ? { product_option: { extension_attributes: extension } } : {}),
+  };
+}

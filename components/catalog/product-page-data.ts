@@ -1,0 +1,88 @@
+/**
+ * Everything a product page shows, read and priced on the server (spec 01 §2–§5; 02 §4): the
+ * product with the chosen child (route `childSku`, else `?s={childId}`, else the cheapest), the
+ * parts of a grouped or bundle product, tier prices per quantity, the remote config for the
+ * delivery estimate and the breadcrumb trail.
+ */
+import type { Store } from '@/lib/config/stores';
+import { CHILD_QUERY_PARAM } from '@/lib/config/catalog';
+import { getProduct, getRemoteConfig } from '@/lib/catalog/index';
+import type { RemoteConfig } from '@/lib/catalog/documents';
+import {
+  applyPrices,
+  checkProductLoad,
+  configureProduct,
+  groupedProductSkus,
+  type PricingContext,
+  type Product,
+  type VariantSelection,
+} from '@/lib/catalog/rules';
+import { productPath } from '@/lib/seo';
+import { guestPricing, productsBySku } from './catalog-reads';
+import { productTrail, type TrailStep } from './breadcrumb-trail';
+import { listedProduct } from './product-offer';
+import type { SearchParams } from './listing-state';
+
+export interface TierOffer {
+  qty: number;
+  /** Gross price per item from this quantity on. */
+  amount: number;
+}
+
+export interface ProductPageData {
+  /** The product as stored (parent of a configurable): canonical path, hreflang and route. */
+  product: Product;
+  /** Priced; for a configurable, merged with the chosen child. */
+  shown: Product;
+  /** A configurable that has no child left to sell. */
+  sellable: boolean;
+  parts: Product[];
+  tiers: TierOffer[];
+  remoteConfig: RemoteConfig | null;
+  trail: TrailStep[];
+  path: string;
+}
+
+/** The child a request chooses: the route's childSku, else the `?s=` child id. */
+export function requestedSelection(product: Product, childSku: string | undefined, search: SearchParams): VariantSelection | null {
+  if (childSku && childSku !== product.sku) return { sku: childSku };
+  const childId = ([] as string[]).concat(search[CHILD_QUERY_PARAM] ?? [])[0];
+  const child = childId ? product.configurable_children?.find((c) => String(c.id) === childId) : undefined;
+  return child ? { sku: child.sku } : null;
+}
+
+/** Gross price per item at each tier quantity above one, for the "quantity discount" table. */
+export function tierOffers(product: Product, pricing: PricingContext): TierOffer[] {
+  const quantities = [...new Set((product.tier_prices ?? []).map((tier) => tier.qty).filter((qty) => qty > 1))].sort((a, b) => a - b);
+  return quantities.map((qty) => ({ qty, amount: applyPrices(product, { ...pricing, qty }).price_incl_tax ?? 0 }));
+}
+
+function partSkus(product: Product): string[] {
+  if (product.type_id === 'grouped') return groupedProductSkus(product);
+  if (product.type_id === 'bundle') return [...new Set((product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)))];
+  return [];
+}
+
+export async function readProductPage(store: Store, parentSku: string, childSku: string | undefined, search: SearchParams): Promise<ProductPageData | null> {
+  const product = await getProduct(store.catalogIndex, parentSku);
+  if (!product || checkProductLoad(product).kind !== 'show') return null;
+  const pricing = await guestPricing(store);
+  const priced = applyPrices(product, pricing);
+  const chosen = configureProduct(priced, requestedSelection(product, childSku, search));
+  const outcome = chosen.kind === 'no-such-configuration' ? configureProduct(priced) : chosen;
+  const [parts, remoteConfig, trail] = await Promise.all([
+    productsBySku(store, partSkus(product)),
+    getRemoteConfig(store.catalogIndex),
+    productTrail(store, product),
+  ]);
+  return {
+    product,
+    shown: outcome.product,
+    sellable: outcome.kind === 'configured',
+    parts: parts.map((part) => listedProduct(part, pricing)),
+    tiers: tierOffers(outcome.product, pricing),
+    remoteConfig,
+    trail,
+    path: productPath(product),
+  };
+}
