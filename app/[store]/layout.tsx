@@ -11,6 +11,7 @@ import { storeFromParams } from '@/lib/i18n/store-context';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
 import { StoreProvider, clientStoreView } from '@/store';
+import { Notifications } from '@/components/notifications';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -33,7 +34,10 @@ export default async function StoreRootLayout({ children, params }: { children: 
       <body>
         <NextIntlClientProvider locale={store.i18n.defaultLocale} messages={messages}>
           <StoreViewProvider view={toStoreView(store)}>
-            <StoreProvider storeView={clientStoreView(store)}>{children}</StoreProvider>
+            <StoreProvider storeView={clientStoreView(store)}>
+              {children}
+              <Notifications />
+            </StoreProvider>
           </StoreViewProvider>
         </NextIntlClientProvider>
       </body>

@@ -5,6 +5,8 @@ import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import { ShopLogo } from './ShopLogo';
 import { HideOnScroll } from './HideOnScroll';
+import { CartHeaderButton } from '@/components/cart';
+import { loadFreeShippingThresholds } from '@/components/cart/free-shipping-thresholds';
 
 export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNode }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.header' });
@@ -22,9 +24,7 @@ export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNo
           <a className="site-header__action" href={storePath(store, '/customer')}>
             {t('account')}
           </a>
-          <a className="site-header__action site-header__action--cart" href={storePath(store, '/cart')}>
-            {t('cart')}
-          </a>
+          <CartHeaderButton href={storePath(store, '/cart')} label={t('cart')} thresholds={await loadFreeShippingThresholds(store)} />
         </div>
       </div>
     </HideOnScroll>

@@ -6,3 +6,6 @@ export * from './checkout-methods';
 export * from './checkout-tasks';
 export * from './customer-address';
 export * from './order-payload';
+export * from './cart-stock';
+export * from './free-shipping';
+export * from './cart-display';

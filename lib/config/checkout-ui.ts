@@ -1,11 +1,8 @@
 /**
- * Constants of the cart and checkout screens (spec 01 §2, §9; 02 §3): thumbnail size, modal
- * timing and the DHL Packstation address form. Shipping and payment codes come from
+ * Constants of the cart and checkout screens (spec 01 §2; 02 §3): modal timing and the DHL
+ * Packstation address form. Thumbnail sizes are in `lib/config/media.ts`. Shipping and payment codes come from
  * `lib/config/commerce.ts`, shared with the server.
  */
-
-/** Cart thumbnails are 150×150 (spec 01 §9). */
-export const CART_THUMBNAIL_SIZE = 150;
 
 /** A modal opens and closes with this delay (spec 01 §2). */
 export const MODAL_TRANSITION_MS = 100;
@@ -14,3 +11,6 @@ export const MODAL_TRANSITION_MS = 100;
 export const PACKSTATION_STREET_PREFIX = 'Packstation';
 /** Countries where DHL runs Packstations; the option shows only there. */
 export const PACKSTATION_COUNTRIES: readonly string[] = ['DE'];
+
+/** Screens the cart and checkout link to, relative to the store view (spec 02 §2 route table). */
+export const SHOP_ROUTES = { home: '/', cart: '/cart', checkout: '/checkout', checkoutLogin: '/checkout/login', orderSuccess: '/order-success' } as const;

@@ -1,0 +1,16 @@
+/** /checkout/login (spec 02 §2): log in or continue as a guest; never indexed. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { storeFromParams } from '@/lib/i18n/store-context';
+import { CheckoutLogin } from '@/components/checkout';
+
+export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'checkout-ui.login' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function CheckoutLoginPage({ params }: { params: Promise<{ store: string }> }) {
+  await storeFromParams(params);
+  return <CheckoutLogin />;
+}

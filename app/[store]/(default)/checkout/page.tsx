@@ -1,0 +1,16 @@
+/** The checkout (/checkout, spec 01 §2): personal, so never indexed. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { storeFromParams } from '@/lib/i18n/store-context';
+import { CheckoutPage } from '@/components/checkout';
+
+export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'checkout-ui' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function Checkout({ params }: { params: Promise<{ store: string }> }) {
+  await storeFromParams(params);
+  return <CheckoutPage />;
+}

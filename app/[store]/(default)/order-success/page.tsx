@@ -1,0 +1,16 @@
+/** /order-success (spec 01 §2): the thank-you page of the default layout; never indexed. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { storeFromParams } from '@/lib/i18n/store-context';
+import { OrderSuccess } from '@/components/checkout';
+
+export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
+  const store = await storeFromParams(params);
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'checkout-ui.thankYou.confirmed' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function OrderSuccessPage({ params }: { params: Promise<{ store: string }> }) {
+  await storeFromParams(params);
+  return <OrderSuccess />;
+}

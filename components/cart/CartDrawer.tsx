@@ -1,0 +1,26 @@
+'use client';
+/** The cart drawer: the lines and the summary in a side panel, opened from the header. */
+import { useTranslations } from 'next-intl';
+import type { FreeShippingThresholds } from '@/lib/checkout';
+import { Modal } from '@/components/ui';
+import { selectCartItems, useAppSelector } from '@/store';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { EmptyCart } from './EmptyCart';
+
+export function CartDrawer({ open, onClose, thresholds }: { open: boolean; onClose(): void; thresholds: FreeShippingThresholds }) {
+  const t = useTranslations('checkout-ui.cart');
+  const items = useAppSelector(selectCartItems);
+  return (
+    <Modal open={open} onClose={onClose} title={t('drawerTitle')} closeLabel={t('close')} placement="side">
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <CartLines />
+          <CartSummary thresholds={thresholds} showCartLink />
+        </>
+      )}
+    </Modal>
+  );
+}

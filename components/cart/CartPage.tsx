@@ -1,0 +1,33 @@
+'use client';
+/** The /cart page: lines on the left, summary on the right (stacked on mobile), or the empty cart. */
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FreeShippingThresholds } from '@/lib/checkout';
+import { selectCartItems, useAppSelector } from '@/store';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { EmptyCart } from './EmptyCart';
+import styles from './Cart.module.css';
+
+export function CartPage({ thresholds }: { thresholds: FreeShippingThresholds }) {
+  const t = useTranslations('checkout-ui.cart');
+  const items = useAppSelector(selectCartItems);
+  // Stored state arrives after hydration; until then the page shows its frame, never a blank.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('title')}</h1>
+      {!hydrated ? (
+        <p className={styles.loading}>{t('loading')}</p>
+      ) : items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={styles.pageGrid}>
+          <CartLines />
+          <CartSummary thresholds={thresholds} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+/**
+ * An address form: private or company, or a DHL Packstation where DHL runs them (shipping only),
+ * names, street and number, postcode, city, the store's delivery countries and a phone number.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import type { AddressForm, AddressKind, FormErrors } from '@/lib/checkout';
+import { PACKSTATION_COUNTRIES } from '@/lib/config/checkout-ui';
+import { DELIVERY_COUNTRIES } from '@/lib/config/commerce';
+import { Field } from './Field';
+import styles from './Checkout.module.css';
+
+export interface AddressFieldsProps {
+  idPrefix: string;
+  form: AddressForm;
+  errors: FormErrors<AddressForm>;
+  onChange(form: AddressForm): void;
+  allowPackstation: boolean;
+}
+
+export function AddressFields({ idPrefix, form, errors, onChange, allowPackstation }: AddressFieldsProps) {
+  const t = useTranslations('checkout-ui.address');
+  const locale = useLocale();
+  const countryNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const set = (field: keyof AddressForm) => (value: string) => onChange({ ...form, [field]: value });
+  const kinds: AddressKind[] = allowPackstation && PACKSTATION_COUNTRIES.includes(form.country) ? ['private', 'company', 'packstation'] : ['private', 'company'];
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const text = (field: keyof AddressForm, autoComplete: string, wide = false) => (
+    <Field id={id(field)} label={t(field)} value={form[field] as string} error={errors[field]} onValue={set(field)} autoComplete={autoComplete} wide={wide} />
+  );
+  return (
+    <div className={styles.fields}>
+      <fieldset className={`${styles.kinds} ${styles.wide}`}>
+        <legend>{t('kind')}</legend>
+        {kinds.map((kind) => (
+          <label key={kind} className={styles.choice}>
+            <input type="radio" name={id('kind')} value={kind} checked={form.kind === kind} onChange={() => onChange({ ...form, kind })} />
+            {t(`kinds.${kind}`)}
+          </label>
+        ))}
+      </fieldset>
+      {form.kind === 'company' && (
+        <>
+          {text('company', 'organization')}
+          {text('taxId', 'off')}
+        </>
+      )}
+      {text('firstName', 'given-name')}
+      {text('lastName', 'family-name')}
+      {form.kind === 'packstation' ? (
+        <>
+          {text('packstationNumber', 'off')}
+          {text('postNumber', 'off')}
+        </>
+      ) : (
+        <>
+          {text('streetAddress', 'address-line1')}
+          {text('apartmentNumber', 'address-line2')}
+        </>
+      )}
+      {text('zipCode', 'postal-code')}
+      {text('city', 'address-level2')}
+      <Field id={id('country')} label={t('country')} value={form.country} error={errors.country} onValue={set('country')}>
+        <select
+          id={id('country')}
+          value={form.country}
+          autoComplete="country"
+          onChange={(event) => {
+            const country = event.target.value;
+            const kind = form.kind === 'packstation' && !PACKSTATION_COUNTRIES.includes(country) ? 'private' : form.kind;
+            onChange({ ...form, country, kind });
+          }}
+        >
+          {DELIVERY_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {countryNames.of(code)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {text('phoneNumber', 'tel')}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+/**
+ * /checkout/login (spec 02 §2): log in and go on to the checkout with the saved addresses, or go
+ * on as a guest. A successful login stores the tokens (the cart is re-authorised by the store)
+ * and loads the profile.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { loginTask } from '@/lib/api';
+import { email as emailRule, profileTask, required, type ValidationMessage } from '@/lib/checkout';
+import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
+import { useApiTask, useShopPath } from '@/components/ui';
+import { loggedIn, selectUser, useAppDispatch, useAppSelector, userLoaded, type SessionUser } from '@/store';
+import { z } from 'zod';
+import { Field } from './Field';
+import styles from './Checkout.module.css';
+
+const loginAnswerSchema = z.object({ result: z.string(), meta: z.object({ refreshToken: z.string() }).partial().nullish() });
+
+export function CheckoutLogin() {
+  const t = useTranslations('checkout-ui.login');
+  const title = useTranslations('checkout-ui')('title');
+  const dispatch = useAppDispatch();
+  const run = useApiTask();
+  const path = useShopPath();
+  const user = useAppSelector(selectUser);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: ValidationMessage; password?: ValidationMessage }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { email: emailRule(email) ?? undefined, password: required(password) ?? undefined };
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      const answer = await run(loginTask({ username: email.trim(), password }));
+      const login = answer.code === 200 ? loginAnswerSchema.safeParse(answer) : null;
+      if (!login?.success) return;
+      dispatch(loggedIn({ token: login.data.result, refreshToken: login.data.meta?.refreshToken ?? null }));
+      const profile = await run(profileTask());
+      if (profile.code === 200) dispatch(userLoaded({ user: profile.result as SessionUser, groupToken: null }));
+      window.location.assign(path(SHOP_ROUTES.checkout));
+    } catch {
+      // The executor has shown the connection error already.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+    <h1 className={styles.title}>{title}</h1>
+    <div className={styles.loginGrid}>
+      <section className={styles.loginCard}>
+        <h2>{t('title')}</h2>
+        {user ? (
+          <>
+            <p>{t('loggedInAs', { email: user.email })}</p>
+            <a className="button" href={path(SHOP_ROUTES.checkout)}>
+              {t('continue')}
+            </a>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate className={styles.fields}>
+            <Field id="login-email" label={t('email')} value={email} onValue={setEmail} error={errors.email} type="email" autoComplete="email" wide />
+            <Field id="login-password" label={t('password')} value={password} onValue={setPassword} error={errors.password} type="password" autoComplete="current-password" wide />
+            <button type="submit" className={`button ${styles.next}`} disabled={busy}>
+              {t('submit')}
+            </button>
+          </form>
+        )}
+      </section>
+      <section className={styles.loginCard}>
+        <h2>{t('guestTitle')}</h2>
+        <p>{t('guestText')}</p>
+        <a className="button button--secondary" href={path(SHOP_ROUTES.checkout)}>
+          {t('guest')}
+        </a>
+      </section>
+    </div>
+    </>
+  );
+}

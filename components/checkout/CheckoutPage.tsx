@@ -1,0 +1,244 @@
+'use client';
+/**
+ * The checkout (/checkout, spec 01 §2, 02 §2): personal details, shipping address and method,
+ * payment address and method, order review with terms acceptance, then the thank-you state.
+ * Each step validates with the spec's messages before the next opens; finished steps are saved
+ * to the store and shown as a summary with "Edit".
+ */
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  collectTotalsTask,
+  hasErrors,
+  preselectedPaymentMethod,
+  shippingMethodKey,
+  toPaymentDetails,
+  toPersonalDetails,
+  toShippingDetails,
+  validateAddressForm,
+  validatePersonalForm,
+  type AddressForm,
+  type FormErrors,
+  type PersonalForm,
+} from '@/lib/checkout';
+import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
+import { useApiTask, useShopPath } from '@/components/ui';
+import {
+  paymentDetailsSaved,
+  personalDetailsSaved,
+  selectCartItems,
+  selectIsLoggedIn,
+  selectIsThankYouPage,
+  selectShippingCountry,
+  shippingCountryChanged,
+  shippingDetailsSaved,
+  useAppDispatch,
+  useAppSelector,
+} from '@/store';
+import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { AddressFields } from './AddressFields';
+import { AddressSummary } from './AddressSummary';
+import { MethodChoice } from './MethodChoice';
+import { OrderReview } from './OrderReview';
+import { OrderSidebar } from './OrderSidebar';
+import { PersonalStep } from './PersonalStep';
+import { StepSection } from './StepSection';
+import { ThankYou } from './ThankYou';
+import { useCheckoutForm } from './use-checkout-form';
+import { usePaymentMethods, useShippingMethods } from './use-checkout-methods';
+import { usePersistedStateReady } from './use-persisted-state-ready';
+import styles from './Checkout.module.css';
+
+const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+function CheckoutSteps() {
+  const t = useTranslations('checkout-ui');
+  const dispatch = useAppDispatch();
+  const run = useApiTask();
+  const view = useStoreView();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const cartCountry = useAppSelector((state) => selectShippingCountry(state, view.country));
+  const [form, update] = useCheckoutForm();
+  const [step, setStep] = useState<Step>('personal');
+  const [personalErrors, setPersonalErrors] = useState<FormErrors<PersonalForm>>({});
+  const [shippingErrors, setShippingErrors] = useState<FormErrors<AddressForm>>({});
+  const [billingErrors, setBillingErrors] = useState<FormErrors<AddressForm>>({});
+  const shippingMethods = useShippingMethods(form.shipping.country);
+  const paymentMethods = usePaymentMethods();
+
+  // The first offered method is chosen until the shopper picks another.
+  useEffect(() => {
+    if (shippingMethods?.length && !shippingMethods.some((m) => shippingMethodKey(m) === form.shippingMethod)) {
+      update({ shippingMethod: shippingMethodKey(shippingMethods[0]) });
+    }
+    if (paymentMethods) {
+      const preselected = preselectedPaymentMethod(paymentMethods, form.paymentMethod);
+      if (preselected !== form.paymentMethod) update({ paymentMethod: preselected });
+    }
+  }, [shippingMethods, paymentMethods, form.shippingMethod, form.paymentMethod, update]);
+
+  const at = STEPS.indexOf(step);
+  const stateOf = (s: Step) => (s === step ? 'active' : STEPS.indexOf(s) < at ? 'done' : 'waiting');
+
+  const continuePersonal = () => {
+    const errors = validatePersonalForm(form.personal);
+    setPersonalErrors(errors);
+    if (hasErrors(errors)) return;
+    dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
+    setStep('shipping');
+  };
+  const continueShipping = () => {
+    const errors = validateAddressForm(form.shipping);
+    setShippingErrors(errors);
+    if (hasErrors(errors) || form.shippingMethod === null) return;
+    dispatch(shippingDetailsSaved(toShippingDetails(form.shipping, form.shippingMethod)));
+    if (form.shipping.country !== cartCountry) dispatch(shippingCountryChanged(form.shipping.country));
+    // A Packstation cannot receive invoices: the billing address is asked for separately.
+    if (form.shipping.kind === 'packstation') update({ billingSameAsShipping: false });
+    setStep('payment');
+  };
+  const continuePayment = () => {
+    const billing = form.billingSameAsShipping ? form.shipping : form.billing;
+    const errors = form.billingSameAsShipping ? {} : validateAddressForm(form.billing);
+    setBillingErrors(errors);
+    if (hasErrors(errors) || form.paymentMethod === null) return;
+    dispatch(paymentDetailsSaved(toPaymentDetails(billing, form.paymentMethod)));
+    const shipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
+    if (shipping) void run(collectTotalsTask(form.paymentMethod, shipping)).catch(() => null);
+    setStep('review');
+  };
+
+  const paymentTitle = (code: string, fallback?: string) => (t.has(`paymentMethods.${code}`) ? t(`paymentMethods.${code}`) : (fallback ?? code));
+  const chosenPayment = paymentMethods?.find((m) => m.code === form.paymentMethod);
+  const chosenShipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
+
+  return (
+    <div className={styles.steps}>
+      <StepSection
+        number={1}
+        title={t('steps.personal')}
+        state={stateOf('personal')}
+        onEdit={() => setStep('personal')}
+        summary={
+          <p>
+            {form.personal.firstName} {form.personal.lastName}
+            <br />
+            {form.personal.emailAddress}
+          </p>
+        }
+      >
+        <PersonalStep form={form.personal} errors={personalErrors} onChange={(personal) => update({ personal })} loggedIn={loggedIn} />
+        <button type="button" className={`button ${styles.next}`} onClick={continuePersonal}>
+          {t('steps.toShipping')}
+        </button>
+      </StepSection>
+
+      <StepSection
+        number={2}
+        title={t('steps.shipping')}
+        state={stateOf('shipping')}
+        onEdit={() => setStep('shipping')}
+        summary={<AddressSummary form={form.shipping} method={chosenShipping?.method_title} />}
+      >
+        <AddressFields idPrefix="shipping" form={form.shipping} errors={shippingErrors} onChange={(shipping) => update({ shipping })} allowPackstation />
+        <MethodChoice
+          name="shipping-method"
+          legend={t('methods.shipping')}
+          options={shippingMethods?.map((m) => ({ key: shippingMethodKey(m), title: m.method_title ?? m.method_code, price: m.price_incl_tax ?? null })) ?? null}
+          chosen={form.shippingMethod}
+          onChoose={(shippingMethod) => update({ shippingMethod })}
+        />
+        <button type="button" className={`button ${styles.next}`} onClick={continueShipping}>
+          {t('steps.toPayment')}
+        </button>
+      </StepSection>
+
+      <StepSection
+        number={3}
+        title={t('steps.payment')}
+        state={stateOf('payment')}
+        onEdit={() => setStep('payment')}
+        summary={
+          <AddressSummary
+            form={form.billingSameAsShipping ? form.shipping : form.billing}
+            method={form.paymentMethod ? paymentTitle(form.paymentMethod, chosenPayment?.title) : undefined}
+          />
+        }
+      >
+        {form.shipping.kind !== 'packstation' && (
+          <label className={styles.choice}>
+            <input type="checkbox" checked={form.billingSameAsShipping} onChange={(e) => update({ billingSameAsShipping: e.target.checked })} />
+            {t('payment.sameAsShipping')}
+          </label>
+        )}
+        {!form.billingSameAsShipping && (
+          <AddressFields idPrefix="billing" form={form.billing} errors={billingErrors} onChange={(billing) => update({ billing })} allowPackstation={false} />
+        )}
+        <MethodChoice
+          name="payment-method"
+          legend={t('methods.payment')}
+          options={paymentMethods?.map((m) => ({ key: m.code, title: paymentTitle(m.code, m.title), price: m.cost_incl_tax ?? m.cost ?? null })) ?? null}
+          chosen={form.paymentMethod}
+          onChoose={(paymentMethod) => update({ paymentMethod })}
+        />
+        <button type="button" className={`button ${styles.next}`} onClick={continuePayment}>
+          {t('steps.toReview')}
+        </button>
+      </StepSection>
+
+      <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
+        <OrderReview form={form} onTerms={(accepted) => update({ termsAccepted: accepted })} shippingMethods={shippingMethods} />
+      </StepSection>
+    </div>
+  );
+}
+
+export function CheckoutPage() {
+  const t = useTranslations('checkout-ui');
+  const path = useShopPath();
+  const ready = usePersistedStateReady();
+  const items = useAppSelector(selectCartItems);
+  const thankYou = useAppSelector(selectIsThankYouPage);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+
+  if (ready && thankYou) return <ThankYou />;
+  const title = <h1 className={styles.title}>{t('title')}</h1>;
+  if (!ready) {
+    return (
+      <>
+        {title}
+        <p className={styles.muted}>{t('loading')}</p>
+      </>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <>
+        {title}
+        <div className={styles.emptyCheckout}>
+          <p>{t('emptyCart')}</p>
+          <a className="button" href={path(SHOP_ROUTES.home)}>
+            {t('continueShopping')}
+          </a>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+    {title}
+    <div className={styles.layout}>
+      <div>
+        {!loggedIn && (
+          <p className={styles.loginHint}>
+            {t('loginHint')} <a href={path(SHOP_ROUTES.checkoutLogin)}>{t('loginLink')}</a>
+          </p>
+        )}
+        <CheckoutSteps />
+      </div>
+      <OrderSidebar />
+    </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+/** A radio list of shipping or payment methods with their price; a note while loading or when none. */
+import { useTranslations } from 'next-intl';
+import { usePrice } from '@/components/ui';
+import styles from './Checkout.module.css';
+
+export interface MethodOption {
+  key: string;
+  title: string;
+  price: number | null;
+}
+
+export function MethodChoice({ name, legend, options, chosen, onChoose }: { name: string; legend: string; options: MethodOption[] | null; chosen: string | null; onChoose(key: string): void }) {
+  const t = useTranslations('checkout-ui.methods');
+  const price = usePrice();
+  return (
+    <fieldset className={styles.methods}>
+      <legend>{legend}</legend>
+      {options === null && <p className={styles.muted}>{t('loading')}</p>}
+      {options?.length === 0 && <p className={styles.error}>{t('none')}</p>}
+      {options?.map((option) => (
+        <label key={option.key} className={`${styles.method} ${chosen === option.key ? styles.methodChosen : ''}`}>
+          <input type="radio" name={name} value={option.key} checked={chosen === option.key} onChange={() => onChoose(option.key)} />
+          <span className={styles.methodTitle}>{option.title}</span>
+          {option.price !== null && <span className={styles.methodPrice}>{option.price === 0 ? t('free') : price(option.price)}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

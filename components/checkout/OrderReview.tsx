@@ -1,0 +1,58 @@
+'use client';
+/**
+ * The last step: terms and conditions to accept (spec 02 §5), then "Place order". While the
+ * order is processed the button stays disabled; a second click of the same order is dropped by
+ * the store's order hash anyway (spec 01 §4).
+ */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { termsAccepted, type ShippingMethodOption } from '@/lib/checkout';
+import { selectIsOnline, selectProgress, useAppSelector } from '@/store';
+import type { CheckoutForm } from './use-checkout-form';
+import { usePlaceOrder } from './use-place-order';
+import styles from './Checkout.module.css';
+
+export function OrderReview({ form, onTerms, shippingMethods }: { form: CheckoutForm; onTerms(accepted: boolean): void; shippingMethods: ShippingMethodOption[] | null }) {
+  const t = useTranslations('checkout-ui');
+  const online = useAppSelector(selectIsOnline);
+  const processing = useAppSelector(selectProgress) !== null;
+  const placeOrder = usePlaceOrder(form, shippingMethods);
+  const [termsError, setTermsError] = useState<ReturnType<typeof termsAccepted>>(null);
+  const [placing, setPlacing] = useState(false);
+
+  const submit = async () => {
+    const error = termsAccepted(form.termsAccepted);
+    setTermsError(error);
+    if (error !== null) return;
+    setPlacing(true);
+    try {
+      await placeOrder();
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <div className={styles.review}>
+      {!online && <p className={styles.offlineNote}>{t('review.offline')}</p>}
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={form.termsAccepted}
+          onChange={(e) => onTerms(e.target.checked)}
+          aria-invalid={termsError !== null}
+          aria-describedby={termsError ? 'terms-error' : undefined}
+        />
+        {t('review.terms')}
+      </label>
+      {termsError && (
+        <p className={styles.error} id="terms-error" role="alert">
+          {t(`validation.${termsError}`)}
+        </p>
+      )}
+      <button type="button" className={`button ${styles.placeOrder}`} onClick={submit} disabled={placing || processing}>
+        {t('review.placeOrder')}
+      </button>
+    </div>
+  );
+}

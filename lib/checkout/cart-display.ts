@@ -1,0 +1,37 @@
+/**
+ * What the cart shows from the server's totals (spec 01 §3 "Cart" totals, total_segments): a
+ * line's row total, the goods value after discounts, and the segments worth a row (a zero
+ * discount or gift card is left out).
+ */
+import { z } from 'zod';
+import type { CartTotals, TotalSegment } from '@/lib/api';
+import type { CartItem } from '@/lib/catalog/types';
+
+const totalsItemsSchema = z.object({
+  items: z.array(z.looseObject({ item_id: z.union([z.string(), z.number()]), row_total_incl_tax: z.number() })),
+});
+
+/** The server's row total for the line, else its known unit price times quantity, else null. */
+export function lineRowTotal(item: CartItem, totals: CartTotals | null): number | null {
+  const rows = totalsItemsSchema.safeParse(totals);
+  const row = rows.success ? rows.data.items.find((entry) => String(entry.item_id) === String(item.item_id)) : undefined;
+  if (row !== undefined) return row.row_total_incl_tax;
+  return typeof item.price === 'number' ? Math.round(item.price * item.qty * 100) / 100 : null;
+}
+
+function segmentValue(totals: CartTotals | null, code: string): number {
+  return totals?.total_segments.find((segment) => segment.code === code)?.value ?? 0;
+}
+
+/** Goods value after discounts (gross): the subtotal segment plus the (negative) discount segment. */
+export function goodsValue(totals: CartTotals | null, items: CartItem[]): number {
+  if (totals === null) return items.reduce((sum, item) => sum + (typeof item.price === 'number' ? item.price * item.qty : 0), 0);
+  return segmentValue(totals, 'subtotal') + segmentValue(totals, 'discount');
+}
+
+/** Segments to show: zero discounts and gift cards hidden; tax shown as "incl." by the screen. */
+export function shownSegments(totals: CartTotals | null): TotalSegment[] {
+  return (totals?.total_segments ?? []).filter(
+    (segment) => !((segment.code === 'discount' || segment.code === 'giftcardaccount') && !segment.value),
+  );
+}
