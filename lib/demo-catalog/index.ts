@@ -10,6 +10,7 @@ export {
   generateCatalogOptionsSchema,
   type GenerateCatalogOptions,
 } from './generate-catalog';
+export { parseGenerateArguments, type GenerateArguments } from './generate-arguments';
 export { DEMO_MIN_PRODUCT_COUNT } from './product-stream';
 export { DEMO_SKUS } from './special-cases';
 export { DEMO_CATEGORY_IDS, MENU_LINK_TYPES } from './category-definitions';

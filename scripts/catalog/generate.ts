@@ -7,8 +7,7 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CatalogDumpInput } from '@/lib/catalog/documents';
-import { demoCatalogIndexes, generateCatalogDump, placeholderImages } from '@/lib/demo-catalog';
-import { parseGenerateArguments } from '@/lib/demo-catalog/generate-arguments';
+import { demoCatalogIndexes, generateCatalogDump, parseGenerateArguments, placeholderImages } from '@/lib/demo-catalog';
 
 const PUBLIC_DIR = 'public';
 /** Written in chunks of about this many characters. */

@@ -1,5 +1,4 @@
-import { DEMO_MIN_PRODUCT_COUNT } from '@/lib/demo-catalog';
-import { parseGenerateArguments } from '@/lib/demo-catalog/generate-arguments';
+import { DEMO_MIN_PRODUCT_COUNT, parseGenerateArguments } from '@/lib/demo-catalog';
 
 describe('catalog:generate arguments', () => {
   it('defaults to 300 products, seed 42 and .data/catalog-dump', () => {
