@@ -10,7 +10,9 @@ import { getStores } from '@/lib/config/stores';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
-import { StoreProvider, clientStoreView } from '@/store';
+// Direct imports: the store's index also holds react-redux hooks, which server components cannot load.
+import { StoreProvider } from '@/store/store-provider';
+import { clientStoreView } from '@/store/make-store';
 import { Notifications } from '@/components/notifications';
 import '../globals.css';
 

@@ -1,0 +1,127 @@
+/** @jest-environment jsdom */
+jest.mock('next-intl', () => require('./next-intl-double'));
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CartPage } from '@/components/cart';
+import { Notifications } from '@/components/notifications';
+import { addRequested } from '@/store';
+import { renderShop, type Route } from './render-shop';
+
+const thresholds = { DE: 35 };
+const totals = (goods: number) => ({
+  items: [{ item_id: '1', row_total_incl_tax: goods }],
+  total_segments: [
+    { code: 'subtotal', title: 'Subtotal', value: goods },
+    { code: 'shipping', title: 'Shipping', value: 5 },
+    { code: 'discount', title: 'Discount', value: 0 },
+    { code: 'tax', title: 'Tax', value: 3.99 },
+    { code: 'grand_total', title: 'Grand Total', value: goods + 5 },
+  ],
+});
+
+/** A server cart with one line the shopper can change, remove and restore. */
+function cartServer(extra: Record<string, Route> = {}) {
+  let line: { item_id: string; sku: string; qty: number } | null = null;
+  const routes: Record<string, Route> = {
+    '/api/cart/create': { code: 200, result: 'cart-1' },
+    '/api/cart/update': ({ body }) => {
+      const { cartItem } = body as { cartItem: { sku: string; qty: number } };
+      line = { item_id: '1', sku: cartItem.sku, qty: cartItem.qty };
+      return { code: 200, result: line };
+    },
+    '/api/cart/delete': () => {
+      line = null;
+      return { code: 200, result: true };
+    },
+    '/api/cart/pull': () => ({ code: 200, result: line ? [line] : [] }),
+    '/api/cart/totals': () => ({ code: 200, result: totals(line ? line.qty * 9.9 : 0) }),
+    '/api/stock/list': { code: 200, result: [{ sku: 'ESPRESSO-250', qty: 1, is_in_stock: true }] },
+    ...extra,
+  };
+  return routes;
+}
+
+async function withOneLine(extra: Record<string, Route> = {}) {
+  const shop = renderShop(
+    <>
+      <CartPage thresholds={thresholds} />
+      <Notifications />
+    </>,
+    cartServer(extra),
+  );
+  act(() => {
+    shop.store.dispatch(addRequested({ items: [{ sku: 'ESPRESSO-250', qty: 1, name: 'Espresso 250 g', price: 9.9 }] }));
+  });
+  await screen.findByText('Espresso 250 g');
+  return shop;
+}
+
+describe('the cart page', () => {
+  it('shows the lines with the server totals and the add notification with OK and "Proceed to checkout"', async () => {
+    await withOneLine();
+    const added = await screen.findByText('Product has been added to the cart!');
+    const toast = added.closest('li')!;
+    expect(within(toast).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'Proceed to checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-segment="grand_total"]')).toHaveTextContent('14,90 €'));
+  });
+
+  it('goes to the checkout from the notification', async () => {
+    const shop = await withOneLine();
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed to checkout' }));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/checkout'));
+  });
+
+  it('shows how much is missing for free shipping to the shipping country', async () => {
+    await withOneLine();
+    expect(await screen.findByText('Only 25,10 € more for free shipping (from 35,00 €).')).toBeInTheDocument();
+  });
+
+  it('shows the live stock of each line: fewer pieces than wanted shows how many are left', async () => {
+    await withOneLine();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('Only 1 available')).toBeInTheDocument();
+  });
+
+  it('updates the quantity on the server', async () => {
+    const shop = await withOneLine();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveTextContent('2'));
+    expect(shop.calls.filter((c) => c.path === '/api/cart/update').at(-1)?.body).toMatchObject({ cartItem: { sku: 'ESPRESSO-250', qty: 2 } });
+  });
+
+  it('asks before removing a line, removes it, and brings it back on undo', async () => {
+    const shop = await withOneLine();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove product' });
+    expect(shop.paths()).not.toContain('/api/cart/delete');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(shop.paths()).toContain('/api/cart/delete');
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Espresso 250 g')).toBeInTheDocument();
+  });
+
+  it('keeps the line when the shopper says no in the dialog', async () => {
+    const shop = await withOneLine();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }));
+    expect(shop.paths()).not.toContain('/api/cart/delete');
+    expect(screen.getByText('Espresso 250 g')).toBeInTheDocument();
+  });
+
+  it('applies a voucher code', async () => {
+    const shop = await withOneLine({ '/api/cart/apply-coupon': { code: 200, result: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem a voucher' }));
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'COFFEE10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(shop.calls.find((c) => c.path === '/api/cart/apply-coupon')?.body).toEqual({ coupon: 'COFFEE10' }));
+  });
+
+  it('shows the server message when a voucher is refused', async () => {
+    await withOneLine({ '/api/cart/apply-coupon': { code: 400, result: "You've entered an incorrect coupon code. Please try again." } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem a voucher' }));
+    fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText("You've entered an incorrect coupon code. Please try again.")).toBeInTheDocument();
+  });
+});

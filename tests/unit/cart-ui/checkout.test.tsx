@@ -1,0 +1,171 @@
+/** @jest-environment jsdom */
+jest.mock('next-intl', () => require('./next-intl-double'));
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CheckoutPage } from '@/components/checkout';
+import { Notifications } from '@/components/notifications';
+import { addRequested, connectivityChanged } from '@/store';
+import { renderShop, type Route } from './render-shop';
+
+function shopServer(extra: Record<string, Route> = {}) {
+  let lines: { item_id: string; sku: string; qty: number }[] = [];
+  const orders: { body: unknown }[] = [];
+  const routes: Record<string, Route> = {
+    '/api/cart/create': { code: 200, result: 'cart-1' },
+    '/api/cart/update': ({ body }) => {
+      const { cartItem } = body as { cartItem: { sku: string; qty: number } };
+      lines = [{ item_id: '1', sku: cartItem.sku, qty: cartItem.qty }];
+      return { code: 200, result: lines[0] };
+    },
+    '/api/cart/pull': () => ({ code: 200, result: lines }),
+    '/api/cart/totals': { code: 200, result: { total_segments: [{ code: 'grand_total', value: 14.9 }] } },
+    '/api/cart/set-shipping-info': { code: 200, result: {} },
+    '/api/cart/collect-totals': { code: 200, result: {} },
+    '/api/cart/shipping-methods': {
+      code: 200,
+      result: [{ carrier_code: 'flatrate', method_code: 'flatrate', method_title: 'Standard', price_incl_tax: 5, available: true }],
+    },
+    '/api/cart/payment-methods': {
+      code: 200,
+      result: [
+        { code: 'card', title: 'Credit Card', default: true },
+        { code: 'cashondelivery', title: 'Cash On Delivery', cost: 0 },
+      ],
+    },
+    '/api/order': ({ body }) => {
+      orders.push({ body });
+      return { code: 200, result: { increment_id: '100000001' } };
+    },
+    ...extra,
+  };
+  return { routes, orders };
+}
+
+async function openCheckout(extra: Record<string, Route> = {}) {
+  const server = shopServer(extra);
+  const shop = renderShop(
+    <>
+      <CheckoutPage />
+      <Notifications />
+    </>,
+    server.routes,
+  );
+  act(() => {
+    shop.store.dispatch(addRequested({ items: [{ sku: 'ESPRESSO-250', qty: 1, name: 'Espresso 250 g', price: 9.9 }], silent: true }));
+  });
+  await screen.findByRole('heading', { name: 'Personal details' });
+  return { ...shop, orders: server.orders };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillToReview() {
+  type('First name', 'Anna');
+  type('Last name', 'Berg');
+  type('E-mail address', 'anna@example.com');
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+  await screen.findByLabelText('Street');
+  type('First name', 'Anna');
+  type('Last name', 'Berg');
+  type('Street', 'Hauptstraße');
+  type('House number', '5');
+  type('Postcode', '20095');
+  type('City', 'Hamburg');
+  await screen.findByRole('radio', { name: /Standard/ });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await screen.findByRole('radio', { name: /Cash on delivery/ });
+  fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Review your order' }));
+  await screen.findByRole('button', { name: 'Place order' });
+}
+
+describe('the checkout', () => {
+  it("shows the spec's messages for fields that do not pass", async () => {
+    await openCheckout();
+    type('First name', 'A');
+    type('E-mail address', 'anna@example');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Create a customer account for me' }));
+    type('Password', 'short');
+    type('Repeat password', 'other');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(screen.getByText('Please enter at least 2 letters.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords must be identical.')).toBeInTheDocument();
+  });
+
+  it('refuses a short postcode with "This PLZ ist not valid." and a short city with the 2-character text', async () => {
+    await openCheckout();
+    type('First name', 'Anna');
+    type('Last name', 'Berg');
+    type('E-mail address', 'anna@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    await screen.findByLabelText('Street');
+    type('Postcode', '20');
+    type('City', 'H');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByText('This PLZ ist not valid.')).toBeInTheDocument();
+    expect(screen.getByText('This specification must be at least 2 characters long.')).toBeInTheDocument();
+  });
+
+  it('offers the DHL Packstation with station and post number in Germany', async () => {
+    await openCheckout();
+    type('First name', 'Anna');
+    type('Last name', 'Berg');
+    type('E-mail address', 'anna@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'DHL Packstation' }));
+    expect(screen.getByLabelText('Packstation number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Street')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'NL' } });
+    expect(screen.queryByRole('radio', { name: 'DHL Packstation' })).toBeNull();
+  });
+
+  it('wants the terms accepted before placing the order', async () => {
+    const shop = await openCheckout();
+    await fillToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(shop.orders).toHaveLength(0);
+  });
+
+  it('places the order with the chosen methods and shows the thank-you state with the order number', async () => {
+    const shop = await openCheckout();
+    await fillToReview();
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByText('Order number: 100000001')).toBeInTheDocument();
+    expect(shop.orders).toHaveLength(1);
+    expect(shop.orders[0].body).toMatchObject({
+      cart_id: 'cart-1',
+      products: [{ sku: 'ESPRESSO-250', qty: 1 }],
+      addressInformation: {
+        shippingAddress: { firstname: 'Anna', street: ['Hauptstraße', '5'], postcode: '20095', countryId: 'DE', email: 'anna@example.com' },
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
+    });
+  });
+
+  it('offline keeps the order pending and sends it once when the connection is back', async () => {
+    const shop = await openCheckout();
+    await fillToReview();
+    act(() => {
+      shop.network.online = false;
+      shop.store.dispatch(connectivityChanged({ online: false }));
+    });
+    expect(await screen.findByText(/You are offline. Your order will be kept/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const pending = await screen.findByRole('heading', { name: 'Your order is saved' });
+    expect(within(pending.parentElement!).getByText('Your order will be sent as soon as you are back online.')).toBeInTheDocument();
+    expect(shop.orders).toHaveLength(0);
+    act(() => {
+      shop.network.online = true;
+      shop.store.dispatch(connectivityChanged({ online: true }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    await waitFor(() => expect(shop.orders).toHaveLength(1));
+  });
+});

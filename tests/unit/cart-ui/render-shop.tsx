@@ -1,0 +1,55 @@
+/**
+ * Renders shop components as the store root layout does: English messages, the German store view,
+ * and a client store wired to a scripted server (answers per api path) with a switchable network.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { Provider } from 'react-redux';
+import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
+import { toStoreView } from '@/lib/config/store-view';
+import { getStore } from '@/lib/config/stores';
+import { clientStoreView, makeStore } from '@/store';
+
+export type Reply = { code: number; result?: unknown } | 'network-failure';
+export type Route = Reply | ((request: { url: URL; body: unknown }) => Reply);
+
+const localesDir = path.join(__dirname, '../../../locales/en-US');
+export const messages = Object.fromEntries(
+  readdirSync(localesDir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(localesDir, file), 'utf8'))]),
+);
+
+export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}) {
+  const store = getStore('de_de');
+  const network = { online: true };
+  const calls: { path: string; body: unknown }[] = [];
+  const navigate = jest.fn();
+  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!network.online) throw new TypeError('Failed to fetch');
+    const url = new URL(String(input));
+    const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    calls.push({ path: url.pathname, body });
+    const route = routes[url.pathname];
+    const reply = route === undefined ? { code: 404, result: 'not found' } : typeof route === 'function' ? route({ url, body }) : route;
+    if (reply === 'network-failure') throw new TypeError('Failed to fetch');
+    return { headers: new Headers({ 'content-type': 'application/json' }), json: async () => reply } as unknown as Response;
+  });
+  const appStore = makeStore({
+    storeView: clientStoreView(store),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    isOnline: () => network.online,
+    navigate,
+    persist: false,
+    baseUrl: 'http://de.localhost',
+  });
+  const view = render(
+    <NextIntlClientProvider locale="en-US" messages={messages}>
+      <StoreViewProvider view={toStoreView(store)}>
+        <Provider store={appStore}>{ui}</Provider>
+      </StoreViewProvider>
+    </NextIntlClientProvider>,
+  );
+  return { ...view, store: appStore, calls, navigate, network, paths: () => calls.map((c) => c.path) };
+}
