@@ -4,10 +4,19 @@
  * internal `/{storeCode}/…` tree. See docs/adr/0001-proxy-on-node-runtime.md.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { routeRequest } from '@/lib/routing';
+import { internalPath, resolveStore, routeRequest } from '@/lib/routing';
 import { dispatchCatalogUrl } from '@/lib/routing/catalog-dispatch';
 
+/** Per-domain crawler files at the host's root: `/robots.txt`, `/sitemap.xml` and its shards `/sitemap/{n}.xml`. */
+const HOST_FILES = /^\/(robots\.txt|sitemap\.xml|sitemap\/[1-9]\d{0,5}\.xml)$/;
+
 export async function proxy(request: NextRequest) {
+  const { store, path } = resolveStore(request.headers.get('host'), request.nextUrl.pathname);
+  if (store.prefix === null && HOST_FILES.test(path)) {
+    const target = request.nextUrl.clone();
+    target.pathname = internalPath(store, path);
+    return NextResponse.rewrite(target);
+  }
   const decision = await routeRequest(
     { host: request.headers.get('host'), pathname: request.nextUrl.pathname, search: request.nextUrl.search },
     dispatchCatalogUrl,

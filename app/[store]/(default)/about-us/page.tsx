@@ -1,0 +1,8 @@
+/** The route table's `about-us` page (spec 02 §2), backed by its CMS page. */
+import { cmsPageRoute } from '@/components/cms/cms-page-route';
+import { contentPageIdentifier } from '@/lib/config/cms';
+
+const route = cmsPageRoute({ identifier: (store) => contentPageIdentifier('about-us', store.i18n.defaultLocale), path: () => '/about-us' });
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,7 @@
+/** A CMS page by its identifier: `/i/{slug}` (spec 01 §2 "CMS page route"). */
+import { cmsPageRoute } from '@/components/cms/cms-page-route';
+
+const route = cmsPageRoute({ identifier: (_store, params) => params.slug, path: (params) => `/i/${params.slug}` });
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

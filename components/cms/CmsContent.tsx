@@ -1,0 +1,42 @@
+/**
+ * Renders sanitised CMS content (server component). Same-site links navigate in-app through
+ * `next/link`; external, mail and phone links stay plain links (spec 02 §2).
+ */
+import Link from 'next/link';
+import { createElement, type ReactNode } from 'react';
+import { sanitizeCmsHtml, type CmsNode, type LinkSite } from '@/lib/cms';
+import styles from './CmsContent.module.css';
+
+/** HTML attribute names React spells differently. */
+const REACT_ATTRIBUTE_NAMES: Record<string, string> = { class: 'className', colspan: 'colSpan', rowspan: 'rowSpan', srcset: 'srcSet', hreflang: 'hrefLang' };
+
+function props(attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [REACT_ATTRIBUTE_NAMES[name] ?? name, value]));
+}
+
+function render(nodes: readonly CmsNode[]): ReactNode[] {
+  return nodes.map((node, key) => {
+    if (node.type === 'text') return node.value;
+    const children = node.children.length > 0 ? render(node.children) : undefined;
+    if (node.type === 'link') {
+      if (node.target.kind === 'internal') {
+        return (
+          <Link key={key} href={node.target.href} {...props(node.attributes)}>
+            {children}
+          </Link>
+        );
+      }
+      return (
+        <a key={key} href={node.target.href} {...props(node.attributes)}>
+          {children}
+        </a>
+      );
+    }
+    const extra = node.name === 'img' ? { loading: 'lazy', decoding: 'async', alt: node.attributes.alt ?? '' } : {};
+    return createElement(node.name, { key, ...props(node.attributes), ...extra }, children);
+  });
+}
+
+export function CmsContent({ html, site, className }: { html: string; site: LinkSite; className?: string }) {
+  return <div className={className ? `${styles.content} ${className}` : styles.content}>{render(sanitizeCmsHtml(html, site))}</div>;
+}

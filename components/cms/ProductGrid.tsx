@@ -1,0 +1,18 @@
+/** A grid of product tiles priced for a guest of the store (home page features, search results). */
+import type { Product } from '@/lib/catalog/rules';
+import type { Store } from '@/lib/config/stores';
+import { guestPricing, listedProduct, ProductTile } from '@/components/catalog';
+import styles from './ProductGrid.module.css';
+
+export async function ProductGrid({ store, products }: { store: Store; products: readonly Product[] }) {
+  const pricing = await guestPricing(store);
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, position) => (
+        <li key={product.sku}>
+          <ProductTile store={store} product={listedProduct(product, pricing)} position={position} />
+        </li>
+      ))}
+    </ul>
+  );
+}

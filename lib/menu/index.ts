@@ -1,0 +1,14 @@
+/** The header menu: its shape (spec 02 §3), the builder and its cached catalogue source. */
+export { buildMenuTree, type MenuInput } from './menu-tree';
+export { readMenuSource, type MenuSource } from './menu-source';
+export {
+  menuEntrySchema,
+  menuSectionSchema,
+  menuItemSchema,
+  menuCategorySchema,
+  type MenuEntry,
+  type MenuSection,
+  type MenuItem,
+  type MenuCategory,
+  type UrlType,
+} from './menu-schema';
