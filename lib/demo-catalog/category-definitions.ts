@@ -151,9 +151,3 @@ export function categoryWithAncestors(id: number): number[] {
   }
   return chain;
 }
-
-export function categoryDefinition(id: number): CategoryDefinition {
-  const definition = byId.get(id);
-  if (!definition) throw new Error(`Unknown demo category ${id}`);
-  return definition;
-}

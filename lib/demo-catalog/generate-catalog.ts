@@ -38,8 +38,8 @@ export const generateCatalogOptionsSchema = z.object({
 });
 export type GenerateCatalogOptions = z.input<typeof generateCatalogOptionsSchema>;
 
-/** Products whose url_path the rewrites and manual links point at. */
-const LINKED_PRODUCTS = { subscription: DEMO_SKUS.subscriptionCoffee, specialPriceActive: DEMO_SKUS.specialPriceActive } as const;
+/** Products the rewrites and manual links point at. */
+const LINKED_SKUS: ReadonlySet<string> = new Set([DEMO_SKUS.subscriptionCoffee, DEMO_SKUS.specialPriceActive]);
 
 function parseOptions(options: GenerateCatalogOptions): z.output<typeof generateCatalogOptionsSchema> {
   const parsed = generateCatalogOptionsSchema.safeParse(options);
@@ -51,8 +51,7 @@ function parseOptions(options: GenerateCatalogOptions): z.output<typeof generate
 function buildDump(context: StoreContext, products: number, seed: number): CatalogDumpInput {
   const documents: Product[] = [];
   const productCounts = new Map<number, number>();
-  const linkedPaths: Record<string, string> = {};
-  const linkedIds: Record<string, number> = {};
+  const linked = new Map<string, { id: number; urlPath: string }>();
   for (const draft of productDrafts(products, seed)) {
     const rendered = renderProductDocuments(draft, context);
     for (const document of rendered) documents.push(document);
@@ -60,12 +59,7 @@ function buildDump(context: StoreContext, products: number, seed: number): Catal
     if (main.visibility !== VISIBILITY_NOT_VISIBLE_INDIVIDUALLY) {
       for (const id of main.category_ids ?? []) productCounts.set(Number(id), (productCounts.get(Number(id)) ?? 0) + 1);
     }
-    for (const [key, sku] of Object.entries(LINKED_PRODUCTS)) {
-      if (main.sku === sku) {
-        linkedPaths[key] = main.url_path ?? '';
-        linkedIds[key] = main.id;
-      }
-    }
+    if (LINKED_SKUS.has(main.sku)) linked.set(main.sku, { id: main.id, urlPath: main.url_path ?? '' });
   }
   const categories = buildCategoryDocuments(context, productCounts);
   const cmsPages = buildCmsPages(context.language, context.storeId);
@@ -79,8 +73,8 @@ function buildDump(context: StoreContext, products: number, seed: number): Catal
     cms_pages: cmsPages,
     cms_blocks: buildCmsBlocks(context, categories),
     cms_hierarchy: buildCmsHierarchy(cmsPages, context.language, context.storeId),
-    urlrewrites: buildUrlRewrites(context, [{ id: linkedIds.specialPriceActive, urlPath: linkedPaths.specialPriceActive }]),
-    manuallinks: buildManualLinks(context, linkedPaths),
+    urlrewrites: buildUrlRewrites(context, [linked.get(DEMO_SKUS.specialPriceActive)].filter((p) => p !== undefined)),
+    manuallinks: buildManualLinks(context, { subscription: linked.get(DEMO_SKUS.subscriptionCoffee)?.urlPath ?? '' }),
     config: [buildRemoteConfig()],
   };
 }

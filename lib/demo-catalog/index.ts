@@ -17,4 +17,4 @@ export { DEMO_CATEGORY_IDS, MENU_LINK_TYPES } from './category-definitions';
 export { DEMO_CMS_PAGE_IDENTIFIERS, HELP_TOPICS, helpTopicIdentifier, PRIVACY_PAGE_IDENTIFIER } from './cms-pages';
 export { DEMO_CMS_BLOCK_IDENTIFIERS, HEADER_NAVIGATION_IDENTIFIER } from './cms-blocks';
 export { placeholderImages, productImagePath, PLACEHOLDER_IMAGE_DIR } from './placeholder-images';
-export { LANGUAGES, type Language } from './languages';
+export type { Language } from './languages';

@@ -74,7 +74,7 @@ function imageFields(draft: ProductDraft, name: string, withGallery: boolean) {
 }
 
 function categoryFields(draft: ProductDraft, context: StoreContext, urlKey: string) {
-  if (draft.categoryId === null) return { category_ids: [], category: [], url_path: urlKey };
+  if (draft.categoryId === null) return { url_path: urlKey };
   const ids = [...categoryWithAncestors(draft.categoryId), ...draft.extraCategoryIds];
   const primary = context.categories.get(draft.categoryId);
   return {

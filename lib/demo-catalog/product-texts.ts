@@ -72,7 +72,6 @@ export const PRODUCT_NOUNS = {
   coffeeSample: { de: 'Gratis Kaffeeprobe', en: 'Free Coffee Sample', nl: 'Gratis koffieproefje', it: 'Campione di caffè omaggio' },
   starterSet: { de: 'Espresso-Starterset', en: 'Espresso Starter Set', nl: 'Espresso-starterset', it: 'Set espresso per iniziare' },
   tastingSet: { de: 'Tee-Probierset', en: 'Tea Tasting Set', nl: 'Thee-proefset', it: 'Set degustazione tè' },
-  subscriptionCoffee: { de: 'im Abo', en: 'Subscription', nl: 'in abonnement', it: 'in abbonamento' },
 } as const satisfies Record<string, Localized>;
 
 export function giftCardName(amount: number, language: Language): string {
