@@ -18,6 +18,7 @@ import type { Store } from '@/lib/config/stores';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { CartRow, Db, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { checkAddress } from '../address/address-check';
 import { convertCart, findActiveCartByToken } from '../carts/cart-repository';
 import { readStock } from '../stock/stock-info';
 import { reserveStock } from '../stock/stock-repository';
@@ -94,6 +95,16 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
       field: 'addressInformation.billingAddress.email',
       problem: 'required',
     });
+  }
+
+  for (const [name, address] of [['shippingAddress', shippingAddress], ['billingAddress', billingAddress]] as const) {
+    if (!checkAddress(address).valid) {
+      throw new ApiError(400, 'orderInvalidField', {
+        email: store.contact.email,
+        field: `addressInformation.${name}.postcode`,
+        problem: address.postcode,
+      });
+    }
   }
 
   const cart = await orderedCart(db, payload, scope);

@@ -26,3 +26,6 @@ export const addressSchema = z.object({
   default_shipping: z.boolean().optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+export const regionsQuerySchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code') });
+export const addressValidationInputSchema = z.object({ address: addressSchema });

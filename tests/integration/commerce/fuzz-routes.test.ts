@@ -38,6 +38,8 @@ import * as newsletterConfirm from '@/app/api/ext/mailchimp-subscribe/confirm/ro
 import * as geo from '@/app/api/ext/geo/country/route';
 import * as renderList from '@/app/api/products/render-list/route';
 import * as review from '@/app/api/review/create/route';
+import * as regions from '@/app/api/address/regions/route';
+import * as validate from '@/app/api/address/validate/route';
 
 useTempDatabase();
 useTestCatalog();
@@ -82,6 +84,8 @@ const routes: [string, string, Handler][] = [
   ['GET', '/api/ext/geo/country', geo.GET],
   ['GET', '/api/products/render-list', renderList.GET],
   ['POST', '/api/review/create', review.POST],
+  ['GET', '/api/address/regions', regions.GET],
+  ['POST', '/api/address/validate', validate.POST],
 ];
 
 /** Bodies that look a little like the real ones, so the fuzzer gets past the first field. */
@@ -100,6 +104,7 @@ const body = fc.oneof(
     password: fc.string(),
     refreshToken: fc.string(),
     customer: fc.anything(),
+    address: fc.record({ firstname: fc.string(), lastname: fc.string(), street: fc.array(fc.string()), city: fc.string(), postcode: fc.string(), countryId: fc.constantFrom('DE', 'NL', 'XX') }, { requiredKeys: [] }),
   }, { requiredKeys: [] }),
 );
 

@@ -193,6 +193,14 @@ describe('bad input', () => {
     expect((await post(noEmail)).body.result).toContain('billingAddress.email');
   });
 
+  it('refuses a postcode that does not fit the country, naming the field', async () => {
+    const bad = payload([{ sku: 'COFFEE-250', qty: 1 }]);
+    bad.addressInformation.shippingAddress = { ...address, postcode: '2009' };
+    const { status, body } = await post(bad);
+    expect(status).toBe(400);
+    expect(body.result).toContain("'addressInformation.shippingAddress.postcode'");
+  });
+
   it('answers the delivery message for an unsupported country', async () => {
     const foreign = payload([{ sku: 'COFFEE-250', qty: 1 }]);
     foreign.addressInformation.shippingAddress = { ...address, countryId: 'US' };

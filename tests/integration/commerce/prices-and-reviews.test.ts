@@ -2,6 +2,8 @@ import { call, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import * as renderList from '@/app/api/products/render-list/route';
 import * as review from '@/app/api/review/create/route';
+import * as regions from '@/app/api/address/regions/route';
+import * as validate from '@/app/api/address/validate/route';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -37,5 +39,24 @@ describe('review', () => {
     expect(status).toBe(400);
     expect(body.result).toContain("'review.rating'");
     expect(await (await db()).selectFrom('reviews').selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe('address', () => {
+  it('answers the regions of a country', async () => {
+    const { body } = await call(regions.GET, '/api/address/regions', { query: { country: 'AT' } });
+    expect((body.result as { name: string }[]).map((r) => r.name)).toContain('Wien');
+  });
+
+  it("answers an invalid postcode with 'This PLZ ist not valid.'", async () => {
+    const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hauptstraße 1'], city: 'Hamburg', postcode: '123', countryId: 'DE' };
+    const { body } = await call(validate.POST, '/api/address/validate', { host: 'localhost', body: { address } });
+    expect(body.result).toEqual({ valid: false, errors: [{ field: 'postcode', message: 'This PLZ ist not valid.' }], suggestions: [] });
+  });
+
+  it('refuses an address without a last name naming the field', async () => {
+    const { status, body } = await call(validate.POST, '/api/address/validate', { body: { address: { firstname: 'Ada' } } });
+    expect(status).toBe(400);
+    expect(body.result).toContain("'address.lastname'");
   });
 });
