@@ -72,3 +72,5 @@ export const renderListQuerySchema = z.object({
     .pipe(z.array(sku).min(1).max(RENDER_LIST_MAX_SKUS)),
   currencyCode: z.literal('EUR').optional(),
 });
+
+export const quoteSyncInputSchema = z.object({ redirect: z.boolean().default(false) });

@@ -39,6 +39,7 @@ import * as geo from '@/app/api/ext/geo/country/route';
 import * as renderList from '@/app/api/products/render-list/route';
 import * as review from '@/app/api/review/create/route';
 import * as regions from '@/app/api/address/regions/route';
+import * as quoteSync from '@/app/api/cart/quote-sync/route';
 import * as validate from '@/app/api/address/validate/route';
 
 useTempDatabase();
@@ -85,6 +86,7 @@ const routes: [string, string, Handler][] = [
   ['GET', '/api/products/render-list', renderList.GET],
   ['POST', '/api/review/create', review.POST],
   ['GET', '/api/address/regions', regions.GET],
+  ['POST', '/api/cart/quote-sync', quoteSync.POST],
   ['POST', '/api/address/validate', validate.POST],
 ];
 

@@ -1,0 +1,29 @@
+/**
+ * POST /api/cart/quote-sync?cartId= { redirect: false }: the server cart as the external-checkout
+ * sync reads it: lines, totals and the quote flags. A converted cart answers 401 like any spent
+ * token, so the client recreates its cart.
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { openCart } from '@/lib/commerce/carts/cart-access';
+import { listCartLines } from '@/lib/commerce/carts/cart-repository';
+import { cartItemView } from '@/lib/commerce/carts/cart-view';
+import { findCatalogProducts } from '@/lib/commerce/catalog/product-lookup';
+import { cartTotals } from '@/lib/commerce/totals/quote-totals';
+import { quoteSyncInputSchema } from '@/lib/commerce/schemas/cart';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, context) => {
+  parseInput(quoteSyncInputSchema, await readJsonBody(request));
+  const { cart, customer } = await openCart(request, context);
+  const lines = await listCartLines(context.db, cart.id);
+  const products = await findCatalogProducts(context.store, lines.map((line) => line.sku));
+  return {
+    result: {
+      items: lines.map((line) => cartItemView(cart, line, products.get(line.sku))),
+      totals: await cartTotals(context.db, cart, { store: context.store, customer, now: context.now }),
+      quote: { forceRefresh: false, converted: false },
+    },
+  };
+});
