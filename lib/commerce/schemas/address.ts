@@ -11,7 +11,7 @@ export const addressSchema = z.object({
   firstname: text,
   lastname: text,
   company: z.string().max(255).optional(),
-  street: z.array(z.string().max(255)).min(1).max(4).refine((lines) => lines[0].trim().length >= ADDRESS_FIELD_MIN_LENGTH, {
+  street: z.array(z.string().max(255)).min(1).max(4).refine((lines) => (lines[0] ?? '').trim().length >= ADDRESS_FIELD_MIN_LENGTH, {
     message: `Too small: expected the first line to have >=${ADDRESS_FIELD_MIN_LENGTH} characters`,
   }),
   city: text,

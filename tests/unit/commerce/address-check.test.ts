@@ -1,5 +1,6 @@
 import { checkAddress } from '@/lib/commerce/address/address-check';
 import { regionsOf } from '@/lib/commerce/address/regions';
+import { addressSchema } from '@/lib/commerce/schemas/address';
 
 const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hauptstraße 1'], city: 'Hamburg', postcode: '20095', countryId: 'DE' };
 
@@ -28,5 +29,13 @@ describe('regions', () => {
     expect(regionsOf('DE')).toHaveLength(16);
     expect(regionsOf('DE')[0]).toEqual({ id: 101, code: 'DE-BW', name: 'Baden-Württemberg' });
     expect(regionsOf('US')).toEqual([]);
+  });
+});
+
+describe('address schema', () => {
+  it('refuses an empty street list with an issue, never a crash', () => {
+    const parsed = addressSchema.safeParse({ ...address, street: [] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0].path).toEqual(['street']);
   });
 });
