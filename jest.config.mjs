@@ -19,4 +19,14 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+/** Packages published only as ES modules, which jest's CommonJS runtime must have transformed. */
+const ESM_ONLY_PACKAGES = ['jose'];
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+};
