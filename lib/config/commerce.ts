@@ -15,6 +15,8 @@ export const DEFAULT_GEO_COUNTRY_HEADER = 'cf-ipcountry';
 export const DEFAULT_SQLITE_FILE = '.data/storefront.sqlite';
 /** How long a SQLite writer waits for a lock before failing (ms). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Prepared SQLite statements kept per process (the shop's queries are a small fixed set). */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
 /** Connections in the PostgreSQL pool of one server process. */
 export const POSTGRES_POOL_SIZE = 10;
 /** The process-wide database handle lives under this global symbol (shared by every bundle). */

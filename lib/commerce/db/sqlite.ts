@@ -6,9 +6,29 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { SQLITE_BUSY_TIMEOUT_MS } from '@/lib/config/commerce';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_STATEMENT_CACHE_SIZE } from '@/lib/config/commerce';
 import type { Database } from './schema';
+
+/**
+ * Kysely prepares every query anew; the shop runs a small fixed set of queries, so prepared
+ * statements are kept by their SQL text (the cache starts over if `in (…)` lists make it grow).
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= SQLITE_STATEMENT_CACHE_SIZE) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 export function createSqliteDb(file: string): Kysely<Database> {
   mkdirSync(dirname(file), { recursive: true });
@@ -16,5 +36,5 @@ export function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }

@@ -77,6 +77,12 @@ export async function countOrdersOfUser(db: DbExecutor, userId: string): Promise
   return Number(row.orders);
 }
 
+/** Whether any order was ever placed with the e-mail address (also by a deleted account or a guest). */
+export async function hasOrdersFromEmail(db: DbExecutor, email: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('email', '=', email.toLowerCase()).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Moves an order from one status to another; false when it was no longer in `from`. */
 export async function transitionOrderStatus(
   db: DbExecutor,

@@ -6,7 +6,7 @@ import { DELIVERY_COUNTRIES } from '@/lib/config/commerce';
 import { ApiError } from '../http/api-error';
 import type { CartRow, Db, UserRow } from '../db/schema';
 import { listCartLines } from '../carts/cart-repository';
-import { countOrdersOfUser } from '../orders/order-repository';
+import { hasOrdersFromEmail } from '../orders/order-repository';
 import { computeCartTotals, type CartTotals } from './cart-totals';
 import { findCoupon, isRedeemable, type Coupon } from './coupons';
 import { freeShippingThreshold, priceLines, standardTaxRate, type LineToPrice, type PricingScope } from './price-lines';
@@ -55,9 +55,13 @@ export async function cartTotals(db: Db, cart: CartRow, scope: Omit<PricingScope
   return totals;
 }
 
-/** Whether the customer is registered and has not ordered yet (the welcome voucher's condition). */
+/**
+ * The welcome voucher's condition (spec 02 §9, first registration only): a registered customer
+ * whose e-mail address has never ordered, so deleting and re-registering an account does not
+ * earn it again.
+ */
 export async function isFirstOrder(db: Db, customer: UserRow | null): Promise<boolean> {
-  return customer !== null && (await countOrdersOfUser(db, customer.id)) === 0;
+  return customer !== null && !(await hasOrdersFromEmail(db, customer.email));
 }
 
 /**

@@ -4,6 +4,7 @@ import { AT, givenUser } from './fixtures';
 import { isUniqueViolation, type Db } from '@/lib/commerce/db';
 import {
   countOrdersOfUser,
+  hasOrdersFromEmail,
   findIdempotencyKey,
   findOrderOfUser,
   insertOrder,
@@ -105,6 +106,14 @@ describe.each(dbAdaptersUnderTest())('orders and stock on $name', ({ open }) => 
     expect(page.map((o) => o.created_at)).toEqual(['2026-01-03T00:00:00.000Z', '2026-01-02T00:00:00.000Z']);
     expect(await listOrdersOfUser(opened.db, userId, 2, 2)).toHaveLength(1);
     expect(await countOrdersOfUser(opened.db, userId)).toBe(3);
+  });
+
+  it('tells whether an e-mail address has ever ordered, regardless of case', async () => {
+    const order = newOrder(null, randomUUID());
+    order.order.email = `${randomUUID()}@example.com`;
+    await insertOrder(opened.db, order);
+    expect(await hasOrdersFromEmail(opened.db, order.order.email.toUpperCase())).toBe(true);
+    expect(await hasOrdersFromEmail(opened.db, `${randomUUID()}@example.com`)).toBe(false);
   });
 
   it('keeps idempotency keys until they are older than the cut-off', async () => {
