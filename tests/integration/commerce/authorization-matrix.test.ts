@@ -17,13 +17,12 @@ import * as cartPull from '@/app/api/cart/pull/route';
 import * as cartUpdate from '@/app/api/cart/update/route';
 import * as totals from '@/app/api/cart/totals/route';
 import * as quoteSync from '@/app/api/cart/quote-sync/route';
+import { orderPayload } from './order-payloads';
 
 useTempDatabase();
 useTestCatalog();
 
 type Handler = Parameters<typeof call>[0];
-
-const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hauptstraße 1'], city: 'Hamburg', postcode: '20095', countryId: 'DE' };
 
 describe('authorization matrix', () => {
   let owner: SignedInCustomer;
@@ -37,16 +36,7 @@ describe('authorization matrix', () => {
     const placed = await call(order.POST, '/api/order', {
       token: owner.token,
       headers: { 'idempotency-key': 'matrix' },
-      body: {
-        products: [{ sku: 'COFFEE-250', qty: 1 }],
-        addressInformation: {
-          shippingAddress: address,
-          billingAddress: address,
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: 'cashondelivery',
-        },
-      },
+      body: orderPayload([{ sku: 'COFFEE-250', qty: 1 }]),
     });
     orderId = (placed.body.result as { id: string }).id;
     ownerCart = (await call(cartCreate.POST, '/api/cart/create', { method: 'POST', token: owner.token })).body.result as string;

@@ -12,6 +12,7 @@ import * as applyCoupon from '@/app/api/cart/apply-coupon/route';
 import * as deleteCoupon from '@/app/api/cart/delete-coupon/route';
 import * as giftCardDelete from '@/app/api/ext/giftcard/delete/[code]/route';
 import * as order from '@/app/api/order/route';
+import { orderPayload } from './order-payloads';
 
 useTempDatabase();
 useTestCatalog();
@@ -157,20 +158,10 @@ describe('methods', () => {
 describe('the welcome voucher after a first order', () => {
   it('could not be redeemed once the e-mail address has ordered', async () => {
     const customer = await signedInCustomer();
-    const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hauptstraße 1'], city: 'Hamburg', postcode: '20095', countryId: 'DE' };
     await call(order.POST, '/api/order', {
       token: customer.token,
       headers: { 'idempotency-key': `first-${customer.email}` },
-      body: {
-        products: [{ sku: 'COFFEE-250', qty: 1 }],
-        addressInformation: {
-          shippingAddress: address,
-          billingAddress: address,
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: 'cashondelivery',
-        },
-      },
+      body: orderPayload([{ sku: 'COFFEE-250', qty: 1 }]),
     });
     const cartId = await cartWith([{ sku: 'COFFEE-250', qty: 3 }], { token: customer.token });
     const { status } = await call(applyCoupon.POST, '/api/cart/apply-coupon', { token: customer.token, query: { cartId }, body: { coupon: 'WELCOME10' } });

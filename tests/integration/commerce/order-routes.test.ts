@@ -13,33 +13,13 @@ import * as reorderItem from '@/app/api/order/reorder-item/route';
 import * as history from '@/app/api/user/order-history/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import { upsertStock } from '@/lib/commerce/stock/stock-repository';
+import { orderPayload, TEST_ADDRESS } from './order-payloads';
 
 const { db } = useTempDatabase();
 useTestCatalog();
 
-const address = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['Hauptstraße 1'],
-  city: 'Hamburg',
-  postcode: '20095',
-  countryId: 'DE',
-  email: 'ada@example.com',
-};
-
-function payload(products: { sku: string; qty: number }[], overrides: Record<string, unknown> = {}) {
-  return {
-    products,
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-    },
-    ...overrides,
-  };
-}
+const address = TEST_ADDRESS;
+const payload = orderPayload;
 
 interface OrderResult {
   id: string;
