@@ -28,6 +28,9 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * DAY_MS;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 
+/** A request body above this size is refused before it is parsed (1 MiB, far above any order). */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
 /** Orders history (spec 02 §9). */
 export const ORDERS_HISTORY_PAGE_SIZE = 10;
 export const ORDERS_HISTORY_FIRST_PAGE = 1;

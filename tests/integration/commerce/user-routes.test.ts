@@ -50,6 +50,14 @@ describe('register', () => {
     expect(body.result).toBe('Es gibt bereits ein Kundenkonto mit dieser E-Mail-Adresse. Bitte melde dich an oder setze dein Passwort zurück.');
   });
 
+  it('answers a body over 1 MiB with 413 and writes nothing', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const customer = { email, firstname: 'Ada', lastname: 'Lovelace', padding: 'x'.repeat(1024 * 1024) };
+    const { status } = await call(register.POST, '/api/user/create', { body: { customer, password: PASSWORD } });
+    expect(status).toBe(413);
+    expect(await findUserByEmail(await db(), email)).toBeUndefined();
+  });
+
   it('answers a body that is not JSON with 400', async () => {
     const { status, body } = await call(register.POST, '/api/user/create', { rawBody: '{nope' });
     expect(status).toBe(400);
