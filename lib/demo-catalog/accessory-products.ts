@@ -5,13 +5,12 @@
 import { ATTRIBUTE_SETS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { ACCESSORY_MAKERS, optionValue } from './attribute-definitions';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
-import type { Language } from './languages';
-import { configurableDraft, type ProductDraft, type SpecialPriceDraft, SIMPLE_PRODUCT_DEFAULTS, type StockDraft } from './product-draft';
+import { configurableDraft, productDraft, type ProductDraft, type SpecialPriceDraft, type StockDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
-import { optionLabel, PRODUCT_NOUNS } from './product-texts';
+import { PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { activityFields, drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
+import { drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 
 export type AccessoryKind = 'espressoCup' | 'cappuccinoCup' | 'milkJug' | 'tamper' | 'knockBox' | 'scale' | 'cleaningTablets' | 'descaler';
@@ -84,38 +83,39 @@ export function accessoryDraft(choices: AccessoryChoices, ids: ProductIds, sku?:
     manufacturer: optionValue('manufacturer', choices.maker),
     ...choices.activity.attributes,
   };
-  const base = {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: parentSku,
-    family: 'cup' as const,
-    attributeSetId: ATTRIBUTE_SETS.accessory,
-    taxClassId: TAX_CLASSES.standard,
-    name: (language: Language) => `${choices.maker} ${noun[language]} ${choices.line}`,
-    maker: choices.maker,
-    grossPrice: choices.gross,
-    special: choices.special,
-    attributes: configurable ? shared : { ...shared, color: optionValue('color', choices.colours[0]) },
-    facts: ACCESSORY_FACTS,
-    imageColour: choices.colours[0],
-    categoryId: profile.category,
-    extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    ...activityFields(choices.activity),
-  };
+  const base = productDraft(
+    {
+      id,
+      sku: parentSku,
+      family: 'cup',
+      attributeSetId: ATTRIBUTE_SETS.accessory,
+      taxClassId: TAX_CLASSES.standard,
+      name: [choices.maker, ' ', noun, ' ', choices.line],
+      maker: choices.maker,
+      grossPrice: choices.gross,
+      special: choices.special,
+      attributes: configurable ? shared : { ...shared, color: optionValue('color', choices.colours[0]) },
+      facts: ACCESSORY_FACTS,
+      imageColour: choices.colours[0],
+      categoryId: profile.category,
+      extraCategoryIds: activityCategories(choices.activity, choices.special, []),
+    },
+    choices.activity,
+  );
   if (!configurable) return base;
   const combinations = choices.colours.flatMap((colour) => choices.sizes.map((size) => ({ colour, size })));
   return configurableDraft(
-    { ...base, grossPrice: choices.gross },
+    base,
     ids,
     [
       { code: 'color', values: choices.colours.map((c) => optionValue('color', c)) },
       { code: 'size', values: choices.sizes.map((s) => optionValue('size', s)) },
     ],
-    combinations.map(({ colour, size }, i) => () => {
+    combinations.map(({ colour, size }, i) => {
       const colourValue = optionValue('color', colour);
       return {
         sku: `${parentSku}-${colour.toUpperCase()}-${size}`,
-        name: (language: Language) => `${optionLabel('color', colourValue, language)}, ${size}`,
+        name: [{ code: 'color', value: colourValue }, `, ${size}`],
         attributes: { color: colourValue, size: optionValue('size', size) },
         imageColour: colour,
         grossPrice: shelfPrice(choices.gross * SIZE_SURCHARGE[size]),

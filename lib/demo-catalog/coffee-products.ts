@@ -7,14 +7,14 @@ import { GRAMS_PER_KILOGRAM } from '@/lib/config/catalog';
 import { ATTRIBUTE_SETS, COFFEE_PACK_GRAMS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { COFFEE_ROASTERS, CONTINENT_OF_ORIGIN, ORIGINS, optionValue } from './attribute-definitions';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
-import type { Language } from './languages';
+import type { ProductName } from './product-names';
 import { packUnitPrice } from './pack-unit-price';
-import { configurableDraft, type ProductDraft, SIMPLE_PRODUCT_DEFAULTS, type StockDraft } from './product-draft';
+import { configurableDraft, productDraft, type ProductDraft, type StockDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
-import { optionLabel, PRODUCT_NOUNS } from './product-texts';
+import { PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { activityFields, drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
+import { drawShopActivity, drawStock, type ShopActivity } from './shop-activity';
 import { activityCategories } from './special-offers';
 
 export type CoffeeType = 'espresso' | 'crema' | 'filter' | 'decaf';
@@ -82,13 +82,15 @@ export function drawCoffeeChoices(random: SeededRandom, configurable: boolean): 
   };
 }
 
-function coffeeName(choices: CoffeeChoices) {
-  return (language: Language): string => {
-    const style = optionLabel('coffee_type', optionValue('coffee_type', choices.coffeeType), language);
-    const origin = optionLabel('origin', optionValue('origin', choices.origin), language);
-    const ground = choices.ground ? ` ${PRODUCT_NOUNS.groundCoffee[language]}` : '';
-    return `${choices.roaster} ${style} ${origin} ${choices.epithet}${ground}`;
-  };
+function coffeeName(choices: CoffeeChoices): ProductName {
+  return [
+    `${choices.roaster} `,
+    { code: 'coffee_type', value: optionValue('coffee_type', choices.coffeeType) },
+    ' ',
+    { code: 'origin', value: optionValue('origin', choices.origin) },
+    ` ${choices.epithet}`,
+    ...(choices.ground ? [' ', PRODUCT_NOUNS.groundCoffee] : []),
+  ];
 }
 
 function coffeeCategory(choices: CoffeeChoices): number {
@@ -107,9 +109,8 @@ const COFFEE_FACTS = [
   'certification', 'preparation_type', 'manufacturer',
 ];
 
-function packName(grams: number, grind: GrindKey) {
-  return (language: Language) =>
-    `${optionLabel('pack_size', packValue(grams), language)}, ${optionLabel('grind', optionValue('grind', grind), language)}`;
+function packName(grams: number, grind: GrindKey): ProductName {
+  return [{ code: 'pack_size', value: packValue(grams) }, ', ', { code: 'grind', value: optionValue('grind', grind) }];
 }
 
 function packValue(grams: number): number {
@@ -133,49 +134,44 @@ export function coffeeDraft(choices: CoffeeChoices, ids: ProductIds, sku?: strin
     manufacturer: optionValue('manufacturer', choices.roaster),
     ...choices.activity.attributes,
   };
-  const base = {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: parentSku,
-    family: 'coffee' as const,
-    attributeSetId: choices.ground ? ATTRIBUTE_SETS.groundCoffee : ATTRIBUTE_SETS.coffeeBeans,
-    taxClassId: TAX_CLASSES.reduced,
-    name: coffeeName(choices),
-    maker: choices.roaster,
-    facts: COFFEE_FACTS,
-    imageColour: choices.roast === 'dark' ? 'black' : choices.roast === 'light' ? 'beige' : 'brown',
-    categoryId: coffeeCategory(choices),
-    extraCategoryIds: activityCategories(choices.activity, null, choices.certifications.length > 0 ? [DEMO_CATEGORY_IDS.organic] : []),
-    ...activityFields(choices.activity),
-  };
-  if (choices.childStocks.length === 0) {
-    const grams = choices.packs[0];
-    return {
-      ...base,
-      attributes: {
-        ...attributes,
-        pack_size: packValue(grams),
-        grind: optionValue('grind', choices.grinds[0]),
-        weight: grams / GRAMS_PER_KILOGRAM,
-      },
+  const single = choices.childStocks.length === 0;
+  const grams = choices.packs[0];
+  const product = productDraft(
+    {
+      id,
+      sku: parentSku,
+      family: 'coffee',
+      attributeSetId: choices.ground ? ATTRIBUTE_SETS.groundCoffee : ATTRIBUTE_SETS.coffeeBeans,
+      taxClassId: TAX_CLASSES.reduced,
+      name: coffeeName(choices),
+      maker: choices.roaster,
       grossPrice: packGrossPrice(choices.grossPerKg, grams),
-      unitPrice: packUnitPrice(grams, id, true),
-    };
-  }
+      attributes: single
+        ? { ...attributes, pack_size: packValue(grams), grind: optionValue('grind', choices.grinds[0]), weight: grams / GRAMS_PER_KILOGRAM }
+        : attributes,
+      facts: COFFEE_FACTS,
+      imageColour: choices.roast === 'dark' ? 'black' : choices.roast === 'light' ? 'beige' : 'brown',
+      categoryId: coffeeCategory(choices),
+      extraCategoryIds: activityCategories(choices.activity, null, choices.certifications.length > 0 ? [DEMO_CATEGORY_IDS.organic] : []),
+      unitPrice: single ? packUnitPrice(grams, id, true) : null,
+    },
+    choices.activity,
+  );
+  if (single) return product;
   const combinations = choices.packs.flatMap((grams) => choices.grinds.map((grind) => ({ grams, grind })));
   return configurableDraft(
-    { ...base, attributes, grossPrice: 0 },
+    product,
     ids,
     [
       { code: 'pack_size', values: choices.packs.map(packValue) },
       { code: 'grind', values: choices.grinds.map((g) => optionValue('grind', g)) },
     ],
-    combinations.map(({ grams, grind }, i) => (childId: number) => ({
+    combinations.map(({ grams, grind }, i) => ({
       sku: `${parentSku}-${grams}-${grind.toUpperCase()}`,
       name: packName(grams, grind),
       attributes: { pack_size: packValue(grams), grind: optionValue('grind', grind), weight: grams / GRAMS_PER_KILOGRAM },
       grossPrice: packGrossPrice(choices.grossPerKg, grams),
-      unitPrice: packUnitPrice(grams, childId, true),
+      unitPrice: packUnitPrice(grams, id, true),
       stock: choices.childStocks[i],
     })),
   );

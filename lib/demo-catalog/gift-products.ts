@@ -5,12 +5,12 @@
 import { ATTRIBUTE_SETS, BACKORDERS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
 import type { Localized } from './languages';
-import { type BundleOptionDraft, type ProductDraft, SIMPLE_PRODUCT_DEFAULTS } from './product-draft';
+import { type BundleOptionDraft, type ProductDraft, productDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
 import { giftCardName, PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { activityFields, drawShopActivity, type ShopActivity } from './shop-activity';
+import { drawShopActivity, type ShopActivity } from './shop-activity';
 
 /** A product a bundle or grouped set can link to. */
 export interface LinkableProduct {
@@ -36,25 +36,25 @@ export function drawGiftCardChoices(random: SeededRandom): GiftCardChoices {
 
 export function giftCardDraft(choices: GiftCardChoices, ids: ProductIds, sku?: string): ProductDraft {
   const id = ids.next();
-  return {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: sku ?? `GFT-${id}`,
-    typeId: 'virtual',
-    family: 'giftcard',
-    attributeSetId: ATTRIBUTE_SETS.giftCard,
-    taxClassId: TAX_CLASSES.none,
-    name: (language) => giftCardName(choices.amount, language),
-    maker: '',
-    grossPrice: choices.amount,
-    attributes: { ...choices.activity.attributes },
-    facts: [],
-    imageColour: 'red',
-    categoryId: DEMO_CATEGORY_IDS.giftCards,
-    stock: { qty: GIFT_CARD_STOCK, backorders: BACKORDERS.none },
-    createdAt: choices.activity.createdAt,
-    updatedAt: choices.activity.updatedAt,
-  };
+  return productDraft(
+    {
+      id,
+      sku: sku ?? `GFT-${id}`,
+      typeId: 'virtual',
+      family: 'giftcard',
+      attributeSetId: ATTRIBUTE_SETS.giftCard,
+      taxClassId: TAX_CLASSES.none,
+      name: [giftCardName(choices.amount)],
+      maker: '',
+      grossPrice: choices.amount,
+      attributes: { ...choices.activity.attributes },
+      facts: [],
+      imageColour: 'red',
+      categoryId: DEMO_CATEGORY_IDS.giftCards,
+      stock: { qty: GIFT_CARD_STOCK, backorders: BACKORDERS.none },
+    },
+    choices.activity,
+  );
 }
 
 export interface BundlePart {
@@ -89,24 +89,25 @@ export function bundleDraft(choices: BundleChoices, ids: ProductIds, sku?: strin
     title: part.title,
     links: part.choices.map((linked, index) => ({ id: linked.id, sku: linked.sku, qty: part.qty, isDefault: index === part.defaultIndex })),
   }));
-  return {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: sku ?? `SET-${id}`,
-    typeId: 'bundle',
-    family: 'set',
-    attributeSetId: ATTRIBUTE_SETS.set,
-    taxClassId: TAX_CLASSES.standard,
-    name: (language) => `${PRODUCT_NOUNS.starterSet[language]} ${choices.label}`,
-    maker: '',
-    grossPrice: bundleGross(choices.parts),
-    attributes: { ...choices.activity.attributes },
-    facts: [],
-    imageColour: 'brown',
-    categoryId: DEMO_CATEGORY_IDS.sets,
-    ...activityFields(choices.activity),
-    bundleOptions,
-  };
+  return productDraft(
+    {
+      id,
+      sku: sku ?? `SET-${id}`,
+      typeId: 'bundle',
+      family: 'set',
+      attributeSetId: ATTRIBUTE_SETS.set,
+      taxClassId: TAX_CLASSES.standard,
+      name: [PRODUCT_NOUNS.starterSet, ` ${choices.label}`],
+      maker: '',
+      grossPrice: bundleGross(choices.parts),
+      attributes: { ...choices.activity.attributes },
+      facts: [],
+      imageColour: 'brown',
+      categoryId: DEMO_CATEGORY_IDS.sets,
+      bundleOptions,
+    },
+    choices.activity,
+  );
 }
 
 export interface GroupedChoices {
@@ -117,22 +118,23 @@ export interface GroupedChoices {
 
 export function groupedDraft(choices: GroupedChoices, ids: ProductIds, sku?: string): ProductDraft {
   const id = ids.next();
-  return {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: sku ?? `GRP-${id}`,
-    typeId: 'grouped',
-    family: 'set',
-    attributeSetId: ATTRIBUTE_SETS.set,
-    taxClassId: choices.members[0].taxClassId,
-    name: (language) => `${PRODUCT_NOUNS.tastingSet[language]} ${choices.label}`,
-    maker: '',
-    grossPrice: Math.min(...choices.members.map((m) => m.gross)),
-    attributes: { ...choices.activity.attributes },
-    facts: [],
-    imageColour: 'green',
-    categoryId: DEMO_CATEGORY_IDS.sets,
-    ...activityFields(choices.activity),
-    associatedSkus: choices.members.map((m) => m.sku),
-  };
+  return productDraft(
+    {
+      id,
+      sku: sku ?? `GRP-${id}`,
+      typeId: 'grouped',
+      family: 'set',
+      attributeSetId: ATTRIBUTE_SETS.set,
+      taxClassId: choices.members[0].taxClassId,
+      name: [PRODUCT_NOUNS.tastingSet, ` ${choices.label}`],
+      maker: '',
+      grossPrice: Math.min(...choices.members.map((m) => m.gross)),
+      attributes: { ...choices.activity.attributes },
+      facts: [],
+      imageColour: 'green',
+      categoryId: DEMO_CATEGORY_IDS.sets,
+      associatedSkus: choices.members.map((m) => m.sku),
+    },
+    choices.activity,
+  );
 }

@@ -6,12 +6,12 @@
 import { ATTRIBUTE_SETS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { GRINDER_MAKERS, MACHINE_MAKERS, optionValue } from './attribute-definitions';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
-import { type ProductDraft, type SpecialPriceDraft, SIMPLE_PRODUCT_DEFAULTS } from './product-draft';
+import { type ProductDraft, productDraft, type SpecialPriceDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
-import { optionLabel, PRODUCT_NOUNS } from './product-texts';
+import { PRODUCT_NOUNS } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { activityFields, drawShopActivity, type ShopActivity } from './shop-activity';
+import { drawShopActivity, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 
 export type MachineKind = 'fully_automatic' | 'portafilter' | 'filter' | 'capsule' | 'moka' | 'french_press';
@@ -115,38 +115,39 @@ export function machineDraft(choices: MachineChoices, ids: ProductIds, sku?: str
   const id = ids.next();
   const profile = MACHINE_PROFILES[choices.kind];
   const preparation = optionValue('preparation_type', choices.kind);
-  return {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: sku ?? `MAC-${id}`,
-    family: 'machine',
-    attributeSetId: profile.attributeSetId,
-    taxClassId: TAX_CLASSES.standard,
-    name: (language) => `${choices.maker} ${choices.model} ${optionLabel('preparation_type', preparation, language)}`,
-    maker: choices.maker,
-    grossPrice: choices.gross,
-    special: choices.special,
-    attributes: {
-      preparation_type: [preparation],
-      ...(choices.boiler ? { boiler_type: optionValue('boiler_type', choices.boiler) } : {}),
-      water_tank_volume: choices.tankLitres,
-      grinder_details: optionValue('grinder_details', choices.kind === 'fully_automatic' ? 'integrated' : 'none'),
-      milk_system: optionValue('milk_system', choices.milk),
-      ...(choices.pid ? { pid_type: optionValue('pid_type', choices.pid) } : {}),
-      ...(choices.heatUpMinutes === null ? {} : { heat_up_time: choices.heatUpMinutes }),
-      material: optionValue('material', choices.material),
-      color: optionValue('color', choices.colour),
-      weight: choices.weightKg,
-      measurements: choices.measurements,
-      manufacturer: optionValue('manufacturer', choices.maker),
-      ...choices.activity.attributes,
-    },
-    facts: MACHINE_FACTS,
-    imageColour: choices.colour,
-    categoryId: machineCategory(choices),
-    extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    ...activityFields(choices.activity),
-  };
+  return productDraft(
+    {
+      id,
+      sku: sku ?? `MAC-${id}`,
+      family: 'machine',
+      attributeSetId: profile.attributeSetId,
+      taxClassId: TAX_CLASSES.standard,
+      name: [`${choices.maker} ${choices.model} `, { code: 'preparation_type', value: preparation }],
+      maker: choices.maker,
+      grossPrice: choices.gross,
+      special: choices.special,
+      attributes: {
+        preparation_type: [preparation],
+        ...(choices.boiler ? { boiler_type: optionValue('boiler_type', choices.boiler) } : {}),
+        water_tank_volume: choices.tankLitres,
+        grinder_details: optionValue('grinder_details', choices.kind === 'fully_automatic' ? 'integrated' : 'none'),
+        milk_system: optionValue('milk_system', choices.milk),
+        ...(choices.pid ? { pid_type: optionValue('pid_type', choices.pid) } : {}),
+        ...(choices.heatUpMinutes === null ? {} : { heat_up_time: choices.heatUpMinutes }),
+        material: optionValue('material', choices.material),
+        color: optionValue('color', choices.colour),
+        weight: choices.weightKg,
+        measurements: choices.measurements,
+        manufacturer: optionValue('manufacturer', choices.maker),
+        ...choices.activity.attributes,
+      },
+      facts: MACHINE_FACTS,
+      imageColour: choices.colour,
+      categoryId: machineCategory(choices),
+      extraCategoryIds: activityCategories(choices.activity, choices.special, []),
+      },
+    choices.activity,
+  );
 }
 
 export interface GrinderChoices {
@@ -184,29 +185,30 @@ const GRINDER_FACTS = ['grinder_details', 'material', 'color', 'weight', 'manufa
 export function grinderDraft(choices: GrinderChoices, ids: ProductIds, sku?: string): ProductDraft {
   const id = ids.next();
   const noun = choices.electric ? PRODUCT_NOUNS.electricGrinder : PRODUCT_NOUNS.handGrinder;
-  return {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: sku ?? `GRI-${id}`,
-    family: 'grinder',
-    attributeSetId: ATTRIBUTE_SETS.grinder,
-    taxClassId: TAX_CLASSES.standard,
-    name: (language) => `${choices.maker} ${choices.model} ${noun[language]}`,
-    maker: choices.maker,
-    grossPrice: choices.gross,
-    special: choices.special,
-    attributes: {
-      grinder_details: optionValue('grinder_details', choices.burr),
-      material: optionValue('material', choices.material),
-      color: optionValue('color', choices.colour),
-      weight: choices.weightKg,
-      manufacturer: optionValue('manufacturer', choices.maker),
-      ...choices.activity.attributes,
-    },
-    facts: GRINDER_FACTS,
-    imageColour: choices.colour,
-    categoryId: choices.electric ? DEMO_CATEGORY_IDS.electricGrinders : DEMO_CATEGORY_IDS.handGrinders,
-    extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    ...activityFields(choices.activity),
-  };
+  return productDraft(
+    {
+      id,
+      sku: sku ?? `GRI-${id}`,
+      family: 'grinder',
+      attributeSetId: ATTRIBUTE_SETS.grinder,
+      taxClassId: TAX_CLASSES.standard,
+      name: [`${choices.maker} ${choices.model} `, noun],
+      maker: choices.maker,
+      grossPrice: choices.gross,
+      special: choices.special,
+      attributes: {
+        grinder_details: optionValue('grinder_details', choices.burr),
+        material: optionValue('material', choices.material),
+        color: optionValue('color', choices.colour),
+        weight: choices.weightKg,
+        manufacturer: optionValue('manufacturer', choices.maker),
+        ...choices.activity.attributes,
+      },
+      facts: GRINDER_FACTS,
+      imageColour: choices.colour,
+      categoryId: choices.electric ? DEMO_CATEGORY_IDS.electricGrinders : DEMO_CATEGORY_IDS.handGrinders,
+      extraCategoryIds: activityCategories(choices.activity, choices.special, []),
+      },
+    choices.activity,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * The Grundpreis fields of a pack sold by weight (spec 01 §3 "Unit-price fields"), per kilogram.
- * Odd product ids carry the amount as text with a decimal comma ("0,25"), as real exports do, so
- * the unit-price rule's comma handling always meets both forms.
+ * Products with an odd id (a configurable's packs: its id) carry the amount as text with a decimal
+ * comma ("0,25"), as real exports do, so the unit-price rule's comma handling meets both forms.
  */
 import { GRAMS_PER_KILOGRAM } from '@/lib/config/catalog';
 import { GRAMS_PER_CUP } from '@/lib/config/demo-catalog';

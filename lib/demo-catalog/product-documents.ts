@@ -12,6 +12,7 @@ import { attributeDefinition } from './attribute-definitions';
 import { categoryWithAncestors } from './category-definitions';
 import { productImagePath } from './placeholder-images';
 import type { ProductDraft } from './product-draft';
+import { renderName } from './product-names';
 import { optionLabel, productTexts } from './product-texts';
 import { roundCents } from './shelf-prices';
 import { isCurrentSpecial } from './special-offers';
@@ -22,7 +23,7 @@ import { toUrlKey } from './url-key';
 const DEFAULT_STOCK_ID = 1;
 
 function nameOf(draft: ProductDraft, context: StoreContext, parentName: string | null): string {
-  const name = draft.name(context.language);
+  const name = renderName(draft.name, context.language);
   return parentName === null ? name : `${parentName} – ${name}`;
 }
 
@@ -63,14 +64,12 @@ function unitPriceFields(draft: ProductDraft, price: number, children: readonly 
   };
 }
 
-function imageFields(draft: ProductDraft, name: string, withGallery: boolean) {
+function addImages(document: Product, draft: ProductDraft, name: string, withGallery: boolean): void {
   const image = draft.hasImage ? productImagePath(draft.family, draft.imageColour) : NO_IMAGE_VALUE;
-  return {
-    image,
-    small_image: image,
-    thumbnail: image,
-    ...(withGallery ? { media_gallery: draft.hasImage ? [{ image, pos: 1, typ: 'image', lab: name, vid: null }] : [] } : {}),
-  };
+  document.image = image;
+  document.small_image = image;
+  document.thumbnail = image;
+  if (withGallery) document.media_gallery = draft.hasImage ? [{ image, pos: 1, typ: 'image', lab: name, vid: null }] : [];
 }
 
 function categoryFields(draft: ProductDraft, context: StoreContext, urlKey: string) {
@@ -104,62 +103,55 @@ function configurableFields(draft: ProductDraft, context: StoreContext) {
   };
 }
 
-function linkFields(draft: ProductDraft, context: StoreContext) {
-  return {
-    ...(draft.associatedSkus.length > 0
-      ? {
-          product_links: draft.associatedSkus.map((sku, position) => ({
-            sku: draft.sku,
-            link_type: 'associated',
-            linked_product_sku: sku,
-            linked_product_type: 'simple',
-            position,
-            qty: 1,
-          })),
-        }
-      : {}),
-    ...(draft.bundleOptions.length > 0
-      ? {
-          bundle_options: draft.bundleOptions.map((o, position) => ({
-            option_id: o.optionId,
-            title: o.title[context.language],
-            type: 'radio',
-            required: true,
-            position,
-            sku: draft.sku,
-            product_links: o.links.map((link, linkPosition) => ({
-              id: link.id,
-              sku: link.sku,
-              qty: link.qty,
-              is_default: link.isDefault,
-              position: linkPosition,
-              price: null,
-              can_change_quantity: 1,
-              option_id: o.optionId,
-            })),
-          })),
-        }
-      : {}),
-    ...(draft.customOptions.length > 0
-      ? {
-          custom_options: draft.customOptions.map((o, sortOrder) => ({
-            option_id: o.optionId,
-            title: o.title,
-            type: 'drop_down',
-            is_require: false,
-            sort_order: sortOrder,
-            values: o.values.map((v, valueOrder) => ({
-              option_type_id: v.optionTypeId,
-              title: v.title,
-              price: 0,
-              price_type: 'fixed',
-              sku: null,
-              sort_order: valueOrder,
-            })),
-          })),
-        }
-      : {}),
-  };
+/** Grouped links, bundle options and custom options, on the products that have them. */
+function addLinks(document: Product, draft: ProductDraft, context: StoreContext): void {
+  if (draft.associatedSkus.length > 0) {
+    document.product_links = draft.associatedSkus.map((sku, position) => ({
+      sku: draft.sku,
+      link_type: 'associated',
+      linked_product_sku: sku,
+      linked_product_type: 'simple',
+      position,
+      qty: 1,
+    }));
+  }
+  if (draft.bundleOptions.length > 0) {
+    document.bundle_options = draft.bundleOptions.map((o, position) => ({
+      option_id: o.optionId,
+      title: o.title[context.language],
+      type: 'radio',
+      required: true,
+      position,
+      sku: draft.sku,
+      product_links: o.links.map((link, linkPosition) => ({
+        id: link.id,
+        sku: link.sku,
+        qty: link.qty,
+        is_default: link.isDefault,
+        position: linkPosition,
+        price: null,
+        can_change_quantity: 1,
+        option_id: o.optionId,
+      })),
+    }));
+  }
+  if (draft.customOptions.length > 0) {
+    document.custom_options = draft.customOptions.map((o, sortOrder) => ({
+      option_id: o.optionId,
+      title: o.title,
+      type: 'drop_down',
+      is_require: false,
+      sort_order: sortOrder,
+      values: o.values.map((v, valueOrder) => ({
+        option_type_id: v.optionTypeId,
+        title: v.title,
+        price: 0,
+        price_type: 'fixed',
+        sku: null,
+        sort_order: valueOrder,
+      })),
+    }));
+  }
 }
 
 /** Configurable children's own URL keys repeat a few option labels; each is worked out once. */
@@ -167,7 +159,7 @@ const childSuffixKeys = new Map<string, string>();
 
 function urlKeyOf(draft: ProductDraft, context: StoreContext, name: string, parentUrlKey: string | null): string {
   if (parentUrlKey === null) return `${toUrlKey(name)}-${draft.id}`;
-  const suffix = draft.name(context.language);
+  const suffix = renderName(draft.name, context.language);
   let suffixKey = childSuffixKeys.get(suffix);
   if (suffixKey === undefined) {
     suffixKey = toUrlKey(suffix);
@@ -190,20 +182,19 @@ function renderDocument(draft: ProductDraft, context: StoreContext, parent: { na
   const facts = draft.facts
     .map((code) => [code, draft.attributes[code]] as const)
     .filter((fact): fact is readonly [string, string | number | number[]] => fact[1] !== null && fact[1] !== undefined && typeof fact[1] !== 'boolean');
-  return {
+  const document: Product = {
     id: draft.id,
     sku: draft.sku,
     type_id: draft.typeId,
     name,
-    ...(draft.parent ? { parentId: draft.parent.id, parentSku: draft.parent.sku } : { parentSku: draft.sku }),
+    parentSku: draft.parent ? draft.parent.sku : draft.sku,
     status: draft.status,
     visibility: draft.visibility,
     attribute_set_id: draft.attributeSetId,
     tax_class_id: draft.taxClassId,
     url_key: urlKey,
     slug: urlKey,
-    ...(isChild ? { url_path: urlKey } : categoryFields(draft, context, urlKey)),
-    ...(isChild ? {} : productTexts(draft.family, name, draft.maker, facts, context.language)),
+    url_path: urlKey,
     price,
     final_price: isCurrentSpecial(draft.special) ? pricing.net(draft.special.gross, draft.taxClassId) : price,
     special_price: draft.special ? pricing.net(draft.special.gross, draft.taxClassId) : null,
@@ -214,16 +205,19 @@ function renderDocument(draft: ProductDraft, context: StoreContext, parent: { na
       qty: tier.qty,
       value: pricing.net(tier.gross, draft.taxClassId),
     })),
-    ...unitPriceFields(draft, price, children),
-    ...imageFields(draft, name, !isChild),
     stock: stockOf(draft, inStock),
-    ...draft.attributes,
-    ...configurableFields(draft, context),
-    ...(children.length > 0 ? { configurable_children: children } : {}),
-    ...linkFields(draft, context),
     created_at: draft.createdAt,
     updated_at: draft.updatedAt,
   };
+  // Object.assign rather than spreads inside the literal: the generator's hot path.
+  if (draft.parent) document.parentId = draft.parent.id;
+  if (!isChild) Object.assign(document, categoryFields(draft, context, urlKey), productTexts(draft.family, name, draft.maker, facts, context.language));
+  Object.assign(document, unitPriceFields(draft, price, children));
+  addImages(document, draft, name, !isChild);
+  Object.assign(document, draft.attributes);
+  if (children.length > 0) Object.assign(document, configurableFields(draft, context), { configurable_children: children });
+  addLinks(document, draft, context);
+  return document;
 }
 
 /** The product's documents for one store: the product first, then a configurable's children. */

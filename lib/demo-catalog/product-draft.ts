@@ -6,7 +6,8 @@
 import type { AttributeValue, ProductType } from '@/lib/catalog/types';
 import { PRODUCT_STATUS_ENABLED, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/catalog';
 import { VISIBILITY_CATALOG_AND_SEARCH } from '@/lib/config/demo-catalog';
-import type { Language, Localized } from './languages';
+import type { Localized } from './languages';
+import type { ProductName } from './product-names';
 import type { ProductIds } from './product-ids';
 import type { ProductFamily } from './product-texts';
 
@@ -52,8 +53,8 @@ export interface ProductDraft {
   readonly family: ProductFamily;
   readonly attributeSetId: number;
   readonly taxClassId: number;
-  /** The name in a language; for a configurable child, the suffix after its parent's name. */
-  readonly name: (language: Language) => string;
+  /** For a configurable child, the suffix after its parent's name. */
+  readonly name: ProductName;
   readonly maker: string;
   readonly grossPrice: number;
   readonly special: SpecialPriceDraft | null;
@@ -82,60 +83,105 @@ export interface ProductDraft {
   readonly customOptions: readonly CustomOptionDraft[];
 }
 
-/** Defaults of a plain, visible, enabled simple product; builders override what differs. */
-export const SIMPLE_PRODUCT_DEFAULTS = {
-  typeId: 'simple',
-  special: null,
-  tierPrices: [],
-  hasImage: true,
-  extraCategoryIds: [],
-  status: PRODUCT_STATUS_ENABLED,
-  visibility: VISIBILITY_CATALOG_AND_SEARCH,
-  unitPrice: null,
-  parent: null,
-  children: [],
-  configurableOptions: [],
-  associatedSkus: [],
-  bundleOptions: [],
-  customOptions: [],
-} as const satisfies Partial<ProductDraft>;
+type RequiredFields = 'id' | 'sku' | 'family' | 'attributeSetId' | 'taxClassId' | 'name' | 'maker' | 'grossPrice' | 'attributes' | 'facts' | 'imageColour' | 'categoryId';
+export type DraftFields = Pick<ProductDraft, RequiredFields> & Partial<Omit<ProductDraft, RequiredFields>>;
 
-/** What a configurable's child changes of its parent: sku, name suffix, values, price, stock. */
-export type ChildVariant = Pick<ProductDraft, 'sku' | 'name' | 'attributes' | 'grossPrice' | 'stock'> &
-  Partial<Pick<ProductDraft, 'imageColour' | 'unitPrice'>>;
+/** When a product was made and changed, and its stock (see shop-activity). */
+export interface DraftActivity {
+  readonly stock: StockDraft;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
 
 /**
- * A configurable of the given product and its children, one per variant (built with the child's
- * id, which some fields derive from). Children are enabled, not visible individually, without
- * categories or offers of their own; the parent's price is its cheapest child's.
+ * A draft from its fields and activity, with the defaults of a plain, visible, enabled simple
+ * product for the rest. Written as one literal on purpose: spreading a defaults object into each
+ * of 100 000 drafts was the generator's slowest step.
+ */
+export function productDraft(fields: DraftFields, activity: DraftActivity): ProductDraft {
+  return {
+    id: fields.id,
+    sku: fields.sku,
+    typeId: fields.typeId ?? 'simple',
+    family: fields.family,
+    attributeSetId: fields.attributeSetId,
+    taxClassId: fields.taxClassId,
+    name: fields.name,
+    maker: fields.maker,
+    grossPrice: fields.grossPrice,
+    special: fields.special ?? null,
+    tierPrices: fields.tierPrices ?? [],
+    attributes: fields.attributes,
+    facts: fields.facts,
+    imageColour: fields.imageColour,
+    hasImage: fields.hasImage ?? true,
+    categoryId: fields.categoryId,
+    extraCategoryIds: fields.extraCategoryIds ?? [],
+    stock: fields.stock ?? activity.stock,
+    status: fields.status ?? PRODUCT_STATUS_ENABLED,
+    visibility: fields.visibility ?? VISIBILITY_CATALOG_AND_SEARCH,
+    createdAt: activity.createdAt,
+    updatedAt: activity.updatedAt,
+    unitPrice: fields.unitPrice ?? null,
+    parent: fields.parent ?? null,
+    children: fields.children ?? [],
+    configurableOptions: fields.configurableOptions ?? [],
+    associatedSkus: fields.associatedSkus ?? [],
+    bundleOptions: fields.bundleOptions ?? [],
+    customOptions: fields.customOptions ?? [],
+  };
+}
+
+/** What a configurable's child changes of its parent: sku, name suffix, values, price, stock. */
+export interface ChildVariant {
+  readonly sku: string;
+  readonly name: ProductName;
+  readonly attributes: Readonly<Record<string, AttributeValue>>;
+  readonly grossPrice: number;
+  readonly stock: StockDraft;
+  readonly imageColour?: string;
+  readonly unitPrice?: UnitPriceDraft;
+}
+
+/**
+ * A configurable of the given product and its children, one per variant. Children are enabled,
+ * not visible individually, without categories, texts or offers of their own; the parent's
+ * price is its cheapest child's.
  */
 export function configurableDraft(
   parent: ProductDraft,
   ids: ProductIds,
   configurableOptions: ProductDraft['configurableOptions'],
-  variants: ReadonlyArray<(childId: number) => ChildVariant>,
+  variants: readonly ChildVariant[],
 ): ProductDraft {
-  const children = variants.map((variant): ProductDraft => {
-    const id = ids.next();
-    return {
-      ...parent,
-      facts: [],
-      categoryId: null,
-      extraCategoryIds: [],
-      special: null,
-      tierPrices: [],
-      status: PRODUCT_STATUS_ENABLED,
-      visibility: VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
-      parent: { id: parent.id, sku: parent.sku },
-      ...variant(id),
-      id,
-    };
-  });
-  return {
-    ...parent,
-    typeId: 'configurable',
+  const children = variants.map((variant) =>
+    productDraft(
+      {
+        id: ids.next(),
+        sku: variant.sku,
+        family: parent.family,
+        attributeSetId: parent.attributeSetId,
+        taxClassId: parent.taxClassId,
+        name: variant.name,
+        maker: parent.maker,
+        grossPrice: variant.grossPrice,
+        attributes: variant.attributes,
+        facts: [],
+        imageColour: variant.imageColour ?? parent.imageColour,
+        hasImage: parent.hasImage,
+        categoryId: null,
+        stock: variant.stock,
+        visibility: VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
+        unitPrice: variant.unitPrice,
+        parent: { id: parent.id, sku: parent.sku },
+      },
+      parent,
+    ),
+  );
+  return Object.assign({}, parent, {
+    typeId: 'configurable' as const,
     grossPrice: Math.min(...children.map((c) => c.grossPrice)),
     children,
     configurableOptions,
-  };
+  });
 }

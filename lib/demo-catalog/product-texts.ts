@@ -74,14 +74,13 @@ export const PRODUCT_NOUNS = {
   tastingSet: { de: 'Tee-Probierset', en: 'Tea Tasting Set', nl: 'Thee-proefset', it: 'Set degustazione tè' },
 } as const satisfies Record<string, Localized>;
 
-export function giftCardName(amount: number, language: Language): string {
-  const names: Localized = {
+export function giftCardName(amount: number): Localized {
+  return {
     de: `Geschenkgutschein ${amount} €`,
     en: `Gift Card €${amount}`,
     nl: `Cadeaubon € ${amount}`,
     it: `Buono regalo ${amount} €`,
   };
-  return names[language];
 }
 
 const optionLabels = new Map<string, ReadonlyMap<number, Localized>>();

@@ -71,7 +71,3 @@ export function settledActivity(updatedDaysAgo: number, qty: number, backorders:
   };
 }
 
-/** The draft fields an activity fills. */
-export function activityFields(activity: ShopActivity): { stock: StockDraft; createdAt: string; updatedAt: string } {
-  return { stock: activity.stock, createdAt: activity.createdAt, updatedAt: activity.updatedAt };
-}

@@ -155,7 +155,7 @@ export function specialCaseDrafts(ids: ProductIds): { drafts: ProductDraft[]; po
   const sampleDraft = coffeeDraft({ ...crema, packs: [125] }, ids, DEMO_SKUS.freeProduct);
   const freeSample: ProductDraft = {
     ...sampleDraft,
-    name: (language) => PRODUCT_NOUNS.coffeeSample[language],
+    name: [PRODUCT_NOUNS.coffeeSample],
     grossPrice: 0,
     unitPrice: null,
     attributes: { ...sampleDraft.attributes, is_free_product: true },
@@ -206,7 +206,7 @@ export function specialCaseDrafts(ids: ProductIds): { drafts: ProductDraft[]; po
   const liqueurDraft = accessoryDraft({ ...cupChoices, kind: 'knockBox', maker: 'Barista Tools', gross: 19.99 }, ids, DEMO_SKUS.ageRestricted);
   const liqueur: ProductDraft = {
     ...liqueurDraft,
-    name: (language) => PRODUCT_NOUNS.coffeeLiqueur[language],
+    name: [PRODUCT_NOUNS.coffeeLiqueur],
     attributes: { manufacturer: liqueurDraft.attributes.manufacturer, age_restricted: true },
     facts: ['manufacturer'],
   };

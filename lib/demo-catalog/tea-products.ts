@@ -7,12 +7,11 @@ import { ATTRIBUTE_SETS, TAX_CLASSES } from '@/lib/config/demo-catalog';
 import { optionValue, TEA_MAKERS } from './attribute-definitions';
 import { DEMO_CATEGORY_IDS } from './category-definitions';
 import { packUnitPrice } from './pack-unit-price';
-import { type ProductDraft, type SpecialPriceDraft, SIMPLE_PRODUCT_DEFAULTS } from './product-draft';
+import { type ProductDraft, productDraft, type SpecialPriceDraft } from './product-draft';
 import type { ProductIds } from './product-ids';
-import { optionLabel } from './product-texts';
 import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
-import { activityFields, drawShopActivity, type ShopActivity } from './shop-activity';
+import { drawShopActivity, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 
 export type TeaType = 'black' | 'green' | 'herbal' | 'rooibos';
@@ -61,30 +60,31 @@ export function teaDraft(choices: TeaChoices, ids: ProductIds, sku?: string): Pr
   const id = ids.next();
   const teaType = optionValue('tea_type', choices.teaType);
   const maker = TEA_MAKERS[0];
-  return {
-    ...SIMPLE_PRODUCT_DEFAULTS,
-    id,
-    sku: sku ?? `TEA-${id}`,
-    family: 'tea',
-    attributeSetId: ATTRIBUTE_SETS.tea,
-    taxClassId: TAX_CLASSES.reduced,
-    name: (language) => `${maker} ${choices.blend} – ${optionLabel('tea_type', teaType, language)}`,
-    maker,
-    grossPrice: choices.gross,
-    special: choices.special,
-    attributes: {
-      tea_type: teaType,
-      origin: optionValue('origin', ORIGIN_OF_TEA[choices.teaType]),
-      certification: choices.organic ? [optionValue('certification', 'organic')] : [],
-      manufacturer: optionValue('manufacturer', maker),
-      weight: TEA_GRAMS / GRAMS_PER_KILOGRAM,
-      ...choices.activity.attributes,
+  return productDraft(
+    {
+      id,
+      sku: sku ?? `TEA-${id}`,
+      family: 'tea',
+      attributeSetId: ATTRIBUTE_SETS.tea,
+      taxClassId: TAX_CLASSES.reduced,
+      name: [`${maker} ${choices.blend} – `, { code: 'tea_type', value: teaType }],
+      maker,
+      grossPrice: choices.gross,
+      special: choices.special,
+      attributes: {
+        tea_type: teaType,
+        origin: optionValue('origin', ORIGIN_OF_TEA[choices.teaType]),
+        certification: choices.organic ? [optionValue('certification', 'organic')] : [],
+        manufacturer: optionValue('manufacturer', maker),
+        weight: TEA_GRAMS / GRAMS_PER_KILOGRAM,
+        ...choices.activity.attributes,
+      },
+      facts: TEA_FACTS,
+      imageColour: TEA_COLOUR[choices.teaType],
+      categoryId: TEA_CATEGORY[choices.teaType],
+      extraCategoryIds: activityCategories(choices.activity, choices.special, []),
+      unitPrice: packUnitPrice(TEA_GRAMS, id, false),
     },
-    facts: TEA_FACTS,
-    imageColour: TEA_COLOUR[choices.teaType],
-    categoryId: TEA_CATEGORY[choices.teaType],
-    extraCategoryIds: activityCategories(choices.activity, choices.special, []),
-    ...activityFields(choices.activity),
-    unitPrice: packUnitPrice(TEA_GRAMS, id, false),
-  };
+    choices.activity,
+  );
 }
