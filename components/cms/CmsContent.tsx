@@ -14,10 +14,11 @@ function props(attributes: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [REACT_ATTRIBUTE_NAMES[name] ?? name, value]));
 }
 
-function render(nodes: readonly CmsNode[]): ReactNode[] {
+/** `demoteH1`: the page has its own h1, so the content's h1 becomes an h2 (one h1 per page). */
+function render(nodes: readonly CmsNode[], demoteH1: boolean): ReactNode[] {
   return nodes.map((node, key) => {
     if (node.type === 'text') return node.value;
-    const children = node.children.length > 0 ? render(node.children) : undefined;
+    const children = node.children.length > 0 ? render(node.children, demoteH1) : undefined;
     if (node.type === 'link') {
       if (node.target.kind === 'internal') {
         return (
@@ -33,10 +34,10 @@ function render(nodes: readonly CmsNode[]): ReactNode[] {
       );
     }
     const extra = node.name === 'img' ? { loading: 'lazy', decoding: 'async', alt: node.attributes.alt ?? '' } : {};
-    return createElement(node.name, { key, ...props(node.attributes), ...extra }, children);
+    return createElement(demoteH1 && node.name === 'h1' ? 'h2' : node.name, { key, ...props(node.attributes), ...extra }, children);
   });
 }
 
-export function CmsContent({ html, site, className }: { html: string; site: LinkSite; className?: string }) {
-  return <div className={className ? `${styles.content} ${className}` : styles.content}>{render(sanitizeCmsHtml(html, site))}</div>;
+export function CmsContent({ html, site, className, demoteH1 = false }: { html: string; site: LinkSite; className?: string; demoteH1?: boolean }) {
+  return <div className={className ? `${styles.content} ${className}` : styles.content}>{render(sanitizeCmsHtml(html, site), demoteH1)}</div>;
 }

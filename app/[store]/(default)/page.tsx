@@ -1,6 +1,6 @@
 /**
- * The home page of a store view (route `home`): the home CMS page as the hero text (it holds the
- * page's h1), the hero and USP blocks, the featured shop categories and the newest products with
+ * The home page of a store view (route `home`): the shop's welcome as h1 with the home CMS page as
+ * the hero text (its own h1 demoted), the hero and USP blocks, the featured shop categories and the newest products with
  * prices, and the shop as a schema.org Organization. Read from the `[store]` segment only, so it
  * is cached per store (output cache TTL, dropped by an import).
  */
@@ -44,24 +44,24 @@ export default async function HomePage({ params }: Props) {
   const store = await storeFromParams(params);
   const locale = store.i18n.defaultLocale;
   const preview = (await draftMode()).isEnabled;
-  const [page, blocks, catalogue, t, tm] = await Promise.all([
+  const [page, blocks, catalogue, t, tm, th] = await Promise.all([
     readCmsPage(store.catalogIndex, HOME_PAGE_IDENTIFIER, { preview }),
     readCmsBlocks(store.catalogIndex, Object.values(HOME_BLOCK_IDENTIFIERS), { preview }),
     readHomeCatalogue(store.catalogIndex),
     getTranslations({ locale, namespace: 'cms.home' }),
     getTranslations({ locale, namespace: 'common.meta' }),
+    getTranslations({ locale, namespace: 'common.home' }),
   ]);
   const hero = blocks[HOME_BLOCK_IDENTIFIERS.hero];
   const usp = blocks[HOME_BLOCK_IDENTIFIERS.usp];
-  const pageHasHeading = page ? /<h1[\s>]/i.test(page.content) : false;
   return (
     <>
       <JsonLdScript data={organizationJsonLd(store, tm('shopName'))} />
       {preview && <PreviewBanner store={store} />}
       <section className={styles.hero}>
         <div className={styles.heroText}>
-          {!pageHasHeading && <h1>{page?.content_heading || page?.title || t('title')}</h1>}
-          {page && <CmsContent html={page.content} site={store} className={styles.heroCms} />}
+          <h1>{th('title')}</h1>
+          {page && <CmsContent html={page.content} site={store} className={styles.heroCms} demoteH1 />}
           <p className={styles.heroActions}>
             {catalogue.categories[0] && (
               <Link className="button" href={storePath(store, categoryPath(catalogue.categories[0]))}>
