@@ -15,12 +15,13 @@ import {
   type SearchResult,
   type SortKey,
 } from '../query';
-import { countDocs, docIdsOf, emptyBitset, fullBitset, hasDoc, intersectInto, type Bitset } from './bitset';
+import { countDocs, docIdsOf, emptyBitset, fullBitset, intersectInto, pickInOrder, type Bitset } from './bitset';
 import { valuesAt, visitIndexedFields } from './document-fields';
-import { FieldIndex, FieldIndexBuilder, MISSING_RANK, type SortIndex } from './field-index';
+import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
 import type { SourceStore } from './source-store';
 import { TEXT_FIELDS, TextIndexBuilder, type TextIndex } from './text-index';
+import { topRanked } from './top-ranked';
 
 /** Below this share of the collection, sorting the hits beats walking a presorted order. */
 const SPARSE_HITS_SHARE = 16;
@@ -134,31 +135,24 @@ export class Collection {
     const sort = this.sortIndexes(query.sort);
     if (!sort && !scores) return Array.from(docIdsOf(hits).subarray(query.from, wanted));
     if (sort && sort.length === 1 && total * SPARSE_HITS_SHARE >= this.size) {
-      return walkPresorted(sort[0], hits, query.from, wanted, this.size);
+      return walkPresorted(sort[0], hits, query.from, wanted);
     }
-    const docs = Array.from(docIdsOf(hits));
-    docs.sort((a, b) => {
+    const ranked = topRanked(docIdsOf(hits), wanted, (a, b) => {
       for (const index of sort ?? []) {
         const diff = index.rank[a] - index.rank[b];
         if (diff !== 0) return diff;
       }
       return scores ? scores[b] - scores[a] || a - b : a - b;
     });
-    return docs.slice(query.from, wanted);
+    return ranked.slice(query.from);
   }
 }
 
 /** The page from one presorted order: documents with a value in order, then those without. */
-function walkPresorted(index: SortIndex, hits: Bitset, from: number, wanted: number, size: number): number[] {
+function walkPresorted(index: SortIndex, hits: Bitset, from: number, wanted: number): number[] {
   const page: number[] = [];
-  let seen = 0;
-  for (let i = 0; i < index.order.length && seen < wanted; i++) {
-    const doc = index.order[i];
-    if (hasDoc(hits, doc) && seen++ >= from) page.push(doc);
-  }
-  for (let doc = 0; doc < size && seen < wanted; doc++) {
-    if (index.rank[doc] === MISSING_RANK && hasDoc(hits, doc) && seen++ >= from) page.push(doc);
-  }
+  const seen = pickInOrder(hits, index.order, 0, from, wanted, page);
+  pickInOrder(hits, index.missing, seen, from, wanted, page);
   return page;
 }
 

@@ -2,13 +2,17 @@
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, as Lucene's fuzzy
  * query counts them), abandoned as soon as it must exceed `limit`.
  */
+/** Three rows of the distance table, reused: fuzzy expansion measures thousands of terms per word. */
+let rows = new Int32Array(0);
+
 export function boundedEditDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
   const width = b.length + 1;
-  let before = new Array<number>(width);
-  let previous = new Array<number>(width);
-  let current = new Array<number>(width);
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  let before = rows.subarray(0, width);
+  let previous = rows.subarray(width, 2 * width);
+  let current = rows.subarray(2 * width, 3 * width);
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;

@@ -3,14 +3,15 @@
  * JSON-lines file per entity type under `.data/index/<index>/`, indexed in memory when first read
  * and re-read when another process (`catalog:import`) has replaced them.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { IN_MEMORY_SOURCE_LIMIT_BYTES, INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogDocument, type CatalogQuery, type EntityType, type SearchResult } from '../query';
 import { Collection, CollectionBuilder } from './collection';
-import { fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
+import { readJsonLines, writeJsonLines } from './json-lines-file';
+import { fileSource, lineOffsets, memorySource, type SourceStore } from './source-store';
 
 interface Manifest {
   generation: string;
@@ -25,8 +26,9 @@ interface LoadedIndex {
 const EMPTY_GENERATION = 'empty';
 const MANIFEST_FILE = 'manifest.json';
 
-function sourceFor(buffer: Buffer, offsets: LineOffsets, path: string | null): SourceStore {
-  return path && buffer.length > IN_MEMORY_SOURCE_LIMIT_BYTES ? fileSource(path, offsets) : memorySource(buffer, offsets);
+/** A persisted collection: small ones are held as their bytes, large ones read per hit. */
+function persistedSource(path: string, offsets: Float64Array): SourceStore {
+  return statSync(path).size > IN_MEMORY_SOURCE_LIMIT_BYTES ? fileSource(path, offsets) : memorySource(readFileSync(path), offsets);
 }
 
 function toJsonLines(documents: CatalogDocument[]): Buffer {
@@ -57,13 +59,9 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
       for (const type of ENTITY_TYPES) {
         const path = join(dir, `${type}.jsonl`);
         if (!existsSync(path)) continue;
-        const buffer = readFileSync(path);
-        const offsets = lineOffsets(buffer);
         const builder = new CollectionBuilder();
-        for (let doc = 0; doc < offsets.length - 1; doc++) {
-          builder.add(JSON.parse(buffer.toString('utf8', offsets[doc], offsets[doc + 1] - 1)) as CatalogDocument);
-        }
-        collections.set(type, builder.build(sourceFor(buffer, offsets, path)));
+        const offsets = readJsonLines(path, (doc) => builder.add(doc));
+        collections.set(type, builder.build(persistedSource(path, offsets)));
       }
     }
     return { generation: manifest?.generation ?? EMPTY_GENERATION, collections, checkedAt: Date.now() };
@@ -104,16 +102,19 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     const collections = new Map<EntityType, Collection>();
     for (const type of ENTITY_TYPES) {
       const docs = documents[type] ?? [];
-      const buffer = toJsonLines(docs);
-      let path: string | null = null;
-      if (dir) {
-        path = join(dir, `${type}.jsonl`);
-        writeFileSync(`${path}.${generation}.tmp`, buffer);
-        renameSync(`${path}.${generation}.tmp`, path);
-      }
       const builder = new CollectionBuilder();
       for (const doc of docs) builder.add(doc);
-      collections.set(type, builder.build(sourceFor(buffer, lineOffsets(buffer), path)));
+      let source: SourceStore;
+      if (dir) {
+        const path = join(dir, `${type}.jsonl`);
+        const offsets = writeJsonLines(`${path}.${generation}.tmp`, docs);
+        renameSync(`${path}.${generation}.tmp`, path);
+        source = persistedSource(path, offsets);
+      } else {
+        const buffer = toJsonLines(docs);
+        source = memorySource(buffer, lineOffsets(buffer));
+      }
+      collections.set(type, builder.build(source));
     }
     if (dir) {
       // Written last: a reader in another process switches only once every file is in place.

@@ -57,24 +57,49 @@ interface Expansion {
 
 export interface TextMatch {
   hits: Bitset;
+  /** Each document's score; valid until the next search on the same index (queries run synchronously). */
   scores: Float32Array;
 }
 
+/** Per field mask, the best boost among the fields it holds: a table lookup in the scoring loop. */
+function boostTable(fields: number): Float32Array {
+  return Float32Array.from({ length: 1 << TEXT_FIELDS.length }, (_, mask) => boostFor(mask & fields));
+}
+
 export class TextIndex {
+  /** Scratch space reused by every query, so a search allocates no per-document arrays. */
   private readonly counters: Uint8Array;
+  private readonly total: Float32Array;
+  private readonly matched: Uint8Array;
+  private readonly best: Float32Array;
+  /** The documents the previous search scored, cleared when the next one starts. */
+  private previous: number[] = [];
+  private readonly wordBoosts = boostTable(WORD_BITS);
+  private readonly keywordBoosts = boostTable(KEYWORD_BIT);
+  private readonly termLengths: Uint16Array;
 
   constructor(
     private readonly size: number,
     private readonly terms: string[],
-    private readonly termIds: Map<string, number>,
-    private readonly postingDocs: Uint32Array[],
-    private readonly postingMasks: Uint8Array[],
+    /** Postings of term `t`: `postingDocs[postingStarts[t] .. postingStarts[t + 1])`, with field masks alongside. */
+    private readonly postingStarts: Uint32Array,
+    private readonly postingDocs: Uint32Array,
+    private readonly postingMasks: Uint8Array,
     /** Union of the field bits a term occurs in. */
     private readonly termMasks: Uint8Array,
-    private readonly bigramTerms: Map<string, Uint32Array>,
-    private readonly termsByLength: Uint32Array[],
+    /** The word terms and the keyword (sku) terms, each a dictionary of its own. */
+    private readonly words: TermDictionary,
+    private readonly keywords: TermDictionary,
   ) {
     this.counters = new Uint8Array(terms.length);
+    this.termLengths = Uint16Array.from(terms, (term) => Math.min(term.length, MAX_TERM_LENGTH));
+    this.total = new Float32Array(size);
+    this.matched = new Uint8Array(size);
+    this.best = new Float32Array(size);
+  }
+
+  private frequency(term: number): number {
+    return this.postingStarts[term + 1] - this.postingStarts[term];
   }
 
   /** Index terms within edit distance 2 of `query` in the wanted fields, closest and most common first. */
@@ -85,33 +110,35 @@ export class TextIndex {
       const distance = boundedEditDistance(query, this.terms[term], FUZZINESS);
       if (distance <= FUZZINESS) found.push({ term, distance });
     };
+    const dictionary = fields === KEYWORD_BIT ? this.keywords : this.words;
+    const shortest = Math.max(1, query.length - FUZZINESS);
+    const longest = query.length + FUZZINESS;
     const grams = bigramsOf(query);
     // Each edit removes at most two of the query's bigrams from a candidate.
     const needed = grams.length - 2 * FUZZINESS;
     if (needed <= 0) {
-      const shortest = Math.max(1, query.length - FUZZINESS);
-      for (let length = shortest; length <= query.length + FUZZINESS; length++) {
-        for (const term of this.termsByLength[length] ?? []) consider(term);
+      for (let length = shortest; length <= longest; length++) {
+        for (const term of dictionary.termsByLength[length] ?? []) consider(term);
       }
     } else {
       const touched: number[] = [];
       for (const gram of grams) {
-        const posting = this.bigramTerms.get(gram);
+        const posting = dictionary.bigramTerms.get(gram);
         if (!posting) continue;
-        for (let i = 0; i < posting.length; i++) {
+        // Postings run by term length, so only the lengths within the fuzziness are counted.
+        for (let i = firstOfLength(posting, this.termLengths, shortest); i < posting.length; i++) {
           const term = posting[i];
+          if (this.termLengths[term] > longest) break;
           if (this.counters[term] === 0) touched.push(term);
           if (this.counters[term] < 255) this.counters[term]++;
         }
       }
       for (const term of touched) {
-        if (this.counters[term] >= needed && Math.abs(this.terms[term].length - query.length) <= FUZZINESS) consider(term);
+        if (this.counters[term] >= needed) consider(term);
         this.counters[term] = 0;
       }
     }
-    found.sort(
-      (a, b) => a.distance - b.distance || this.postingDocs[b.term].length - this.postingDocs[a.term].length || a.term - b.term,
-    );
+    found.sort((a, b) => a.distance - b.distance || this.frequency(b.term) - this.frequency(a.term) || a.term - b.term);
     return found.slice(0, FUZZY_MAX_EXPANSIONS).map(({ term, distance }) => ({
       term,
       // Lucene's fuzzy boost: one minus the share of the shorter word that had to change.
@@ -119,19 +146,36 @@ export class TextIndex {
     }));
   }
 
-  /** Per document, the best score any expansion of one query term earns in the wanted fields. */
-  private scoreTerm(query: string, fields: number, best: Float32Array, touched: number[]): void {
-    for (const { term, similarity } of this.expand(query, fields)) {
-      const docs = this.postingDocs[term];
-      const masks = this.postingMasks[term];
-      const weight = idf(docs.length, this.size) * similarity;
-      for (let i = 0; i < docs.length; i++) {
-        const boost = boostFor(masks[i] & fields);
-        if (boost === 0) continue;
-        const doc = docs[i];
-        const score = boost * weight;
-        if (best[doc] === 0) touched.push(doc);
-        if (score > best[doc]) best[doc] = score;
+  /** Documents of expansion postings this long or longer are looked up per candidate instead of scanned. */
+  private static readonly LOOKUP_FACTOR = 16;
+
+  /**
+   * Per document, the best score any expansion of one query word earns in the wanted fields.
+   * With `only`, just those documents are scored (a word that can no longer admit new ones).
+   */
+  private scoreTerm(expansions: Expansion[], fields: number, touched: number[], only: number[] | null): void {
+    const boosts = fields === KEYWORD_BIT ? this.keywordBoosts : this.wordBoosts;
+    const { best, matched, postingDocs, postingMasks } = this;
+    const score = (i: number, weight: number) => {
+      const boost = boosts[postingMasks[i]];
+      if (boost === 0) return;
+      const doc = postingDocs[i];
+      if (best[doc] === 0) touched.push(doc);
+      if (boost * weight > best[doc]) best[doc] = boost * weight;
+    };
+    for (const { term, similarity } of expansions) {
+      const weight = idf(this.frequency(term), this.size) * similarity;
+      const start = this.postingStarts[term];
+      const end = this.postingStarts[term + 1];
+      if (only && only.length * TextIndex.LOOKUP_FACTOR < end - start) {
+        for (const doc of only) {
+          const at = findDoc(postingDocs, start, end, doc);
+          if (at >= 0) score(at, weight);
+        }
+      } else if (only) {
+        for (let i = start; i < end; i++) if (matched[postingDocs[i]] !== 0) score(i, weight);
+      } else {
+        for (let i = start; i < end; i++) score(i, weight);
       }
     }
   }
@@ -143,40 +187,112 @@ export class TextIndex {
   search(text: string): TextMatch | null {
     const words = [...new Set(tokenize(text))];
     if (words.length === 0) return null;
+    const { total, matched, best } = this;
+    for (const doc of this.previous) total[doc] = 0;
     const required = Math.max(1, Math.floor((words.length * MINIMUM_SHOULD_MATCH_PERCENT) / 100));
-    const total = new Float32Array(this.size);
-    const matched = new Uint8Array(this.size);
-    const best = new Float32Array(this.size);
     // Each candidate once, in the order first reached; `matched` (or a sku score) marks the seen ones.
     const candidates: number[] = [];
-    for (const word of words) {
+    // Rarest words first: once all but `required - 1` words are scored, a document none of them
+    // matched can no longer reach the minimum, so the common words only score the candidates.
+    const expansions = words.map((word) => this.expand(word, WORD_BITS));
+    const cost = expansions.map((list) => list.reduce((sum, { term }) => sum + this.frequency(term), 0));
+    const order = expansions.map((_, i) => i).sort((a, b) => cost[a] - cost[b]);
+    const opening = words.length - required + 1;
+    order.forEach((word, k) => {
       const touched: number[] = [];
-      this.scoreTerm(word, WORD_BITS, best, touched);
+      this.scoreTerm(expansions[word], WORD_BITS, touched, k < opening ? null : candidates);
       for (const doc of touched) {
         if (matched[doc] === 0) candidates.push(doc);
         total[doc] += best[doc];
         matched[doc]++;
         best[doc] = 0;
       }
-    }
+    });
     for (const doc of candidates) if (matched[doc] < required) total[doc] = 0;
     const skuTouched: number[] = [];
-    this.scoreTerm(keywordTerm(text), KEYWORD_BIT, best, skuTouched);
+    this.scoreTerm(this.expand(keywordTerm(text), KEYWORD_BIT), KEYWORD_BIT, skuTouched, null);
     for (const doc of skuTouched) {
       if (matched[doc] === 0) candidates.push(doc);
       if (best[doc] > total[doc]) total[doc] = best[doc];
+      best[doc] = 0;
     }
     const hits = emptyBitset(this.size);
-    for (const doc of candidates) if (total[doc] >= MIN_SCORE) addDoc(hits, doc);
+    for (const doc of candidates) {
+      matched[doc] = 0;
+      if (total[doc] >= MIN_SCORE) addDoc(hits, doc);
+      else total[doc] = 0;
+    }
+    this.previous = candidates;
     return { hits, scores: total };
   }
+}
+
+/** Longer terms are counted at this length: no query word comes near it. */
+const MAX_TERM_LENGTH = 0xffff;
+
+/** Fuzzy candidates of one kind of term: by bigram (ordered by term length) and by length. */
+interface TermDictionary {
+  bigramTerms: Map<string, Uint32Array>;
+  termsByLength: Uint32Array[];
+}
+
+/** The dictionary of the terms found in the given fields. */
+function dictionaryOf(terms: string[], termMasks: Uint8Array, fields: number): TermDictionary {
+  const byLength: number[][] = [];
+  terms.forEach((term, id) => {
+    if ((termMasks[id] & fields) !== 0) (byLength[term.length] ??= []).push(id);
+  });
+  const bigrams = new Map<string, number[]>();
+  // Walking the terms by length fills every bigram posting in length order.
+  for (const ids of byLength) {
+    for (const id of ids ?? []) {
+      for (const gram of bigramsOf(terms[id])) {
+        const list = bigrams.get(gram);
+        if (list) list.push(id);
+        else bigrams.set(gram, [id]);
+      }
+    }
+  }
+  return {
+    bigramTerms: new Map([...bigrams].map(([gram, ids]) => [gram, Uint32Array.from(ids)])),
+    termsByLength: Array.from(byLength, (ids) => Uint32Array.from(ids ?? [])),
+  };
+}
+
+/** First position in a length-ordered term posting whose term is at least `length` long. */
+function firstOfLength(posting: Uint32Array, lengths: Uint16Array, length: number): number {
+  let lo = 0;
+  let hi = posting.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (lengths[posting[mid]] < length) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Position of `doc` in the ascending `docs[start .. end)`, or -1. */
+function findDoc(docs: Uint32Array, start: number, end: number, doc: number): number {
+  let lo = start;
+  let hi = end - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid] < doc) lo = mid + 1;
+    else if (docs[mid] > doc) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
 }
 
 /** Collects the text fields' terms document by document, then freezes them into a `TextIndex`. */
 export class TextIndexBuilder {
   private readonly termIds = new Map<string, number>();
-  private readonly docs: number[][] = [];
-  private readonly masks: number[][] = [];
+  /** One entry per (term, document), in document order: the term, the document, its field bits. */
+  private readonly entryTerms: number[] = [];
+  private readonly entryDocs: number[] = [];
+  private readonly entryMasks: number[] = [];
+  /** Per term, its last entry, so a term met again in the same document only adds a field bit. */
+  private readonly lastEntry: number[] = [];
 
   add(doc: number, field: TextField, value: string): void {
     const bit = 1 << TEXT_FIELDS.indexOf(field);
@@ -185,44 +301,46 @@ export class TextIndexBuilder {
       if (term.length === 0) continue;
       let id = this.termIds.get(term);
       if (id === undefined) {
-        id = this.docs.length;
+        id = this.lastEntry.length;
         this.termIds.set(term, id);
-        this.docs.push([]);
-        this.masks.push([]);
+        this.lastEntry.push(-1);
       }
-      const docs = this.docs[id];
-      const last = docs.length - 1;
-      if (docs[last] === doc) this.masks[id][last] |= bit;
+      const last = this.lastEntry[id];
+      if (last >= 0 && this.entryDocs[last] === doc) this.entryMasks[last] |= bit;
       else {
-        docs.push(doc);
-        this.masks[id].push(bit);
+        this.lastEntry[id] = this.entryDocs.length;
+        this.entryTerms.push(id);
+        this.entryDocs.push(doc);
+        this.entryMasks.push(bit);
       }
     }
   }
 
   build(size: number): TextIndex {
     const terms = [...this.termIds.keys()];
+    const starts = new Uint32Array(terms.length + 1);
+    for (const term of this.entryTerms) starts[term + 1]++;
+    for (let t = 0; t < terms.length; t++) starts[t + 1] += starts[t];
+    // Entries are in document order, so placing them term by term keeps each posting ascending.
+    const next = starts.slice(0, terms.length);
+    const docs = new Uint32Array(this.entryDocs.length);
+    const masks = new Uint8Array(this.entryDocs.length);
     const termMasks = new Uint8Array(terms.length);
-    const bigrams = new Map<string, number[]>();
-    const byLength: number[][] = [];
-    terms.forEach((term, id) => {
-      termMasks[id] = this.masks[id].reduce((mask, bit) => mask | bit, 0);
-      for (const gram of bigramsOf(term)) {
-        const list = bigrams.get(gram);
-        if (list) list.push(id);
-        else bigrams.set(gram, [id]);
-      }
-      (byLength[term.length] ??= []).push(id);
+    this.entryTerms.forEach((term, entry) => {
+      const at = next[term]++;
+      docs[at] = this.entryDocs[entry];
+      masks[at] = this.entryMasks[entry];
+      termMasks[term] |= this.entryMasks[entry];
     });
     return new TextIndex(
       size,
       terms,
-      this.termIds,
-      this.docs.map((docs) => Uint32Array.from(docs)),
-      this.masks.map((masks) => Uint8Array.from(masks)),
+      starts,
+      docs,
+      masks,
       termMasks,
-      new Map([...bigrams].map(([gram, ids]) => [gram, Uint32Array.from(ids)])),
-      Array.from(byLength, (ids) => Uint32Array.from(ids ?? [])),
+      dictionaryOf(terms, termMasks, WORD_BITS),
+      dictionaryOf(terms, termMasks, KEYWORD_BIT),
     );
   }
 }

@@ -1,0 +1,89 @@
+/**
+ * The embedded engine's compact building blocks: packed sorted keys, flat postings, top-k page
+ * selection and the JSON-lines file read and written a slice at a time. Each is checked against
+ * the plain computation it replaces, over random inputs.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { docIdsOf, emptyBitset, fromDocIds } from '@/lib/catalog/index/embedded/bitset';
+import { readJsonLines, writeJsonLines } from '@/lib/catalog/index/embedded/json-lines-file';
+import { Postings } from '@/lib/catalog/index/embedded/postings';
+import { SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
+import { topRanked } from '@/lib/catalog/index/embedded/top-ranked';
+
+const dir = mkdtempSync(join(tmpdir(), 'catalog-structures-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('sorted keys', () => {
+  it('finds every packed value at its sorted position and answers -1 for the others', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ unit: 'grapheme' })), fc.string(), (raw, probe) => {
+        const values = [...raw].sort();
+        const keys = SortedKeys.fromSorted(values);
+        expect(keys.length).toBe(values.length);
+        values.forEach((value, i) => {
+          expect(keys.get(i)).toBe(value);
+          expect(keys.indexOf(value)).toBe(i);
+        });
+        expect(keys.indexOf(probe)).toBe(values.indexOf(probe));
+      }),
+    );
+  });
+});
+
+describe('postings', () => {
+  const size = 200;
+  const posting = fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { minLength: 1 }).map((docs) => docs.sort((a, b) => a - b));
+
+  it('adds, counts and tests each value’s documents the same whether held as a list or a bitset', () => {
+    fc.assert(
+      fc.property(fc.array(posting, { maxLength: 8 }), fc.uniqueArray(fc.integer({ min: 0, max: size - 1 })), (lists, withinDocs) => {
+        const postings = Postings.collect(size, lists.map((docs) => (docs.length === 1 ? docs[0] : docs)));
+        const within = fromDocIds(size, withinDocs);
+        lists.forEach((docs, value) => {
+          const target = emptyBitset(size);
+          postings.addTo(target, value);
+          expect(Array.from(docIdsOf(target))).toEqual(docs);
+          const shared = docs.filter((doc) => withinDocs.includes(doc)).length;
+          expect(postings.countWithin(within, value)).toBe(shared);
+          expect(postings.anyWithin(within, value)).toBe(shared > 0);
+        });
+      }),
+    );
+  });
+});
+
+describe('top-ranked page', () => {
+  it('answers the same first documents as sorting them all', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 })), fc.nat({ max: 60 }), (scores, count) => {
+        const docs = scores.map((_, doc) => doc);
+        const order = (a: number, b: number) => scores[b] - scores[a] || a - b;
+        expect(topRanked(docs, count, order)).toEqual([...docs].sort(order).slice(0, count));
+      }),
+    );
+  });
+});
+
+describe('JSON-lines file', () => {
+  it('reads back every written document with the byte offset of each line', () => {
+    const path = join(dir, 'roundtrip.jsonl');
+    // Lines longer than the one-megabyte read slice and multi-byte text cross slice boundaries.
+    const documents = [{ id: 1, name: 'Kaffeemühle' }, { id: 2, text: 'ä'.repeat(700_000) }, { id: 3 }, { id: 4, text: 'x'.repeat(1_500_000) }];
+    const offsets = writeJsonLines(path, documents);
+    const read: unknown[] = [];
+    expect(Array.from(readJsonLines(path, (doc) => read.push(doc)))).toEqual(Array.from(offsets));
+    expect(read).toEqual(documents);
+    const bytes = readFileSync(path);
+    expect(JSON.parse(bytes.toString('utf8', offsets[2], offsets[3] - 1))).toEqual({ id: 3 });
+    expect(offsets[documents.length]).toBe(bytes.length);
+  });
+
+  it('reads an empty file as no documents', () => {
+    const path = join(dir, 'empty.jsonl');
+    writeFileSync(path, '');
+    expect(Array.from(readJsonLines(path, () => { throw new Error('no document expected'); }))).toEqual([0]);
+  });
+});
