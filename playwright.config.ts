@@ -3,6 +3,7 @@
  * directory, driven through Debian's Chromium; no browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './tests/e2e/support/server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -36,6 +37,6 @@ export default defineConfig({
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   },
 });

@@ -35,7 +35,7 @@ export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The JWT signing secret comes from this env variable; in development it is generated once into the file. */
 export const AUTH_SECRET_ENV = 'AUTH_SECRET';
-export const AUTH_SECRET_FILE = '.data/auth-secret';
+export const AUTH_SECRET_FILE_NAME = 'auth-secret';
 export const AUTH_SECRET_BYTES = 32;
 /** The client address for throttling, as set by the trusted reverse proxy. */
 export const CLIENT_IP_HEADER = 'x-forwarded-for';

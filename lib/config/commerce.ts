@@ -11,8 +11,8 @@ export const GEO_COUNTRY_HEADER_ENV = 'GEO_COUNTRY_HEADER';
 /** The CDN header carrying the visitor's country when `GEO_COUNTRY_HEADER` names none (Cloudflare's). */
 export const DEFAULT_GEO_COUNTRY_HEADER = 'cf-ipcountry';
 
-/** The embedded database file when neither `DATABASE_URL` nor `SQLITE_FILE` is set. */
-export const DEFAULT_SQLITE_FILE = '.data/storefront.sqlite';
+/** The embedded database file, inside `DATA_DIR`, when neither `DATABASE_URL` nor `SQLITE_FILE` is set. */
+export const DEFAULT_SQLITE_FILE_NAME = 'storefront.sqlite';
 /** How long a SQLite writer waits for a lock before failing (ms). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** Prepared SQLite statements kept per process (the shop's queries are a small fixed set). */
@@ -58,7 +58,7 @@ export const FREIGHT_FREE_SHIPPING_COUNTRY = 'DE';
 /** Shipping method titles: Plus members see 'PLUS Shipping' instead of 'Standard' (spec 01 §1). */
 export const SHIPPING_TITLES = { carrier: 'Flat Rate', standard: 'Standard', plus: 'PLUS Shipping' } as const;
 /** A product document flagged with this attribute is freight goods (spec 02 §9). */
-export const FREIGHT_ATTRIBUTE = 'is_freight';
+export const FREIGHT_ATTRIBUTE = 'is_freight_item';
 /** Product types that never ship (a cart of only these is virtual). */
 export const VIRTUAL_PRODUCT_TYPES = ['virtual', 'downloadable'] as const;
 
@@ -82,7 +82,8 @@ export const DEMO_COUPONS = {
   COFFEE10: { kind: 'percent', percent: 10 },
   SAVE5: { kind: 'fixed', amount: 5 },
   FREESHIP: { kind: 'free_shipping' },
-  GIFTCUP: { kind: 'free_product', sku: 'COFFEE-250' },
+  // The demo catalogue's free sample (DEMO_SKUS.freeProduct).
+  GIFTCUP: { kind: 'free_product', sku: 'DEMO-COF-FREE-SAMPLE' },
   WELCOME5: { kind: 'fixed', amount: 5, minimumGoodsValue: 30, firstOrderOnly: true },
   WELCOME10: { kind: 'percent', percent: 10, minimumGoodsValue: 30, firstOrderOnly: true },
 } as const;

@@ -67,7 +67,8 @@ export const PRICE_FILTER_RANGES = [
 ] as const;
 
 /** Where the embedded engine keeps its documents, relative to the working directory. */
-export const EMBEDDED_INDEX_DIR = '.data/index';
+/** The embedded engine's files, inside `DATA_DIR`. */
+export const EMBEDDED_INDEX_DIR_NAME = 'index';
 /** How often a running server looks for an import made by another process. */
 export const INDEX_RELOAD_CHECK_MS = 1_000;
 /** Collections up to this many bytes of JSON stay in memory; larger ones are read from disk per hit. */

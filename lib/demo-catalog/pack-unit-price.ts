@@ -15,6 +15,7 @@ export function packUnitPrice(grams: number, id: number, countCups: boolean): Un
     baseAmount: 1,
     baseUnit: 'kg',
     kilograms,
-    cups: countCups ? Math.round(grams / GRAMS_PER_CUP) : null,
+    // Cups per kilogram: the cup-price rule scales a pack's price to a kilogram by its pack factor.
+    cups: countCups ? Math.round(GRAMS_PER_KILOGRAM / GRAMS_PER_CUP) : null,
   };
 }

@@ -47,6 +47,7 @@ function isSellable(draft: ProductDraft): boolean {
 }
 
 /** A configurable's price per kg is its cheapest child's, so the "price per kg" sort sees it. */
+/** Grundpreis fields; `price_per_kg` (a sort key) from the gross price the shopper compares. */
 function unitPriceFields(draft: ProductDraft, price: number, children: readonly Product[]) {
   const unit = draft.unitPrice;
   if (children.length > 0) {
@@ -178,6 +179,9 @@ function renderDocument(draft: ProductDraft, context: StoreContext, parent: { na
   const isChild = parent !== null;
   const { pricing } = context;
   const price = pricing.net(draft.grossPrice, draft.taxClassId);
+  // Spec defaults: source prices are net (sourcePriceIncludesTax false), but `final_price` already
+  // includes tax (finalPriceIncludesTax true), as a Magento price index exports it.
+  const finalPriceInclTax = pricing.gross(isCurrentSpecial(draft.special) ? draft.special.gross : draft.grossPrice);
   const inStock = children.length > 0 ? children.some((c) => c.status === PRODUCT_STATUS_ENABLED && c.stock?.is_in_stock === true) : isSellable(draft);
   const facts = draft.facts
     .map((code) => [code, draft.attributes[code]] as const)
@@ -196,7 +200,7 @@ function renderDocument(draft: ProductDraft, context: StoreContext, parent: { na
     slug: urlKey,
     url_path: urlKey,
     price,
-    final_price: isCurrentSpecial(draft.special) ? pricing.net(draft.special.gross, draft.taxClassId) : price,
+    final_price: finalPriceInclTax,
     special_price: draft.special ? pricing.net(draft.special.gross, draft.taxClassId) : null,
     special_from_date: draft.special?.from ?? null,
     special_to_date: draft.special?.to ?? null,
@@ -212,7 +216,7 @@ function renderDocument(draft: ProductDraft, context: StoreContext, parent: { na
   // Object.assign rather than spreads inside the literal: the generator's hot path.
   if (draft.parent) document.parentId = draft.parent.id;
   if (!isChild) Object.assign(document, categoryFields(draft, context, urlKey), productTexts(draft.family, name, draft.maker, facts, context.language));
-  Object.assign(document, unitPriceFields(draft, price, children));
+  Object.assign(document, unitPriceFields(draft, finalPriceInclTax, children));
   addImages(document, draft, name, !isChild);
   Object.assign(document, draft.attributes);
   if (children.length > 0) Object.assign(document, configurableFields(draft, context), { configurable_children: children });

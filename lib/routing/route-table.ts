@@ -12,6 +12,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'home', path: '/', aliases: ['/home'] },
   { name: 'checkout', path: '/checkout' },
   { name: 'checkout/login', path: '/checkout/login' },
+  { name: 'order-success', path: '/order-success' },
   { name: 'legal', path: '/i/legal' },
   { name: 'privacy', path: '/privacy' },
   { name: 'magazine', path: '/magazine' },

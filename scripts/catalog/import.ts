@@ -1,7 +1,7 @@
 /**
  * `npm run catalog:import [-- --file dump.json ...] [-- --products N --seed S]`: loads
  * user-supplied dumps, or the generated demo catalogue, into the configured engine (embedded
- * under `.data/index`, or Elasticsearch with ELASTICSEARCH_URL), replacing each dump's index.
+ * under `DATA_DIR/index`, or Elasticsearch with ELASTICSEARCH_URL), replacing each dump's index.
  */
 import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/index';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';

@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
-import { CATALOG_INDEX_GLOBAL_KEY, ELASTICSEARCH_URL_ENV, EMBEDDED_INDEX_DIR } from '@/lib/config/search';
+import { dataDir } from '@/lib/config/app';
+import { CATALOG_INDEX_GLOBAL_KEY, ELASTICSEARCH_URL_ENV, EMBEDDED_INDEX_DIR_NAME } from '@/lib/config/search';
 import { ElasticsearchCatalogIndex } from './elasticsearch/elasticsearch-index';
 import { EmbeddedCatalogIndex } from './embedded/embedded-index';
 import type { CatalogIndex } from './port';
@@ -13,11 +14,11 @@ import type { CatalogIndex } from './port';
 const ENGINE_KEY = Symbol.for(CATALOG_INDEX_GLOBAL_KEY);
 type EngineHolder = { [ENGINE_KEY]?: CatalogIndex };
 
-/** Elasticsearch when `ELASTICSEARCH_URL` is set, else the embedded engine under `.data/index`. */
+/** Elasticsearch when `ELASTICSEARCH_URL` is set, else the embedded engine under `DATA_DIR/index`. */
 export function createConfiguredCatalogIndex(env: Record<string, string | undefined> = process.env): CatalogIndex {
   const url = env[ELASTICSEARCH_URL_ENV];
   if (url) return new ElasticsearchCatalogIndex(new Client({ node: url }));
-  return new EmbeddedCatalogIndex(resolve(process.cwd(), EMBEDDED_INDEX_DIR));
+  return new EmbeddedCatalogIndex(resolve(process.cwd(), dataDir(), EMBEDDED_INDEX_DIR_NAME));
 }
 
 export function catalogIndex(): CatalogIndex {

@@ -4,8 +4,9 @@
  * `AUTH_SECRET`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { AUTH_ERRORS, AUTH_SECRET_BYTES, AUTH_SECRET_ENV, AUTH_SECRET_FILE } from '@/lib/config/auth';
+import { dirname, join } from 'node:path';
+import { dataDir } from '@/lib/config/app';
+import { AUTH_ERRORS, AUTH_SECRET_BYTES, AUTH_SECRET_ENV, AUTH_SECRET_FILE_NAME } from '@/lib/config/auth';
 import { newRandomToken } from './token-hash';
 
 type Env = Record<string, string | undefined>;
@@ -26,7 +27,7 @@ function readOrCreateSecretFile(file: string): string {
   }
 }
 
-export function resolveAuthSecret(env: Env, file: string = AUTH_SECRET_FILE): Uint8Array {
+export function resolveAuthSecret(env: Env, file: string = join(dataDir(env), AUTH_SECRET_FILE_NAME)): Uint8Array {
   const configured = env[AUTH_SECRET_ENV];
   const secret = configured ?? readOrCreateSecretFile(file);
   if (secret.length < AUTH_SECRET_BYTES) throw new Error(AUTH_ERRORS.secretTooShort);

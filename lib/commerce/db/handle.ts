@@ -5,10 +5,12 @@
  * `DATABASE_URL` (PostgreSQL) or else a SQLite file (`SQLITE_FILE`, default under `.data/`).
  */
 import type { Kysely } from 'kysely';
+import path from 'node:path';
+import { dataDir } from '@/lib/config/app';
 import {
   DATABASE_URL_ENV,
   DB_HANDLE_KEY,
-  DEFAULT_SQLITE_FILE,
+  DEFAULT_SQLITE_FILE_NAME,
   SQLITE_FILE_ENV,
 } from '@/lib/config/commerce';
 import { migrateToLatest } from './migrations';
@@ -31,7 +33,7 @@ type GlobalWithDb = typeof globalThis & { [handleKey]?: DbHandle };
 export function openDb(env: Env): Kysely<Database> {
   const url = env[DATABASE_URL_ENV];
   if (url) return createPostgresDb(url);
-  return createSqliteDb(env[SQLITE_FILE_ENV] || DEFAULT_SQLITE_FILE);
+  return createSqliteDb(env[SQLITE_FILE_ENV] || path.join(dataDir(env), DEFAULT_SQLITE_FILE_NAME));
 }
 
 /** The migrated process-wide database, opened on first use. */

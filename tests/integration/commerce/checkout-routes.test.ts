@@ -1,3 +1,4 @@
+import { DEMO_COUPONS } from '@/lib/config/commerce';
 import { call, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import { signedInCustomer } from './customer-accounts';
@@ -110,7 +111,7 @@ describe('coupons', () => {
     const cartId = await cartWith([{ sku: 'TEA-OOS', qty: 1 }]);
     await call(applyCoupon.POST, '/api/cart/apply-coupon', { query: { cartId }, body: { coupon: 'GIFTCUP' } });
     const result = await totalsOf(cartId);
-    expect(result.items.at(-1)).toMatchObject({ sku: 'COFFEE-250', price_incl_tax: 0, is_free_product: true });
+    expect(result.items.at(-1)).toMatchObject({ sku: DEMO_COUPONS.GIFTCUP.sku, price_incl_tax: 0, is_free_product: true });
   });
 
   it('answers that a gift card code could not be redeemed', async () => {

@@ -3,6 +3,7 @@
  * stock and order routes tell apart.
  */
 import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { DEMO_COUPONS, FREIGHT_ATTRIBUTE } from '@/lib/config/commerce';
 
 const TAX_CLASS_GOODS = 2;
 
@@ -29,7 +30,8 @@ export const TEST_PRODUCTS = [
   product(4, 'BACKORDER', 20, { is_in_stock: false, qty: 0, manage_stock: true, backorders: 1 }),
   product(5, 'LAST-FIVE', 12, { is_in_stock: true, qty: 5, manage_stock: true, backorders: 0 }),
   product(6, 'GIFT-CARD', 25, undefined, { type_id: 'virtual', tax_class_id: 0 }),
-  product(7, 'FREIGHT-MACHINE', 30, { is_in_stock: true, qty: 10, manage_stock: true, backorders: 0 }, { is_freight: true }),
+  product(8, DEMO_COUPONS.GIFTCUP.sku, 4, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }),
+  product(7, 'FREIGHT-MACHINE', 30, { is_in_stock: true, qty: 10, manage_stock: true, backorders: 0 }, { [FREIGHT_ATTRIBUTE]: true }),
   {
     ...product(10, 'MACHINE', 500, { is_in_stock: true, qty: 0 }),
     type_id: 'configurable',

@@ -92,7 +92,7 @@ describe('demo catalogue special cases', () => {
   });
 
   it('carries a base-price amount with a decimal comma, price per kg and number of cups', () => {
-    expect(product(DEMO_SKUS.decimalCommaBasePrice)).toMatchObject({ base_price_amount: '0,25', base_price_unit: 'kg', base_price_base_amount: 1, number_of_cups: 36 });
+    expect(product(DEMO_SKUS.decimalCommaBasePrice)).toMatchObject({ base_price_amount: '0,25', base_price_unit: 'kg', base_price_base_amount: 1, number_of_cups: 143 });
     expect(product(DEMO_SKUS.decimalCommaBasePrice).price_per_kg).toBeGreaterThan(0);
   });
 

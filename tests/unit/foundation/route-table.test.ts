@@ -29,7 +29,7 @@ describe('route table', () => {
   });
 
   it('holds every route of the spec with its canonical path', () => {
-    expect(ROUTES).toHaveLength(51);
+    expect(ROUTES).toHaveLength(52);
     expect(matchRoute('/customer/orders/000123')).toMatchObject({ route: { name: 'order-details' }, params: { orderId: '000123' } });
     expect(matchRoute('/p/ESP-1/espresso-classico/ESP-1-250')).toMatchObject({
       route: { name: 'configurable-product' },
