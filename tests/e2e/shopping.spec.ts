@@ -5,11 +5,12 @@
  * a double click places one order. Orders are counted in the server's database by a unique e-mail.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
-import { DEFAULT_SQLITE_FILE, SQLITE_FILE_ENV } from '@/lib/config/commerce';
+import path from 'node:path';
+import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
+import { E2E_DATA_DIR } from './support/server';
 import { PORT, rawGet, storeUrl } from './support/server';
 
 type Messages = Record<string, Record<string, unknown>>;
@@ -31,7 +32,7 @@ const COUNTRY_VIEWS = [
 ];
 
 function ordersFor(email: string): number {
-  const db = new Database(process.env[SQLITE_FILE_ENV] || DEFAULT_SQLITE_FILE, { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(E2E_DATA_DIR, DEFAULT_SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT count(*) AS n FROM orders WHERE email = ?').get(email) as { n: number }).n;
   } finally {
