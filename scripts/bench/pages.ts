@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 // autocannon ships no type declarations; the bench reads only these fields of its result.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,12 +21,15 @@ interface AutocannonResult {
 }
 import { categoryListQuery, listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/index';
 import type { Category, Product } from '@/lib/catalog/rules';
+import { CATEGORY_LISTING_VISIBILITY } from '@/lib/config/search';
 import { getStore } from '@/lib/config/stores';
 import { categoryPath, productPath } from '@/lib/seo';
 import { numberArg, readArgs } from '../catalog/catalog-dumps';
 
 const HOST = 'de.localhost';
-const STATIC_DIR = join(process.cwd(), 'public', 'bench-pages');
+/** Under `public/catalog/`, which the proxy's matcher leaves to the static file server, like any image. */
+const STATIC_PATH = '/catalog/bench-pages';
+const STATIC_DIR = join(process.cwd(), 'public', STATIC_PATH);
 const READY_TIMEOUT_MS = 60_000;
 const READY_POLL_MS = 250;
 const WARM_UP_REQUESTS = 3;
@@ -36,7 +40,16 @@ async function pagePaths(): Promise<Record<string, string>> {
   const store = getStore('de_de');
   const [categories, products] = await Promise.all([
     searchCatalog(store.catalogIndex, categoryListQuery({ level: 3 })),
-    searchCatalog(store.catalogIndex, productSearchQuery({ size: 1, filters: [{ field: 'type_id', op: 'eq', value: 'simple' }] }, listingPolicy())),
+    searchCatalog(store.catalogIndex, productSearchQuery(
+      {
+        size: 1,
+        filters: [
+          { field: 'type_id', op: 'eq', value: 'simple' },
+          { field: 'visibility', op: 'in', value: [...CATEGORY_LISTING_VISIBILITY] },
+        ],
+      },
+      listingPolicy(),
+    )),
   ]);
   const category = categories.hits[0]?.source as Category | undefined;
   const product = products.hits[0]?.source as Product | undefined;
@@ -53,12 +66,27 @@ function startServer(port: number): ChildProcess {
   return server;
 }
 
-function stopServer(server: ChildProcess): void {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+/** Stops the server's process group and waits, so the next start finds the port free. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (!server.pid || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
 }
 
-async function get(port: number, path: string): Promise<Response> {
-  return fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `${HOST}:${port}` } });
+/** A GET with the store's Host header (fetch may not set Host, so plain http). */
+function get(port: number, path: string): Promise<{ ok: boolean; status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `${HOST}:${port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+  });
 }
 
 async function waitUntilReady(port: number): Promise<void> {
@@ -74,9 +102,17 @@ async function waitUntilReady(port: number): Promise<void> {
   throw new Error(`next start did not answer on port ${port} within ${READY_TIMEOUT_MS} ms`);
 }
 
+/** Warms the page into the output cache (the first renders may be slow) and answers its size. */
 async function sizeOf(port: number, path: string): Promise<number> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let ok = 0;
   let body = '';
-  for (let i = 0; i < WARM_UP_REQUESTS; i++) body = await (await get(port, path)).text();
+  while (ok < WARM_UP_REQUESTS) {
+    const response = await get(port, path);
+    body = response.body;
+    if (response.ok) ok++;
+    else if (Date.now() > deadline) throw new Error(`${path} answered ${response.status}`);
+  }
   return Buffer.byteLength(body);
 }
 
@@ -107,7 +143,7 @@ async function main(): Promise<void> {
     await waitUntilReady(port);
     for (const [name, path] of Object.entries(paths)) sizes[name] = await sizeOf(port, path);
   } finally {
-    stopServer(server);
+    await stopServer(server);
   }
 
   // The static files must exist when the server starts (public/ is read at start-up).
@@ -121,14 +157,14 @@ async function main(): Promise<void> {
     for (const [name, path] of Object.entries(paths)) {
       await sizeOf(port, path);
       const page = await measure(port, path, seconds, connections);
-      const file = await measure(port, `/bench-pages/${name}.html`, seconds, connections);
+      const file = await measure(port, `${STATIC_PATH}/${name}.html`, seconds, connections);
       const share = page.rps / file.rps;
       console.log(
-        `${name.padEnd(9)} ${path.slice(0, 38).padEnd(38)} ${String(sizes[name]).padStart(6)} ${page.rps.toFixed(0).padStart(9)} ${String(page.p50).padStart(8)} ${String(page.p99).padStart(7)} ${file.rps.toFixed(0).padStart(13)}  ${(share * 100).toFixed(0).padStart(4)} %${share >= TARGET_SHARE ? '' : '  (below 50 % target)'}${page.errors + file.errors > 0 ? `  errors ${page.errors + file.errors}` : ''}`,
+        `${name.padEnd(9)} ${path.slice(0, 38).padEnd(38)} ${String(sizes[name]).padStart(6)} ${page.rps.toFixed(0).padStart(9)} ${String(page.p50).padStart(8)} ${String(page.p99).padStart(7)} ${file.rps.toFixed(0).padStart(13)}  ${(share * 100).toFixed(0).padStart(4)} %${share >= TARGET_SHARE ? '' : '  (below 50 % target)'}${page.errors > 0 ? `  page errors ${page.errors}` : ''}${file.errors > 0 ? `  static errors ${file.errors}` : ''}`,
       );
     }
   } finally {
-    stopServer(server);
+    await stopServer(server);
     rmSync(STATIC_DIR, { recursive: true, force: true });
   }
 }
