@@ -1,0 +1,37 @@
+/**
+ * The embedded engine's text scoring takes shortcuts (rarest words first, common words only
+ * scoring documents already found, fuzzy candidates by length window): none may change the answer.
+ */
+import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
+
+const INDEX = 'catalog_text';
+const products = [
+  { id: 1, sku: 'RARE-1', name: 'Espresso Kaffee Bohnen' },
+  ...Array.from({ length: 40 }, (_, i) => ({ id: 10 + i, sku: `COMMON-${i}`, name: `Kaffee Bohnen Sorte${i}` })),
+  ...Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, sku: `TEA-${i}`, name: `Tee Bohnen Kanne${i}` })),
+];
+
+async function skusFor(text: string): Promise<string[]> {
+  const engine = new EmbeddedCatalogIndex(null);
+  await engine.replace(INDEX, { product: products });
+  const result = await engine.search(INDEX, parseCatalogQuery({ type: 'product', text, size: 200 }));
+  return result.hits.map((hit) => String(hit.source.sku));
+}
+
+it('finds documents matching only the common words when they reach 75 % of the words', async () => {
+  // Three words need two: the 40 "Kaffee Bohnen" products match the two common words only.
+  const found = await skusFor('Espresso Kaffee Bohnen');
+  expect(found[0]).toBe('RARE-1');
+  expect(found).toHaveLength(41);
+  expect(found).not.toContain('TEA-0');
+});
+
+it('ranks the same whether the words come rare or common first', async () => {
+  expect(await skusFor('Bohnen Kaffee Espresso')).toEqual(await skusFor('Espresso Kaffee Bohnen'));
+});
+
+it('keeps a fuzzy word within two edits in reach whatever its length', async () => {
+  expect(await skusFor('Espreso')).toEqual(['RARE-1']);
+  expect(await skusFor('Kafe Bohen')).toEqual(expect.arrayContaining(['RARE-1', 'COMMON-0', 'COMMON-39']));
+  expect(await skusFor('rare-l')).toEqual(['RARE-1']);
+});
