@@ -35,7 +35,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     timeout: 900_000,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server on the current build: a reused one may serve stale code or data.
+    reuseExistingServer: false,
     stdout: 'pipe',
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   },
