@@ -25,14 +25,15 @@ export interface ApiAnswer {
   meta?: Record<string, unknown>;
 }
 
-type RouteSegments = { params: Promise<Record<string, string | string[]>> };
+/** Next.js hands every route a `params` promise; on a route without dynamic segments it resolves to undefined. */
+type RouteSegments = { params: Promise<Record<string, string | string[]> | undefined> };
 
 export function answer(code: number, result: unknown, meta?: Record<string, unknown>): Response {
   return Response.json(meta === undefined ? { code, result } : { code, result, meta }, { status: code });
 }
 
-function stringParams(raw: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+function stringParams(raw: Record<string, string | string[]> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
 }
 
 export function apiRoute(handler: (request: Request, context: ApiContext) => Promise<ApiAnswer>) {

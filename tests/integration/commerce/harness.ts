@@ -48,7 +48,7 @@ export function useTempDatabase(): { db: () => Promise<Db> } {
   return { db: getDb };
 }
 
-type Handler = (request: Request, segments?: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (request: Request, segments?: { params: Promise<Record<string, string> | undefined> }) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
@@ -73,8 +73,7 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const method = options.method ?? (options.body === undefined && options.rawBody === undefined ? 'GET' : 'POST');
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const response = await handler(new Request(url, { method, headers, body }), {
-    params: Promise.resolve(options.params ?? {}),
-  });
+  // As Next.js does: every route gets a params promise, which resolves to undefined without dynamic segments.
+  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(options.params) });
   return { status: response.status, body: (await response.json()) as CallResult['body'] };
 }
