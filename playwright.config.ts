@@ -3,7 +3,7 @@
  * directory, driven through Debian's Chromium; no browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR } from './tests/e2e/support/server';
+import { E2E_DATA_DIR, E2E_PREVIEW_SECRET } from './tests/e2e/support/server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,6 +38,6 @@ export default defineConfig({
     // Always a fresh server on the current build: a reused one may serve stale code or data.
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
   },
 });

@@ -7,6 +7,8 @@ import http from 'node:http';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e server's DATA_DIR (playwright.config.ts): its SQLite database and catalogue index. */
 export const E2E_DATA_DIR = '.data/e2e';
+/** The editors' preview secret the e2e server is started with (PREVIEW_SECRET). */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';
 
 /** Public base URL of a store view, e.g. `http://de.localhost:3100` or `http://localhost:3100/de`. */
 export function storeUrl(host: string, prefix = ''): string {
