@@ -1,6 +1,7 @@
 /** Page metadata for the Metadata API: title, description, canonical, hreflang and robots. */
 import type { Metadata } from 'next';
 import type { Alternates } from './alternates';
+import { NOINDEX_ROBOTS } from '@/lib/config/seo';
 
 export interface PageMetadataInput {
   title: string;
@@ -27,6 +28,6 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.title,
     ...(input.description ? { description: input.description } : {}),
     alternates: { canonical: input.alternates.canonical, languages: input.alternates.languages },
-    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(input.noindex ? { robots: NOINDEX_ROBOTS } : {}),
   };
 }

@@ -6,11 +6,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { PageNotFound } from '@/components/layout/PageNotFound';
+import { NOINDEX_ROBOTS } from '@/lib/config/seo';
 
 export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.notFound' });
-  return { title: t('title'), robots: { index: false, follow: true } };
+  return { title: t('title'), robots: NOINDEX_ROBOTS };
 }
 
 export default async function NotFoundPage({ params }: { params: Promise<{ store: string }> }) {

@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { CartPage } from '@/components/cart';
 import { loadFreeShippingThresholds } from '@/components/cart/free-shipping-thresholds';
+import { PRIVATE_ROBOTS } from '@/lib/config/seo';
 
 export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'checkout-ui.cart' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title'), robots: PRIVATE_ROBOTS };
 }
 
 export default async function Cart({ params }: { params: Promise<{ store: string }> }) {

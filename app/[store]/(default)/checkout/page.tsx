@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { CheckoutPage } from '@/components/checkout';
+import { PRIVATE_ROBOTS } from '@/lib/config/seo';
 
 export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'checkout-ui' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title'), robots: PRIVATE_ROBOTS };
 }
 
 export default async function Checkout({ params }: { params: Promise<{ store: string }> }) {
