@@ -7,6 +7,8 @@ import * as update from '@/app/api/cart/update/route';
 import * as remove from '@/app/api/cart/delete/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import * as stockList from '@/app/api/stock/list/route';
+import { cartItemSchema } from '@/lib/catalog/types';
+import { serverCartSchema } from '@/lib/api';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -82,6 +84,17 @@ describe('cart lines', () => {
     expect(added.body.result).toMatchObject({ sku: 'COFFEE-250', qty: 1, name: 'Product COFFEE-250', quote_id: cartId });
     await call(update.POST, '/api/cart/update', { query: { cartId }, body: { cartItem: { sku: 'COFFEE-250', qty: 4 } } });
     expect((await items(cartId)).map((i) => i.qty)).toEqual([4]);
+  });
+
+  it("answers lines the client's cart item schema reads, leaving out fields a line lacks", async () => {
+    const cartId = await guestCart();
+    const added = await call(update.POST, '/api/cart/update', { query: { cartId }, body: { cartItem: { sku: 'COFFEE-250', qty: 1 } } });
+    expect(cartItemSchema.safeParse(added.body.result).success).toBe(true);
+    const { body } = await call(pull.GET, '/api/cart/pull', { query: { cartId } });
+    const read = serverCartSchema.safeParse(body.result);
+    expect(read.success).toBe(true);
+    expect(read.data?.items).toHaveLength(1);
+    expect(Object.values(body.result as object[])[0]).not.toHaveProperty('product_option');
   });
 
   it('keeps lines of one sku with different options apart', async () => {
