@@ -31,7 +31,7 @@ function addressDetails(form: AddressForm) {
 }
 
 export function toShippingDetails(form: AddressForm, shippingMethod: string): ShippingDetails {
-  return { ...addressDetails(form), shippingMethod };
+  return { ...addressDetails(form), ...(form.kind === 'company' ? { company: form.company.trim() } : {}), shippingMethod };
 }
 
 export function toPaymentDetails(form: AddressForm, paymentMethod: string): PaymentDetails {
@@ -52,7 +52,7 @@ export function addressFormFrom(details: ShippingDetails | PaymentDetails): Addr
     zipCode: details.zipCode,
     city: details.city,
     phoneNumber: details.phoneNumber,
-    company: 'company' in details ? details.company : undefined,
+    company: details.company,
     taxId: 'taxId' in details ? details.taxId : undefined,
   });
 }

@@ -5,30 +5,37 @@
 import { z } from 'zod';
 import { CASH_ON_DELIVERY } from '@/lib/config/commerce';
 
-export const shippingMethodAnswerSchema = z.array(
-  z.looseObject({
-    carrier_code: z.string(),
-    method_code: z.string(),
-    carrier_title: z.string().optional(),
-    method_title: z.string().optional(),
-    price_incl_tax: z.number().optional(),
-    available: z.boolean().optional(),
-  }),
-);
-export type ShippingMethodOption = z.infer<typeof shippingMethodAnswerSchema>[number];
+/** The spec's method flags (01 §3 "A method has code, default flag, is_server_method flag"). */
+const methodFlags = { default: z.boolean().optional(), is_server_method: z.boolean().optional() };
 
-export const paymentMethodAnswerSchema = z.array(
-  z.looseObject({
-    code: z.string(),
-    title: z.string().optional(),
-    cost: z.number().optional(),
-    cost_incl_tax: z.number().optional(),
-    default: z.boolean().optional(),
-    offline: z.boolean().optional(),
-    is_server_method: z.boolean().optional(),
-  }),
-);
-export type PaymentMethodOption = z.infer<typeof paymentMethodAnswerSchema>[number];
+/**
+ * A shipping method as the server lists it: named by carrier and method code (Magento's shape);
+ * the spec's `code` is optional because a shipping method is known by that pair.
+ */
+export const shippingMethodSchema = z.looseObject({
+  ...methodFlags,
+  code: z.string().optional(),
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.string().optional(),
+  method_title: z.string().optional(),
+  amount: z.number().optional(),
+  price_incl_tax: z.number().optional(),
+  available: z.boolean().optional(),
+});
+export type ShippingMethodOption = z.infer<typeof shippingMethodSchema>;
+export const shippingMethodAnswerSchema = z.array(shippingMethodSchema);
+
+export const paymentMethodSchema = z.looseObject({
+  ...methodFlags,
+  code: z.string(),
+  title: z.string().optional(),
+  cost: z.number().optional(),
+  cost_incl_tax: z.number().optional(),
+  offline: z.boolean().optional(),
+});
+export type PaymentMethodOption = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodAnswerSchema = z.array(paymentMethodSchema);
 
 /** Cash on delivery is hidden for a virtual cart: nothing is delivered to pay for at the door. */
 export function offeredPaymentMethods(methods: PaymentMethodOption[], cartIsVirtual: boolean): PaymentMethodOption[] {

@@ -7,12 +7,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CHECKOUT_FRESHNESS_MS } from '@/lib/config/client';
 import { loggedOut } from '../session/session-slice';
+import { paymentMethodSchema, shippingMethodSchema } from '@/lib/checkout';
 import {
   paymentDetailsSchema,
-  paymentMethodSchema,
   personalDetailsSchema,
   shippingDetailsSchema,
-  shippingMethodSchema,
   type PaymentDetails,
   type PaymentMethod,
   type PersonalDetails,
@@ -117,6 +116,8 @@ export const checkoutSlice = createSlice({
     selectPaymentDetails: (state) => state.paymentDetails,
     selectIsThankYouPage: (state) => state.isThankYouPage,
     selectPlacedOrder: (state) => state.order,
+    selectShippingMethods: (state) => state.shippingMethods,
+    selectPaymentMethods: (state) => state.paymentMethods,
     /** In progress: modified within the last 30 minutes (spec 01 §4, §9). */
     selectIsCheckoutFresh: (state, now: number) => state.modifiedAt !== null && now - state.modifiedAt < CHECKOUT_FRESHNESS_MS,
   },
@@ -139,5 +140,7 @@ export const {
   selectPaymentDetails,
   selectIsThankYouPage,
   selectPlacedOrder,
+  selectShippingMethods,
+  selectPaymentMethods,
   selectIsCheckoutFresh,
 } = checkoutSlice.selectors;

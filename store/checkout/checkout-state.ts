@@ -23,7 +23,8 @@ const addressFields = {
   phoneNumber: z.string().optional(),
 };
 
-export const shippingDetailsSchema = z.object({ ...addressFields, shippingMethod: z.string() });
+/** A company address keeps its company name for shipping too (02 §2 "private / company"). */
+export const shippingDetailsSchema = z.object({ ...addressFields, company: z.string().optional(), shippingMethod: z.string() });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 export const paymentDetailsSchema = z.object({
@@ -35,14 +36,5 @@ export const paymentDetailsSchema = z.object({
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
-const methodFields = { code: z.string(), default: z.boolean().optional(), is_server_method: z.boolean().optional() };
-export const shippingMethodSchema = z.looseObject({ ...methodFields, carrier_code: z.string().optional() });
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
-export const paymentMethodSchema = z.looseObject({
-  ...methodFields,
-  title: z.string().optional(),
-  cost: z.number().optional(),
-  cost_incl_tax: z.number().optional(),
-  offline: z.boolean().optional(),
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** The method lists hold what the server's method calls answer (schemas in `lib/checkout`, shared with the checkout's calls). */
+export type { ShippingMethodOption as ShippingMethod, PaymentMethodOption as PaymentMethod } from '@/lib/checkout';

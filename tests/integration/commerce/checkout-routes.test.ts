@@ -14,6 +14,7 @@ import * as deleteCoupon from '@/app/api/cart/delete-coupon/route';
 import * as giftCardDelete from '@/app/api/ext/giftcard/delete/[code]/route';
 import * as order from '@/app/api/order/route';
 import { orderPayload } from './order-payloads';
+import { paymentMethodAnswerSchema, shippingMethodAnswerSchema } from '@/lib/checkout';
 
 useTempDatabase();
 useTestCatalog();
@@ -143,6 +144,14 @@ describe('methods', () => {
     expect(body.result).toEqual([
       expect.objectContaining({ carrier_code: 'flatrate', method_code: 'flatrate', method_title: 'Standard', price_incl_tax: 5, amount: 4.2 }),
     ]);
+  });
+
+  it("answers method lists the client's checkout state reads", async () => {
+    const cartId = await cartWith([{ sku: 'COFFEE-250', qty: 1 }]);
+    const shipping = await call(shippingMethods.POST, '/api/cart/shipping-methods', { query: { cartId }, body: { address: { countryId: 'DE' } } });
+    const payment = await call(paymentMethods.GET, '/api/cart/payment-methods', { query: { cartId } });
+    expect(shippingMethodAnswerSchema.safeParse(shipping.body.result).success).toBe(true);
+    expect(paymentMethodAnswerSchema.safeParse(payment.body.result).success).toBe(true);
   });
 
   it('refuses an unknown payment method naming the field', async () => {

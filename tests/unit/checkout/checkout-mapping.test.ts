@@ -31,6 +31,13 @@ describe('the checkout state kept in the store', () => {
     expect(addressFormFrom(details)).toMatchObject({ kind: 'packstation', packstationNumber: '123', postNumber: '987654' });
   });
 
+  it('keeps the company of a company shipping address and reopens it as a company address', () => {
+    expect(toShippingDetails({ ...home, company: 'Rösterei' }, 'flatrate_flatrate')).not.toHaveProperty('company');
+    const details = toShippingDetails({ ...home, kind: 'company', company: ' Rösterei ', taxId: 'DE123' }, 'flatrate_flatrate');
+    expect(details).toMatchObject({ company: 'Rösterei', shippingMethod: 'flatrate_flatrate' });
+    expect(addressFormFrom(details)).toMatchObject({ kind: 'company', company: 'Rösterei' });
+  });
+
   it('keeps company and tax id only with a company billing address', () => {
     expect(toPaymentDetails({ ...home, company: 'Rösterei', taxId: 'DE123' }, 'card')).not.toHaveProperty('company');
     const company = toPaymentDetails({ ...home, kind: 'company', company: 'Rösterei', taxId: 'DE123' }, 'card');

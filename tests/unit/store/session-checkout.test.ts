@@ -4,8 +4,10 @@ import {
   loggedIn,
   loggedOut,
   orderPlacementRequested,
+  paymentMethodsReceived,
   personalDetailsSaved,
   selectIsCheckoutFresh,
+  shippingMethodsReceived,
   selectIsSignUpModalOpen,
   taskQueued,
 } from '@/store';
@@ -92,6 +94,15 @@ describe('checkout state', () => {
     h.store.dispatch(appStarted());
     await settle();
     expect(h.store.getState().checkout.personalDetails).toBeNull();
+  });
+
+  it("keeps the server's shipping methods, named by carrier and method code, and its payment methods", () => {
+    const h = harness({});
+    const flatrate = { carrier_code: 'flatrate', method_code: 'flatrate', method_title: 'Standard', amount: 4.2, price_incl_tax: 5, available: true };
+    h.store.dispatch(shippingMethodsReceived([flatrate]));
+    h.store.dispatch(paymentMethodsReceived([{ code: 'cashondelivery', title: 'Cash on delivery', cost: 0, is_server_method: true }]));
+    expect(h.store.getState().checkout.shippingMethods).toEqual([flatrate]);
+    expect(h.store.getState().checkout.paymentMethods.map((m) => m.code)).toEqual(['cashondelivery']);
   });
 
   it('refuses details without an e-mail field, naming it', () => {
