@@ -29,8 +29,8 @@ const SPARSE_HITS_SHARE = 16;
 export class Collection {
   constructor(
     readonly size: number,
-    private readonly fields: Map<string, FieldIndex>,
-    private readonly text: TextIndex,
+    readonly fields: Map<string, FieldIndex>,
+    readonly text: TextIndex,
     private readonly source: SourceStore,
   ) {}
 

@@ -1,7 +1,9 @@
 /**
  * The embedded catalogue engine (the default adapter): each index's documents persisted as one
- * JSON-lines file per entity type under `.data/index/<index>/`, indexed in memory when first read
- * and re-read when another process (`catalog:import`) has replaced them.
+ * JSON-lines file per entity type under `.data/index/<index>/`, with the built index beside it as
+ * a binary snapshot; loaded when first read and re-read when another process (`catalog:import`)
+ * has replaced them. A snapshot that is missing, damaged or of another import is rebuilt from the
+ * JSON lines (with a warning) and saved again.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { IN_MEMORY_SOURCE_LIMIT_BYTES, INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogDocument, type CatalogQuery, type EntityType, type SearchResult } from '../query';
+import { logger } from '@/lib/logging/logger';
 import { Collection, CollectionBuilder } from './collection';
+import { readCollectionSnapshot, writeCollectionSnapshot, type SnapshotStamp } from './collection-snapshot';
 import { readJsonLines, writeJsonLines } from './json-lines-file';
-import { fileSource, lineOffsets, memorySource, type SourceStore } from './source-store';
+import { fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
 
 interface Manifest {
   generation: string;
@@ -29,6 +33,40 @@ const MANIFEST_FILE = 'manifest.json';
 /** A persisted collection: small ones are held as their bytes, large ones read per hit. */
 function persistedSource(path: string, offsets: Float64Array): SourceStore {
   return statSync(path).size > IN_MEMORY_SOURCE_LIMIT_BYTES ? fileSource(path, offsets) : memorySource(readFileSync(path), offsets);
+}
+
+function snapshotPath(jsonLinesPath: string): string {
+  return jsonLinesPath.replace(/\.jsonl$/, '.snapshot');
+}
+
+/** Saves the snapshot through a temporary file, so a reader never sees half of one. */
+function saveSnapshot(path: string, collection: Collection, offsets: LineOffsets, stamp: SnapshotStamp): void {
+  const target = snapshotPath(path);
+  writeCollectionSnapshot(`${target}.${stamp.generation}.tmp`, collection, offsets, stamp);
+  renameSync(`${target}.${stamp.generation}.tmp`, target);
+}
+
+/** The collection from its snapshot, or rebuilt from the JSON lines when the snapshot cannot be used. */
+function loadCollection(path: string, generation: string): Collection {
+  const stamp = { generation, sourceBytes: statSync(path).size };
+  try {
+    return readCollectionSnapshot(snapshotPath(path), stamp, (offsets) => persistedSource(path, offsets));
+  } catch (error) {
+    logger().warn('catalogue index snapshot unusable, rebuilding it from the JSON lines', {
+      path: snapshotPath(path),
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const builder = new CollectionBuilder();
+  const offsets = readJsonLines(path, (doc) => builder.add(doc));
+  const collection = builder.build(persistedSource(path, offsets));
+  try {
+    saveSnapshot(path, collection, offsets, stamp);
+  } catch (error) {
+    // A read-only data directory still serves; it only loads slower next time.
+    logger().warn('catalogue index snapshot not saved', { path: snapshotPath(path), reason: error instanceof Error ? error.message : String(error) });
+  }
+  return collection;
 }
 
 function toJsonLines(documents: CatalogDocument[]): Buffer {
@@ -58,10 +96,7 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     if (dir && manifest) {
       for (const type of ENTITY_TYPES) {
         const path = join(dir, `${type}.jsonl`);
-        if (!existsSync(path)) continue;
-        const builder = new CollectionBuilder();
-        const offsets = readJsonLines(path, (doc) => builder.add(doc));
-        collections.set(type, builder.build(persistedSource(path, offsets)));
+        if (existsSync(path)) collections.set(type, loadCollection(path, manifest.generation));
       }
     }
     return { generation: manifest?.generation ?? EMPTY_GENERATION, collections, checkedAt: Date.now() };
@@ -104,17 +139,17 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
       const docs = documents[type] ?? [];
       const builder = new CollectionBuilder();
       for (const doc of docs) builder.add(doc);
-      let source: SourceStore;
       if (dir) {
         const path = join(dir, `${type}.jsonl`);
         const offsets = writeJsonLines(`${path}.${generation}.tmp`, docs);
         renameSync(`${path}.${generation}.tmp`, path);
-        source = persistedSource(path, offsets);
+        const collection = builder.build(persistedSource(path, offsets));
+        saveSnapshot(path, collection, offsets, { generation, sourceBytes: statSync(path).size });
+        collections.set(type, collection);
       } else {
         const buffer = toJsonLines(docs);
-        source = memorySource(buffer, lineOffsets(buffer));
+        collections.set(type, builder.build(memorySource(buffer, lineOffsets(buffer))));
       }
-      collections.set(type, builder.build(source));
     }
     if (dir) {
       // Written last: a reader in another process switches only once every file is in place.

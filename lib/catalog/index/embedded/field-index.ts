@@ -23,12 +23,12 @@ export interface SortIndex {
   missing: Uint32Array;
 }
 
-interface NumericValues {
+export interface NumericValues {
   values: Float64Array;
   postings: Postings;
 }
 
-interface KeywordValues {
+export interface KeywordValues {
   keys: SortedKeys;
   postings: Postings;
 }
@@ -51,10 +51,10 @@ export class FieldIndex {
   constructor(
     private readonly size: number,
     /** Every value as text (numbers too) when any value is not a number; null for numeric fields. */
-    private readonly keyword: KeywordValues | null,
-    private readonly numeric: NumericValues | null,
+    readonly keyword: KeywordValues | null,
+    readonly numeric: NumericValues | null,
     /** False when no document holds two values, so a range counts a document at most once. */
-    private readonly multiValued: boolean,
+    readonly multiValued: boolean,
   ) {}
 
   /** Positions `[start, end)` of the numeric values inside the bounds. */

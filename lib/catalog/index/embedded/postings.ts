@@ -13,7 +13,7 @@ export class Postings {
   private readonly dense = new Map<number, Bitset>();
 
   constructor(
-    private readonly size: number,
+    readonly size: number,
     readonly starts: Uint32Array,
     readonly docs: Uint32Array,
   ) {

@@ -4,19 +4,25 @@
  * they cost their bytes plus four, outside the garbage collector's reach. Lookups binary-search by
  * decoding the probed values, so the order is JavaScript's string order, as `Array#sort` gives it.
  */
+/** Strings in one UTF-8 buffer, in the given order; string `i` is `bytes[offsets[i] .. offsets[i + 1])`. */
+export function packStrings(values: string[]): { bytes: Buffer; offsets: Uint32Array } {
+  const offsets = new Uint32Array(values.length + 1);
+  for (let i = 0; i < values.length; i++) offsets[i + 1] = offsets[i] + Buffer.byteLength(values[i], 'utf8');
+  const bytes = Buffer.allocUnsafe(offsets[values.length]);
+  for (let i = 0; i < values.length; i++) bytes.write(values[i], offsets[i], 'utf8');
+  return { bytes, offsets };
+}
+
 export class SortedKeys {
-  private constructor(
-    private readonly bytes: Buffer,
+  constructor(
+    readonly bytes: Buffer,
     /** Entry `i` is where value `i` starts; entry `length` is the end of the last one. */
-    private readonly offsets: Uint32Array,
+    readonly offsets: Uint32Array,
   ) {}
 
   /** Packs values already sorted (and distinct) in JavaScript string order. */
   static fromSorted(values: string[]): SortedKeys {
-    const offsets = new Uint32Array(values.length + 1);
-    for (let i = 0; i < values.length; i++) offsets[i + 1] = offsets[i] + Buffer.byteLength(values[i], 'utf8');
-    const bytes = Buffer.allocUnsafe(offsets[values.length]);
-    for (let i = 0; i < values.length; i++) bytes.write(values[i], offsets[i], 'utf8');
+    const { bytes, offsets } = packStrings(values);
     return new SortedKeys(bytes, offsets);
   }
 

@@ -77,20 +77,22 @@ export class TextIndex {
   private readonly wordBoosts = boostTable(WORD_BITS);
   private readonly keywordBoosts = boostTable(KEYWORD_BIT);
   private readonly termLengths: Uint16Array;
+  /** The word terms and the keyword (sku) terms, each a dictionary of its own. */
+  private readonly words: TermDictionary;
+  private readonly keywords: TermDictionary;
 
   constructor(
     private readonly size: number,
-    private readonly terms: string[],
+    readonly terms: string[],
     /** Postings of term `t`: `postingDocs[postingStarts[t] .. postingStarts[t + 1])`, with field masks alongside. */
-    private readonly postingStarts: Uint32Array,
-    private readonly postingDocs: Uint32Array,
-    private readonly postingMasks: Uint8Array,
+    readonly postingStarts: Uint32Array,
+    readonly postingDocs: Uint32Array,
+    readonly postingMasks: Uint8Array,
     /** Union of the field bits a term occurs in. */
-    private readonly termMasks: Uint8Array,
-    /** The word terms and the keyword (sku) terms, each a dictionary of its own. */
-    private readonly words: TermDictionary,
-    private readonly keywords: TermDictionary,
+    readonly termMasks: Uint8Array,
   ) {
+    this.words = dictionaryOf(terms, termMasks, WORD_BITS);
+    this.keywords = dictionaryOf(terms, termMasks, KEYWORD_BIT);
     this.counters = new Uint8Array(terms.length);
     this.termLengths = Uint16Array.from(terms, (term) => Math.min(term.length, MAX_TERM_LENGTH));
     this.total = new Float32Array(size);
@@ -332,15 +334,6 @@ export class TextIndexBuilder {
       masks[at] = this.entryMasks[entry];
       termMasks[term] |= this.entryMasks[entry];
     });
-    return new TextIndex(
-      size,
-      terms,
-      starts,
-      docs,
-      masks,
-      termMasks,
-      dictionaryOf(terms, termMasks, WORD_BITS),
-      dictionaryOf(terms, termMasks, KEYWORD_BIT),
-    );
+    return new TextIndex(size, terms, starts, docs, masks, termMasks);
   }
 }
