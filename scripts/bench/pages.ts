@@ -27,9 +27,13 @@ import { categoryPath, productPath } from '@/lib/seo';
 import { numberArg, readArgs } from '../catalog/catalog-dumps';
 
 const HOST = 'de.localhost';
-/** Under `public/catalog/`, which the proxy's matcher leaves to the static file server, like any image. */
-const STATIC_PATH = '/catalog/bench-pages';
-const STATIC_DIR = join(process.cwd(), 'public', STATIC_PATH);
+/**
+ * The static twins live in the build's own static folder (served at `/_next/static/`, which the
+ * proxy's matcher leaves to the static file server): outside the sources, so writing them never
+ * makes `npm start` think the build is stale. They are listed when the server starts.
+ */
+const STATIC_PATH = '/_next/static/bench-pages';
+const STATIC_DIR = join(process.cwd(), '.next', 'static', 'bench-pages');
 const READY_TIMEOUT_MS = 60_000;
 const READY_POLL_MS = 250;
 const WARM_UP_REQUESTS = 3;
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
     await stopServer(server);
   }
 
-  // The static files must exist when the server starts (public/ is read at start-up).
+  // The static files must exist when the server starts (the static folder is listed at start-up).
   mkdirSync(STATIC_DIR, { recursive: true });
   for (const [name, size] of Object.entries(sizes)) writeFileSync(join(STATIC_DIR, `${name}.html`), 'x'.repeat(size));
   server = startServer(port);

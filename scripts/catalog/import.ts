@@ -2,8 +2,11 @@
  * `npm run catalog:import [-- --file dump.json ...] [-- --products N --seed S]`: loads
  * user-supplied dumps, or the generated demo catalogue, into the configured engine (embedded
  * under `DATA_DIR/index`, or Elasticsearch with ELASTICSEARCH_URL), replacing each dump's index.
+ * Afterwards a running server is told to drop its cached catalogue pages (REVALIDATE_URL and
+ * REVALIDATE_SECRET); without them the import only says why it did not.
  */
 import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/index';
+import { notifyCatalogImported } from '@/lib/cms';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { dumpsFromFiles, generatedDumps, numberArg, readArgs } from './catalog-dumps';
 
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
   } finally {
     await engine.close();
   }
+  const notice = await notifyCatalogImported();
+  console.log(notice.sent ? 'Cached catalogue pages dropped on the running server' : `Cached catalogue pages not dropped: ${notice.reason}`);
 }
 
 main().catch((error: unknown) => {
