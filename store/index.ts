@@ -30,5 +30,6 @@ export type { OrderQueueEntry } from './order-queue/order-queue-entry';
 export { notificationAdded, notificationRemoved, actionTaken } from './notifications/notifications-slice';
 export type { Notification, NotificationInput, NotificationAction } from './notifications/notification';
 export * from './session/session-slice';
+export { logIn } from './session/session-login';
 export { taskQueued } from './sync-tasks/sync-tasks-slice';
 export * from './ui/ui-slice';

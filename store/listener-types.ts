@@ -34,6 +34,8 @@ export interface StoreExtra {
   now(): number;
   random(): number;
   isOnline(): boolean;
+  /** Writes the persisted state now (before the page navigates away). */
+  persistNow(): Promise<void>;
   /** Tells other tabs the cart changed, once the change is in storage. */
   announceCartChange(): Promise<void>;
   /** The cart and token another tab stored, or null when none. */

@@ -111,6 +111,9 @@ export function makeStore(options: MakeStoreOptions) {
     now,
     random: options.random ?? Math.random,
     isOnline: options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine)),
+    persistNow: async () => {
+      await persistor?.flush();
+    },
     announceCartChange: async () => {
       await persistor?.flush();
       (options.signalOtherTabs ?? (isBrowser() ? signalOtherTabsByStorage : () => undefined))();

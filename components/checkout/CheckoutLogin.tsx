@@ -1,27 +1,22 @@
 'use client';
 /**
  * /checkout/login (spec 02 §2): log in and go on to the checkout with the saved addresses, or go
- * on as a guest. A successful login stores the tokens (the cart is re-authorised by the store)
- * and loads the profile.
+ * on as a guest. The store's `logIn` stores the tokens, loads the profile and re-authorises the
+ * cart (merged with the guest cart) before the checkout opens.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { loginTask } from '@/lib/api';
-import { email as emailRule, profileTask, required, type ValidationMessage } from '@/lib/checkout';
+import { email as emailRule, required, type ValidationMessage } from '@/lib/checkout';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
-import { useApiTask, useShopPath } from '@/components/ui';
-import { loggedIn, selectUser, useAppDispatch, useAppSelector, userLoaded, type SessionUser } from '@/store';
-import { z } from 'zod';
+import { useShopPath } from '@/components/ui';
+import { logIn, selectUser, useAppDispatch, useAppSelector } from '@/store';
 import { Field } from './Field';
 import styles from './Checkout.module.css';
-
-const loginAnswerSchema = z.object({ result: z.string(), meta: z.object({ refreshToken: z.string() }).partial().nullish() });
 
 export function CheckoutLogin() {
   const t = useTranslations('checkout-ui.login');
   const title = useTranslations('checkout-ui')('title');
   const dispatch = useAppDispatch();
-  const run = useApiTask();
   const path = useShopPath();
   const user = useAppSelector(selectUser);
   const [email, setEmail] = useState('');
@@ -36,13 +31,7 @@ export function CheckoutLogin() {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const answer = await run(loginTask({ username: email.trim(), password }));
-      const login = answer.code === 200 ? loginAnswerSchema.safeParse(answer) : null;
-      if (!login?.success) return;
-      dispatch(loggedIn({ token: login.data.result, refreshToken: login.data.meta?.refreshToken ?? null }));
-      const profile = await run(profileTask());
-      if (profile.code === 200) dispatch(userLoaded({ user: profile.result as SessionUser, groupToken: null }));
-      window.location.assign(path(SHOP_ROUTES.checkout));
+      if (await dispatch(logIn({ username: email.trim(), password }))) window.location.assign(path(SHOP_ROUTES.checkout));
     } catch {
       // The executor has shown the connection error already.
     } finally {

@@ -12,7 +12,7 @@ import { isHostNotFound, serverMessage } from './server-message';
 import { taskResultSchema, type Task, type TaskResult } from './task';
 import { messageKey, type UserMessage } from './user-message';
 import { refreshTokenTask } from './endpoints/user';
-import { refreshAnswerSchema } from './schemas/user';
+import { tokenAnswerSchema } from './schemas/user';
 
 export interface ExecutorSession {
   userToken: string | null;
@@ -89,7 +89,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
     try {
       const answer =
         refreshToken === null ? null : await send(refreshTokenTask(refreshToken), { ...options.context() });
-      const tokens = answer === null || answer.code !== 200 ? null : refreshAnswerSchema.safeParse(answer);
+      const tokens = answer === null || answer.code !== 200 ? null : tokenAnswerSchema.safeParse(answer);
       if (tokens?.success) {
         events.tokenRefreshed({ token: tokens.data.result, refreshToken: tokens.data.meta?.refreshToken ?? refreshToken });
       } else {

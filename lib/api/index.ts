@@ -7,6 +7,7 @@ export { isSuccess, taskSchema, taskResultSchema, type Task, type TaskResult } f
 export { messageKey, userMessageSchema, type UserMessage } from './user-message';
 export * from './endpoints/cart';
 export * from './endpoints/order';
+export * from './endpoints/prices';
 export * from './endpoints/user';
 export * from './schemas/cart';
 export * from './schemas/order';

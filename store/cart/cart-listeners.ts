@@ -2,8 +2,8 @@
  * The cart's server side (spec 01 §4 "Cart connection", "Cart actions"): connecting (a 401
  * bypasses to a guest cart while under the maximum, then sync is off), syncing and handling the
  * server cart, adding one line at a time with the success texts, changing a quantity, removing
- * with undo, coupons, gift cards, the shipping country, re-authorising after login, and telling
- * other tabs about each change.
+ * with undo, coupons, gift cards, the shipping country, re-authorising after login (with the
+ * lines re-priced for the customer's group), and telling other tabs about each change.
  */
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import {
@@ -19,6 +19,7 @@ import {
   deleteCouponTask,
   deleteGiftCardTask,
   messageKey,
+  renderListTask,
   serverCartSchema,
   setShippingInfoTask,
   type CartTotals,
@@ -26,13 +27,13 @@ import {
   type Task,
 } from '@/lib/api';
 import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
+import { renderListResultSchema } from '@/lib/catalog/rules';
 import type { CartItem } from '@/lib/catalog/types';
 import { CLIENT_ROUTES } from '@/lib/config/client';
 import { appStarted, cartChangedInAnotherTab, tabBecameVisible } from '../app-events';
 import type { AppListenerApi, AppStartListening } from '../listener-types';
 import { okAction } from '../notifications/notification';
 import { actionTaken, notificationAdded } from '../notifications/notifications-slice';
-import { loggedIn } from '../session/session-slice';
 import {
   addRequested,
   cleared,
@@ -45,6 +46,7 @@ import {
   loadedFromStorage,
   loadingFinished,
   loadingStarted,
+  linePricesRefreshed,
   quantityChangeRequested,
   removalUndone,
   removeRequested,
@@ -56,12 +58,15 @@ import {
 } from './cart-slice';
 import { selectCartToken } from './cart-token-slice';
 
+/** What the cart's work needs of the store: listeners and the login thunk both provide it. */
+export type CartApi = Pick<AppListenerApi, 'getState' | 'dispatch' | 'extra'>;
+
 /** A line's quantity changed: tracking reports it as an add or a removal (spec 01 §4). */
 export const cartQuantityChanged = createAction<{ item: CartItem; change: NonNullable<QuantityChange> }>('cart/quantityChanged');
 
-/** Asks for a cart token; true once the cart has one. */
-async function connect(api: AppListenerApi, guest = false): Promise<boolean> {
-  const answer = await api.extra.executor.execute(cartCreateTask({ guest, silent: true }));
+/** Asks for a cart token, a customer's naming the guest cart to merge; true once the cart has one. */
+async function connect(api: CartApi, guest = false, mergeCartId: string | null = null): Promise<boolean> {
+  const answer = await api.extra.executor.execute(cartCreateTask({ guest, silent: true, mergeCartId }));
   const token = answer.code === 200 ? cartTokenSchema.safeParse(answer.result) : null;
   if (token?.success) {
     api.dispatch(tokenReceived(token.data));
@@ -76,7 +81,7 @@ async function connect(api: AppListenerApi, guest = false): Promise<boolean> {
   return false;
 }
 
-async function ensureCart(api: AppListenerApi): Promise<boolean> {
+async function ensureCart(api: CartApi): Promise<boolean> {
   return selectCartToken(api.getState()) !== null || connect(api);
 }
 
@@ -86,7 +91,7 @@ function withLocalDetails(serverItems: CartItem[], localItems: CartItem[]): Cart
 }
 
 /** Totals that cannot be read leave the lines to be shown without them. */
-async function fetchTotals(api: AppListenerApi): Promise<CartTotals | null> {
+async function fetchTotals(api: CartApi): Promise<CartTotals | null> {
   const answer = await api.extra.executor.execute(cartTotalsTask()).catch((error: unknown) => {
     if (error instanceof ApiError) return null;
     throw error;
@@ -97,7 +102,7 @@ async function fetchTotals(api: AppListenerApi): Promise<CartTotals | null> {
 }
 
 /** Result handling (spec 01 §4): converted → order success; forced refresh → fresh cart; else replace. */
-async function handleServerCart(api: AppListenerApi, cart: ServerCart, sentLines: CartItem[]): Promise<void> {
+async function handleServerCart(api: CartApi, cart: ServerCart, sentLines: CartItem[]): Promise<void> {
   if (cart.quote.forceRefresh) {
     api.dispatch(cleared());
     if (cart.quote.converted) api.extra.navigate(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.orderSuccess}`);
@@ -113,7 +118,7 @@ async function handleServerCart(api: AppListenerApi, cart: ServerCart, sentLines
  * Pulls the server cart; a 401 (stale token) gets a new cart once, never in a loop. Lines just
  * sent lend their product details to the server's answer.
  */
-async function sync(api: AppListenerApi, reconnectOnUnauthorized = true, sentLines: CartItem[] = []): Promise<void> {
+async function sync(api: CartApi, reconnectOnUnauthorized = true, sentLines: CartItem[] = []): Promise<void> {
   if (selectCartToken(api.getState()) === null || api.getState().cart.syncDisabled) return;
   const answer = await api.extra.executor.execute(cartPullTask());
   if (answer.code === 401 && reconnectOnUnauthorized) {
@@ -124,24 +129,58 @@ async function sync(api: AppListenerApi, reconnectOnUnauthorized = true, sentLin
   if (cart?.success) await handleServerCart(api, cart.data, sentLines);
 }
 
-/** A new cart token, with the lines and coupon we held pushed to it silently (spec 01 §4 re-authorisation). */
-async function reconnect(api: AppListenerApi): Promise<void> {
+/** A line without its server line id, matched by sku and options (ids differ from cart to cart). */
+function withoutLineId({ item_id: _line, ...item }: CartItem): CartItem {
+  return item;
+}
+
+/**
+ * A new cart token for the current user token (spec 01 §4 re-authorisation): the server merges
+ * the cart we held (named as `cartId`) into the customer's cart with quantities added up; lines
+ * it did not take over (that cart was gone) are re-added silently, the coupon is re-applied.
+ * A guest whose token went stale gets a new cart the same way.
+ */
+async function reconnect(api: CartApi): Promise<void> {
   const { items, couponCode } = api.getState().cart;
-  if (!(await connect(api))) return;
+  if (!(await connect(api, false, selectCartToken(api.getState())))) return;
   const pull = await api.extra.executor.execute(cartPullTask());
   const server = pull.code === 200 ? serverCartSchema.safeParse(pull.result) : null;
-  const serverItems = server?.success ? server.data.items : [];
-  for (const item of items) {
-    const onServer = findCartItem(serverItems, item);
-    const { item_id: _localLine, ...line } = item;
-    const merged = onServer ? { ...line, item_id: onServer.item_id, qty: onServer.qty + item.qty } : line;
-    await api.extra.executor.execute(cartUpdateTask(withQuote(api, merged), { silent: true }));
+  const serverItems = (server?.success ? server.data.items : []).map(withoutLineId);
+  for (const line of items.map(withoutLineId)) {
+    if (findCartItem(serverItems, line) === undefined) {
+      await api.extra.executor.execute(cartUpdateTask(withQuote(api, line), { silent: true }));
+    }
   }
   if (couponCode !== null) await api.extra.executor.execute(applyCouponTask(couponCode, { silent: true }));
   await sync(api, false);
 }
 
-function withQuote(api: AppListenerApi, item: CartItem): CartItem {
+/**
+ * Unit prices of the lines for the caller's customer group (spec 01 §4 "Price tiers and tax groups
+ * re-run when the user logs in or out"): the server prices them with the catalogue's rules; a
+ * failed call leaves the prices as they were.
+ */
+async function refreshLinePrices(api: CartApi): Promise<void> {
+  const skus = [...new Set(api.getState().cart.items.map((item) => item.sku))];
+  if (skus.length === 0) return;
+  const answer = await api.extra.executor.execute(renderListTask(skus)).catch(() => null);
+  const list = answer?.code === 200 ? renderListResultSchema.safeParse(answer.result) : null;
+  if (!list?.success) return;
+  const prices = Object.fromEntries(
+    list.data.items.flatMap((item) => (typeof item.sku === 'string' ? [[item.sku, item.price_info.final_price] as const] : [])),
+  );
+  api.dispatch(linePricesRefreshed(prices));
+}
+
+/** After login: the cart re-authorised for the new token, its lines re-priced for the customer's group. */
+export async function reauthorizeCart(api: CartApi): Promise<void> {
+  await unlessRejected(async () => {
+    await reconnect(api);
+    await refreshLinePrices(api);
+  });
+}
+
+function withQuote(api: CartApi, item: CartItem): CartItem {
   return { ...item, quoteId: selectCartToken(api.getState()) ?? undefined };
 }
 
@@ -155,7 +194,7 @@ async function unlessRejected(work: () => Promise<void>): Promise<void> {
 }
 
 /** Runs a cart call with the loading flag on, then syncs; the flag goes off at the end (spec 01 §4). */
-async function withLoading(api: AppListenerApi, work: () => Promise<CartItem[] | void>): Promise<void> {
+async function withLoading(api: CartApi, work: () => Promise<CartItem[] | void>): Promise<void> {
   api.dispatch(loadingStarted());
   try {
     await unlessRejected(async () => {
@@ -167,13 +206,13 @@ async function withLoading(api: AppListenerApi, work: () => Promise<CartItem[] |
   }
 }
 
-async function runThenSync(api: AppListenerApi, task: () => Task): Promise<void> {
+async function runThenSync(api: CartApi, task: () => Task): Promise<void> {
   await withLoading(api, async () => {
     if (await ensureCart(api)) await api.extra.executor.execute(task());
   });
 }
 
-function addedNotification(api: AppListenerApi, updated: boolean) {
+function addedNotification(api: CartApi, updated: boolean) {
   const proceed = api.extra.switches.externalCheckoutUrl === null;
   return notificationAdded({
     type: 'success',
@@ -183,7 +222,7 @@ function addedNotification(api: AppListenerApi, updated: boolean) {
   });
 }
 
-async function addItems(api: AppListenerApi, items: CartItem[], force: boolean, silent: boolean): Promise<void> {
+async function addItems(api: CartApi, items: CartItem[], force: boolean, silent: boolean): Promise<void> {
   await withLoading(api, async () => {
     if (!(await ensureCart(api))) return;
     const sent: CartItem[] = [];
@@ -207,7 +246,6 @@ async function addItems(api: AppListenerApi, items: CartItem[], force: boolean, 
 export function registerCartListeners(startListening: AppStartListening): void {
   startListening({ actionCreator: connectRequested, effect: (_a, api) => withLoading(api, async () => void (await connect(api))) });
   startListening({ matcher: isAnyOf(syncRequested, appStarted, tabBecameVisible), effect: (_a, api) => unlessRejected(() => sync(api)) });
-  startListening({ actionCreator: loggedIn, effect: (_a, api) => unlessRejected(() => reconnect(api)) });
 
   startListening({
     actionCreator: addRequested,
@@ -268,7 +306,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
 
   // Other tabs hear of every change once it is stored; a change there reloads ours (spec 01 §4).
   startListening({
-    matcher: isAnyOf(serverCartReceived, cleared, tokenReceived, shippingCountryChanged),
+    matcher: isAnyOf(serverCartReceived, cleared, tokenReceived, shippingCountryChanged, linePricesRefreshed),
     effect: (_a, api) => api.extra.announceCartChange(),
   });
   startListening({

@@ -75,6 +75,13 @@ export const cartSlice = createSlice({
         state.couponCode = action.payload.totals.coupon_code ?? null;
       }
     },
+    /** Unit prices by sku for the customer's group; lines of other skus keep theirs. */
+    linePricesRefreshed(state, action: PayloadAction<Record<string, number>>) {
+      for (const item of state.items) {
+        const price = action.payload[item.sku];
+        if (price !== undefined) item.price = price;
+      }
+    },
     itemRemoved(state, action: PayloadAction<CartItem>) {
       state.lastRemovedItem = action.payload;
     },
@@ -105,6 +112,7 @@ export const {
   guestBypassCounted,
   syncDisabledReported,
   serverCartReceived,
+  linePricesRefreshed,
   itemRemoved,
   removalUndone,
   shippingCountryChanged,

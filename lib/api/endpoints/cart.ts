@@ -9,9 +9,13 @@ import {
   type ShippingInfoRequest,
 } from '../schemas/cart';
 
-/** A guest cart goes without the user token (the 401 bypass of spec 01 §4). */
-export function cartCreateTask(options: { guest: boolean; silent?: boolean }): Task {
-  return { path: '/api/cart/create', method: 'POST', anonymous: options.guest, silent: options.silent };
+/**
+ * A guest cart goes without the user token (the 401 bypass of spec 01 §4). A customer's cart
+ * names the guest cart it takes over as `cartId`: the server merges its lines in (quantity merge).
+ */
+export function cartCreateTask(options: { guest: boolean; silent?: boolean; mergeCartId?: string | null }): Task {
+  const merge = !options.guest && options.mergeCartId ? { query: { cartId: options.mergeCartId } } : {};
+  return { path: '/api/cart/create', method: 'POST', anonymous: options.guest, silent: options.silent, ...merge };
 }
 
 export function cartPullTask(): Task {

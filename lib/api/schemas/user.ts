@@ -10,8 +10,11 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-/** The refresh answer: the new access token in `result`, the rotated refresh token in `meta` (ARCHITECTURE.md). */
-export const refreshAnswerSchema = z.object({
+/**
+ * The token answer of login and refresh: the access token in `result`, the (rotated) refresh
+ * token in `meta.refreshToken` (ARCHITECTURE.md "Server API").
+ */
+export const tokenAnswerSchema = z.object({
   code: z.literal(200),
   result: z.string().min(1),
   meta: z.object({ refreshToken: z.string().min(1).optional() }).nullish(),

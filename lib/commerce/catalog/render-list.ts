@@ -24,6 +24,8 @@ export async function renderList(store: Store, skus: readonly string[], customer
     return [
       {
         id: doc.id,
+        // The cart knows its lines by sku, not by product id.
+        sku,
         price_info: {
           final_price: doc.final_price_incl_tax ?? 0,
           regular_price: doc.original_price_incl_tax ?? 0,

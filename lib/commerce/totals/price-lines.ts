@@ -3,10 +3,10 @@
  * customer group, with the catalogue's own rules (`applyPrices`, `findTaxRate`). A price the
  * client sends is never read.
  */
-import { applyPrices, findTaxRate, type Product } from '@/lib/catalog/rules';
+import { applyPrices, findTaxRate, resolvePriceGroup, type Product } from '@/lib/catalog/rules';
 import { getRemoteConfig, getTaxRules } from '@/lib/catalog/index';
 import type { TaxRule } from '@/lib/catalog/rules';
-import { CUSTOMER_GROUP_DEFAULTS, PERCENT } from '@/lib/config/catalog';
+import { PERCENT } from '@/lib/config/catalog';
 import { FREIGHT_ATTRIBUTE, VIRTUAL_PRODUCT_TYPES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
@@ -28,8 +28,9 @@ export interface PricingScope {
   now: Date;
 }
 
+/** The group prices and tax are computed for (spec 01 §6): the customer's, unless only the default group is allowed. */
 export function groupIdOf(customer: UserRow | null, now: Date): number {
-  return customer ? customerGroupId(customer, now) : CUSTOMER_GROUP_DEFAULTS.defaultGroupId;
+  return resolvePriceGroup(customer ? { groupId: customerGroupId(customer, now) } : null).groupId;
 }
 
 function isVirtualType(type: string | undefined): boolean {

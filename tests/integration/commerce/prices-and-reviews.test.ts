@@ -17,6 +17,11 @@ describe('price render list', () => {
     expect(items[0].price_info.extension_attributes.tax_adjustments.final_price).toBeCloseTo(10 / 1.19, 6);
   });
 
+  it('names each item by its sku, so the cart can re-price its lines', async () => {
+    const { body } = await call(renderList.GET, '/api/products/render-list', { query: { skus: 'COFFEE-250,MACHINE-BLACK' } });
+    expect((body.result as { items: { sku: string }[] }).items.map((i) => i.sku)).toEqual(['COFFEE-250', 'MACHINE-BLACK']);
+  });
+
   it('refuses a currency other than EUR naming the field', async () => {
     const { status, body } = await call(renderList.GET, '/api/products/render-list', { query: { skus: 'COFFEE-250', currencyCode: 'USD' } });
     expect(status).toBe(400);

@@ -3,6 +3,7 @@ import {
   addRequested,
   connectRequested,
   couponApplyRequested,
+  logIn,
   quantityChangeRequested,
   removeRequested,
   selectCartItemCount,
@@ -217,5 +218,102 @@ describe('cart result handling', () => {
     h.store.dispatch(syncRequested());
     await settle();
     expect(h.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('re-authorisation after login', () => {
+  /** Two server carts: the guest's and the customer's; cart create with a user token and `cartId` merges them. */
+  function loginServer() {
+    const carts: Record<string, { sku: string; qty: number; item_id: number }[]> = {
+      'guest-cart': [{ sku: 'ESPRESSO-250', qty: 1, item_id: 1 }],
+      'customer-cart': [{ sku: 'ESPRESSO-250', qty: 2, item_id: 50 }],
+    };
+    const cartOf = (url: URL) => carts[url.searchParams.get('cartId') ?? ''] ?? [];
+    const routes: Record<string, Handler | Reply> = {
+      '/api/user/login': { code: 200, result: 'user-token', meta: { refreshToken: 'refresh' } },
+      '/api/user/me': ok({ id: 7, email: 'anna@example.com', group_id: 4 }),
+      '/api/cart/create': ({ url, headers }) => {
+        if (headers.Authorization !== 'Bearer user-token') return ok('other-guest-cart');
+        const guest = url.searchParams.get('cartId');
+        for (const line of guest ? (carts[guest] ?? []) : []) {
+          const match = carts['customer-cart'].find((l) => l.sku === line.sku);
+          if (match) match.qty += line.qty;
+          else carts['customer-cart'].push({ ...line, item_id: 60 });
+        }
+        if (guest) delete carts[guest];
+        return ok('customer-cart');
+      },
+      '/api/cart/pull': ({ url }) => ok(cartOf(url)),
+      '/api/cart/update': ({ url, body }) => {
+        const { cartItem } = body as { cartItem: { sku: string; qty: number } };
+        cartOf(url).push({ sku: cartItem.sku, qty: cartItem.qty, item_id: 70 });
+        return ok(true);
+      },
+      '/api/cart/apply-coupon': ok(true),
+      '/api/cart/totals': ok({ ...totals, coupon_code: 'WELCOME10' }),
+      '/api/products/render-list': ok({
+        items: [
+          { id: 1, sku: 'ESPRESSO-250', price_info: { final_price: 8.5, regular_price: 9.9 } },
+          { id: 2, sku: 'TEA-100', price_info: { final_price: 4, regular_price: 4 } },
+        ],
+      }),
+    };
+    return { routes, carts };
+  }
+
+  async function loggedInWithGuestCart() {
+    const server = loginServer();
+    const h = harness(server.routes);
+    const espresso = { sku: 'ESPRESSO-250', qty: 1, item_id: 1, price: 9.9 };
+    // A line the guest cart on the server no longer has (it was added while the server lost it).
+    const tea = { sku: 'TEA-100', qty: 2, item_id: 2, price: 4.5 };
+    h.store.dispatch({ type: 'cart/tokenReceived', payload: 'guest-cart' });
+    h.store.dispatch({ type: 'cart/serverCartReceived', payload: { items: [espresso, tea], totals: { ...totals, coupon_code: 'WELCOME10' } } });
+    await settle();
+    h.requests.length = 0;
+    const done = h.store.dispatch(logIn({ username: 'anna@example.com', password: 'secret-password' }));
+    await settle();
+    return { h, server, loggedIn: await done };
+  }
+
+  it('merges the guest cart into the customer cart on the server, adding quantities', async () => {
+    const { h, loggedIn } = await loggedInWithGuestCart();
+    expect(loggedIn).toBe(true);
+    const create = h.requests.find((r) => r.path === '/api/cart/create')!;
+    expect(create.headers.Authorization).toBe('Bearer user-token');
+    expect(create.url.searchParams.get('cartId')).toBe('guest-cart');
+    expect(h.store.getState().cartToken.cartServerToken).toBe('customer-cart');
+    expect(h.store.getState().cart.items.find((i) => i.sku === 'ESPRESSO-250')?.qty).toBe(3);
+  });
+
+  it('re-adds silently only the lines the server did not take over, and re-applies the coupon', async () => {
+    const { h } = await loggedInWithGuestCart();
+    const updates = h.requests.filter((r) => r.path === '/api/cart/update').map((r) => (r.body as { cartItem: { sku: string; qty: number } }).cartItem);
+    expect(updates).toEqual([expect.objectContaining({ sku: 'TEA-100', qty: 2 })]);
+    expect(updates[0]).not.toHaveProperty('item_id');
+    expect(h.requests.find((r) => r.path === '/api/cart/apply-coupon')?.body).toEqual({ coupon: 'WELCOME10' });
+    expect(h.store.getState().notifications.items).toEqual([]);
+    expect(h.store.getState().cart.items.map((i) => [i.sku, i.qty])).toEqual([
+      ['ESPRESSO-250', 3],
+      ['TEA-100', 2],
+    ]);
+  });
+
+  it("re-prices the lines for the customer's group", async () => {
+    const { h } = await loggedInWithGuestCart();
+    expect(h.requests.find((r) => r.path === '/api/products/render-list')?.url.searchParams.get('skus')).toBe('ESPRESSO-250,TEA-100');
+    expect(h.store.getState().cart.items.map((i) => [i.sku, i.price])).toEqual([
+      ['ESPRESSO-250', 8.5],
+      ['TEA-100', 4],
+    ]);
+    expect(h.store.getState().session).toMatchObject({ token: 'user-token', refreshToken: 'refresh', groupId: 4 });
+  });
+
+  it('a refused login changes nothing', async () => {
+    const server = loginServer();
+    const h = harness({ ...server.routes, '/api/user/login': { code: 401, result: 'You did not sign in correctly.' } });
+    expect(await h.store.dispatch(logIn({ username: 'anna@example.com', password: 'wrong' }))).toBe(false);
+    expect(h.pathsCalled()).toEqual(['/api/user/login']);
+    expect(h.store.getState().session.token).toBeNull();
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * Logging in (spec 02 §4 "Session", 01 §4): the login call, the tokens stored (the refresh token
+ * from meta), the profile with its price group loaded, then the cart re-authorised for the new
+ * token and re-priced for the customer's group. Resolves once all of that is done and stored, so
+ * a page may navigate right after; false when the login was refused (the executor has shown why).
+ */
+import { loginTask, tokenAnswerSchema, type LoginRequest } from '@/lib/api';
+import { profileTask } from '@/lib/checkout';
+import { reauthorizeCart } from '../cart/cart-listeners';
+import type { AppDispatch, StoreExtra } from '../listener-types';
+import type { RootState } from '../root-reducer';
+import { loggedIn, sessionUserSchema, userLoaded } from './session-slice';
+
+export function logIn(credentials: LoginRequest) {
+  return async (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra): Promise<boolean> => {
+    const answer = await extra.executor.execute(loginTask(credentials));
+    const login = tokenAnswerSchema.safeParse(answer);
+    if (!login.success) return false;
+    dispatch(loggedIn({ token: login.data.result, refreshToken: login.data.meta?.refreshToken ?? null }));
+    const profile = await extra.executor.execute(profileTask());
+    const user = profile.code === 200 ? sessionUserSchema.safeParse(profile.result) : null;
+    if (user?.success) dispatch(userLoaded({ user: user.data, groupToken: null }));
+    await reauthorizeCart({ dispatch, getState, extra });
+    await extra.persistNow();
+    return true;
+  };
+}
