@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './lib/config/pwa';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,6 +13,23 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', '@elastic/elasticsearch'],
   // Message catalogues are read from disk at run time.
   outputFileTracingIncludes: { '/**': ['./locales/**/*.json'] },
+  compiler: {
+    // The service worker is bundled by serwist once the app is compiled (docs/pwa.md).
+    runAfterProductionCompile: async (build) => {
+      const { buildServiceWorker } = await import('./lib/pwa/build-service-worker');
+      await buildServiceWorker(build);
+    },
+  },
+  // A new worker is fetched on every check (never from the HTTP cache) and may control the whole host.
+  headers: async () => [
+    {
+      source: SERVICE_WORKER_PATH,
+      headers: [
+        { key: 'Cache-Control', value: 'no-cache' },
+        { key: 'Service-Worker-Allowed', value: SERVICE_WORKER_SCOPE },
+      ],
+    },
+  ],
 };
 
 export default withNextIntl(nextConfig);

@@ -9,10 +9,12 @@ import { dispatchCatalogUrl } from '@/lib/routing/catalog-dispatch';
 
 /** Per-domain crawler files at the host's root: `/robots.txt`, `/sitemap.xml` and its shards `/sitemap/{n}.xml`. */
 const HOST_FILES = /^\/(robots\.txt|sitemap\.xml|sitemap\/[1-9]\d{0,5}\.xml)$/;
+/** Each store view's web manifest at its home: `/manifest.webmanifest`, `/de/manifest.webmanifest`. */
+const STORE_VIEW_FILES = /^\/manifest\.webmanifest$/;
 
 export async function proxy(request: NextRequest) {
   const { store, path } = resolveStore(request.headers.get('host'), request.nextUrl.pathname);
-  if (store.prefix === null && HOST_FILES.test(path)) {
+  if ((store.prefix === null && HOST_FILES.test(path)) || STORE_VIEW_FILES.test(path)) {
     const target = request.nextUrl.clone();
     target.pathname = internalPath(store, path);
     return NextResponse.rewrite(target);
@@ -36,5 +38,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Static files, build output, API routes and the service worker never need a store rewrite.
-  matcher: ['/((?!api/|_next/|catalog/|icons/|favicon\\.ico|service-worker\\.js|manifest\\.webmanifest).*)'],
+  matcher: ['/((?!api/|_next/|catalog/|icons/|favicon\\.ico|service-worker\\.js).*)'],
 };

@@ -14,6 +14,8 @@ import { toStoreView } from '@/lib/config/store-view';
 import { StoreProvider } from '@/store/store-provider';
 import { clientStoreView } from '@/store/make-store';
 import { Notifications } from '@/components/notifications';
+import { ServiceWorker } from '@/components/pwa';
+import { storePath } from '@/lib/routing';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -23,7 +25,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
   const store = await storeFromParams(params);
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.meta' });
-  return { title: { default: t('title'), template: `%s | ${t('shopName')}` }, description: t('description') };
+  return {
+    title: { default: t('title'), template: `%s | ${t('shopName')}` },
+    description: t('description'),
+    manifest: storePath(store, '/manifest.webmanifest'),
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#4a2c1d' };
@@ -39,6 +45,7 @@ export default async function StoreRootLayout({ children, params }: { children: 
             <StoreProvider storeView={clientStoreView(store)}>
               {children}
               <Notifications />
+              <ServiceWorker />
             </StoreProvider>
           </StoreViewProvider>
         </NextIntlClientProvider>

@@ -1,0 +1,2 @@
+/** The progressive web app in the page: service-worker registration, update notice, offline-fallback message. */
+export { ServiceWorker } from './ServiceWorker';
