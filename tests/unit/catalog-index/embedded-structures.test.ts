@@ -31,6 +31,29 @@ describe('sorted keys', () => {
       }),
     );
   });
+
+  it('finds front-coded values sharing long prefixes across many blocks, and not their neighbours', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.constantFrom('kaffee/espresso/', 'kaffee/', 'tee/grüntee/', 'zubehör/'), fc.string({ unit: 'grapheme', maxLength: 6 })), {
+          minLength: 40,
+          maxLength: 120,
+          selector: ([prefix, rest]) => prefix + rest,
+        }),
+        (pairs) => {
+          const values = pairs.map(([prefix, rest]) => prefix + rest).sort();
+          const keys = SortedKeys.fromSorted(values);
+          values.forEach((value, i) => {
+            expect(keys.get(i)).toBe(value);
+            expect(keys.indexOf(value)).toBe(i);
+            const neighbour = `${value}\u0000`;
+            expect(keys.indexOf(neighbour)).toBe(values.indexOf(neighbour));
+          });
+          expect(keys.bytes.length).toBeLessThan(Buffer.byteLength(values.join(''), 'utf8'));
+        },
+      ),
+    );
+  });
 });
 
 describe('postings', () => {

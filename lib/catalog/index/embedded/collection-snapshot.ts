@@ -15,7 +15,7 @@ import { SortedKeys } from './sorted-keys';
 import { TextIndex } from './text-index';
 
 /** Raise with every change to what is written below: older snapshots are then rebuilt. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 /** Which import and which JSON-lines file a snapshot belongs to. */
 export interface SnapshotStamp {
@@ -51,6 +51,7 @@ export function writeCollectionSnapshot(path: string, collection: Collection, of
     if (field.keyword) {
       writer.array(field.keyword.keys.bytes);
       writer.array(field.keyword.keys.offsets);
+      writer.array(field.keyword.keys.shared);
       writePostings(writer, field.keyword.postings);
     }
   }
@@ -82,7 +83,7 @@ export function readCollectionSnapshot(
     const multiValued = reader.number() === 1;
     const numeric = reader.number() === 1 ? { values: reader.float64Array(), postings: readPostings(reader, size) } : null;
     const keyword =
-      reader.number() === 1 ? { keys: new SortedKeys(reader.buffer(), reader.uint32Array()), postings: readPostings(reader, size) } : null;
+      reader.number() === 1 ? { keys: new SortedKeys(reader.buffer(), reader.uint32Array(), reader.uint8Array()), postings: readPostings(reader, size) } : null;
     fields.set(path, new FieldIndex(size, keyword, numeric, multiValued));
   }
   const text = new TextIndex(
