@@ -22,7 +22,8 @@ export interface ClientStoreView {
 
 export interface ClientSwitches {
   orderAutoTransmission: boolean;
-  externalCheckoutUrl: string | null;
+  /** Checkout leaves the shop for an external site (spec 01 §2). */
+  externalCheckout: boolean;
   cartBypassMax: number;
 }
 

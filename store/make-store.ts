@@ -6,7 +6,9 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, getStoredState, persistStore, type Persistor, type Storage } from 'redux-persist';
 import { createExecutor, type ExecutorOptions } from '@/lib/api';
-import { CART_BYPASS_MAX, EXTERNAL_CHECKOUT_URL, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
+import { hasExternalCheckout } from '@/lib/checkout';
+import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
+import { CART_BYPASS_MAX, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
 import type { Store } from '@/lib/config/stores';
 import { appStarted } from './app-events';
 import { registerCartListeners } from './cart/cart-listeners';
@@ -103,7 +105,7 @@ export function makeStore(options: MakeStoreOptions) {
     storeView: options.storeView,
     switches: {
       orderAutoTransmission: ORDER_AUTO_TRANSMISSION,
-      externalCheckoutUrl: EXTERNAL_CHECKOUT_URL,
+      externalCheckout: hasExternalCheckout(EXTERNAL_CHECKOUT, options.storeView.code),
       cartBypassMax: CART_BYPASS_MAX,
       ...options.switches,
     },

@@ -45,6 +45,7 @@ import { PersonalStep } from './PersonalStep';
 import { StepSection } from './StepSection';
 import { ThankYou } from './ThankYou';
 import { useCheckoutForm } from './use-checkout-form';
+import { useExternalCheckout } from './use-external-checkout';
 import { usePaymentMethods, useShippingMethods } from './use-checkout-methods';
 import { usePersistedStateReady } from './use-persisted-state-ready';
 import styles from './Checkout.module.css';
@@ -201,10 +202,11 @@ export function CheckoutPage() {
   const items = useAppSelector(selectCartItems);
   const thankYou = useAppSelector(selectIsThankYouPage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const leaving = useExternalCheckout(ready && !thankYou);
 
   if (ready && thankYou) return <ThankYou />;
   const title = <h1 className={styles.title}>{t('title')}</h1>;
-  if (!ready) {
+  if (!ready || leaving) {
     return (
       <>
         {title}

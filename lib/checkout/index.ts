@@ -9,3 +9,4 @@ export * from './order-payload';
 export * from './cart-stock';
 export * from './free-shipping';
 export * from './cart-display';
+export * from './external-checkout';

@@ -14,3 +14,20 @@ export const PACKSTATION_COUNTRIES: readonly string[] = ['DE'];
 
 /** Screens the cart and checkout link to, relative to the store view (spec 02 §2 route table). */
 export const SHOP_ROUTES = { home: '/', cart: '/cart', checkout: '/checkout', checkoutLogin: '/checkout/login', orderSuccess: '/order-success' } as const;
+
+/**
+ * The external checkout (spec 01 §2): off by default, so the shop's own checkout runs. With
+ * several store views (`multistore`) only the stores listed with their own checkout address leave
+ * the shop; in single-store mode every checkout goes to `cmsUrl`.
+ */
+export interface ExternalCheckoutConfig {
+  enabled: boolean;
+  multistore: boolean;
+  cmsUrl: string | null;
+  stores: Readonly<Record<string, { cmsUrl: string }>>;
+}
+
+export const EXTERNAL_CHECKOUT: ExternalCheckoutConfig = { enabled: false, multistore: true, cmsUrl: null, stores: {} };
+
+/** Where the external checkout site takes over the cart (spec 01 §7 "External checkout redirect"). */
+export const EXTERNAL_CHECKOUT_SYNC_PATH = 'vue/cart/sync';

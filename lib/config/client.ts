@@ -31,9 +31,6 @@ export const CART_BYPASS_MAX = 1;
  */
 export const ORDER_AUTO_TRANSMISSION = true;
 
-/** The external checkout site, or null when checkout runs in this shop (spec 01 §2). */
-export const EXTERNAL_CHECKOUT_URL: string | null = null;
-
 /** Persisted state: the spec's cart keys (01 §9) and our own for the outbox, session and checkout. */
 export const STORAGE_KEYS = {
   cart: 'current-cart',

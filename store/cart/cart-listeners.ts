@@ -213,7 +213,7 @@ async function runThenSync(api: CartApi, task: () => Task): Promise<void> {
 }
 
 function addedNotification(api: CartApi, updated: boolean) {
-  const proceed = api.extra.switches.externalCheckoutUrl === null;
+  const proceed = !api.extra.switches.externalCheckout;
   return notificationAdded({
     type: 'success',
     message: messageKey(updated ? 'cart.productQuantityUpdated' : 'cart.productAdded'),

@@ -103,7 +103,7 @@ describe('cart actions', () => {
   });
 
   it('hides Proceed to checkout when an external checkout is configured', async () => {
-    const h = harness(cartServer().routes, { switches: { externalCheckoutUrl: 'https://checkout.example' } });
+    const h = harness(cartServer().routes, { switches: { externalCheckout: true } });
     h.store.dispatch(addRequested({ items: [coffee] }));
     await settle();
     expect(h.store.getState().notifications.items[0].action2).toBeUndefined();
