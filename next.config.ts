@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './lib/config/pwa';
+import { buildServiceWorker } from './lib/pwa/build-service-worker';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -15,10 +16,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./locales/**/*.json'] },
   compiler: {
     // The service worker is bundled by serwist once the app is compiled (docs/pwa.md).
-    runAfterProductionCompile: async (build) => {
-      const { buildServiceWorker } = await import('./lib/pwa/build-service-worker');
-      await buildServiceWorker(build);
-    },
+    runAfterProductionCompile: buildServiceWorker,
   },
   // A new worker is fetched on every check (never from the HTTP cache) and may control the whole host.
   headers: async () => [
