@@ -1,0 +1,69 @@
+/**
+ * A guest's way from a product page to the checkout's review step, reading the texts the shopper
+ * sees from the message catalogues, and the e2e database's orders by e-mail.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
+import { E2E_DATA_DIR, PORT, rawGet, storeUrl } from './server';
+
+export type Messages = (key: string) => string;
+
+/** `t('checkout-ui.review.placeOrder')` from the locale's catalogues. */
+export function messagesOf(locale: string): Messages {
+  return (key) => {
+    const [namespace, ...rest] = key.split('.');
+    const catalogue = JSON.parse(readFileSync(path.join('locales', locale, `${namespace}.json`), 'utf8')) as unknown;
+    const found = rest.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+    if (typeof found !== 'string') throw new Error(`no message ${key}`);
+    return found;
+  };
+}
+
+export function ordersFor(email: string): number {
+  const db = new Database(path.join(E2E_DATA_DIR, DEFAULT_SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM orders WHERE email = ?').get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** A product's canonical path, from the 301 a stale slug answers. */
+export async function productPathOn(host: string, sku: string): Promise<string> {
+  const hop = await rawGet(host, `/p/${sku}/stale-slug`);
+  expect(hop.status).toBe(301);
+  return new URL(hop.location ?? '', `http://${host}:${PORT}`).pathname;
+}
+
+export interface GuestAddress {
+  host: string;
+  postcode: string;
+  city: string;
+}
+
+/** Adds the product to the cart and fills the checkout as a guest up to the review step. */
+export async function guestAtReview(page: Page, t: Messages, productPath: string, email: string, address: GuestAddress): Promise<void> {
+  await page.goto(`${storeUrl(address.host)}${productPath}`);
+  await page.getByRole('button', { name: t('product.addToCart.button') }).click();
+  await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
+  await page.goto(`${storeUrl(address.host)}/cart`);
+  await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
+  const field = (key: string) => page.getByLabel(t(key), { exact: true });
+  await field('checkout-ui.personal.firstName').fill('Anna');
+  await field('checkout-ui.personal.lastName').fill('Berg');
+  await field('checkout-ui.personal.emailAddress').fill(email);
+  await page.getByRole('button', { name: t('checkout-ui.steps.toShipping') }).click();
+  await field('checkout-ui.address.firstName').fill('Anna');
+  await field('checkout-ui.address.lastName').fill('Berg');
+  await field('checkout-ui.address.streetAddress').fill('Hauptstraße');
+  await field('checkout-ui.address.apartmentNumber').fill('5');
+  await field('checkout-ui.address.zipCode').fill(address.postcode);
+  await field('checkout-ui.address.city').fill(address.city);
+  await page.getByRole('button', { name: t('checkout-ui.steps.toPayment') }).click();
+  await page.getByRole('radio', { name: t('checkout-ui.paymentMethods.cashondelivery') }).check();
+  await page.getByRole('button', { name: t('checkout-ui.steps.toReview') }).click();
+  await page.getByRole('checkbox', { name: t('checkout-ui.review.terms') }).check();
+}
