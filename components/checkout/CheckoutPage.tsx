@@ -8,8 +8,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
+  acceptSuggestion,
+  addressCheckAnswerSchema,
+  addressCheckErrors,
+  addressCheckTask,
   collectTotalsTask,
   hasErrors,
+  orderAddress,
   preselectedPaymentMethod,
   shippingMethodKey,
   toPaymentDetails,
@@ -20,6 +25,7 @@ import {
   type AddressForm,
   type FormErrors,
   type PersonalForm,
+  type SuggestedAddress,
 } from '@/lib/checkout';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { useApiTask, useShopPath } from '@/components/ui';
@@ -37,6 +43,7 @@ import {
 } from '@/store';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { AddressFields } from './AddressFields';
+import { AddressSuggestion } from './AddressSuggestion';
 import { AddressSummary } from './AddressSummary';
 import { MethodChoice } from './MethodChoice';
 import { OrderReview } from './OrderReview';
@@ -65,6 +72,7 @@ function CheckoutSteps() {
   const [personalErrors, setPersonalErrors] = useState<FormErrors<PersonalForm>>({});
   const [shippingErrors, setShippingErrors] = useState<FormErrors<AddressForm>>({});
   const [billingErrors, setBillingErrors] = useState<FormErrors<AddressForm>>({});
+  const [suggestion, setSuggestion] = useState<SuggestedAddress | null>(null);
   const shippingMethods = useShippingMethods(form.shipping.country);
   const paymentMethods = usePaymentMethods();
 
@@ -89,15 +97,32 @@ function CheckoutSteps() {
     dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
     setStep('shipping');
   };
-  const continueShipping = () => {
+  const goToPayment = (shipping: AddressForm, shippingMethod: string) => {
+    setSuggestion(null);
+    dispatch(shippingDetailsSaved(toShippingDetails(shipping, shippingMethod)));
+    if (shipping.country !== cartCountry) dispatch(shippingCountryChanged(shipping.country));
+    // A Packstation cannot receive invoices: the billing address is asked for separately.
+    update({ shipping, ...(shipping.kind === 'packstation' ? { billingSameAsShipping: false } : {}) });
+    setStep('payment');
+  };
+  const continueShipping = async () => {
     const errors = validateAddressForm(form.shipping);
     setShippingErrors(errors);
-    if (hasErrors(errors) || form.shippingMethod === null) return;
-    dispatch(shippingDetailsSaved(toShippingDetails(form.shipping, form.shippingMethod)));
-    if (form.shipping.country !== cartCountry) dispatch(shippingCountryChanged(form.shipping.country));
-    // A Packstation cannot receive invoices: the billing address is asked for separately.
-    if (form.shipping.kind === 'packstation') update({ billingSameAsShipping: false });
-    setStep('payment');
+    const { shippingMethod } = form;
+    if (hasErrors(errors) || shippingMethod === null) return;
+    // Offline or unanswered, the address goes on as entered: the server checks it again with the order.
+    const answer = await run(addressCheckTask(orderAddress(form.shipping, form.personal.emailAddress))).catch(() => null);
+    const check = answer?.code === 200 ? addressCheckAnswerSchema.safeParse(answer.result) : null;
+    if (check?.success) {
+      const serverErrors = addressCheckErrors(check.data);
+      setShippingErrors(serverErrors);
+      if (hasErrors(serverErrors)) return;
+      if (check.data.suggestions.length > 0) {
+        setSuggestion(check.data.suggestions[0]);
+        return;
+      }
+    }
+    goToPayment(form.shipping, shippingMethod);
   };
   const continuePayment = () => {
     const billing = form.billingSameAsShipping ? form.shipping : form.billing;
@@ -113,6 +138,7 @@ function CheckoutSteps() {
   const paymentTitle = (code: string, fallback?: string) => (t.has(`paymentMethods.${code}`) ? t(`paymentMethods.${code}`) : (fallback ?? code));
   const chosenPayment = paymentMethods?.find((m) => m.code === form.paymentMethod);
   const chosenShipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
+  const chosenShippingMethod = form.shippingMethod;
 
   return (
     <div className={styles.steps}>
@@ -142,7 +168,16 @@ function CheckoutSteps() {
         onEdit={() => setStep('shipping')}
         summary={<AddressSummary form={form.shipping} method={chosenShipping?.method_title} />}
       >
-        <AddressFields idPrefix="shipping" form={form.shipping} errors={shippingErrors} onChange={(shipping) => update({ shipping })} allowPackstation />
+        <AddressFields
+          idPrefix="shipping"
+          form={form.shipping}
+          errors={shippingErrors}
+          onChange={(shipping) => {
+            setSuggestion(null);
+            update({ shipping });
+          }}
+          allowPackstation
+        />
         <MethodChoice
           name="shipping-method"
           legend={t('methods.shipping')}
@@ -150,9 +185,17 @@ function CheckoutSteps() {
           chosen={form.shippingMethod}
           onChoose={(shippingMethod) => update({ shippingMethod })}
         />
-        <button type="button" className={`button ${styles.next}`} onClick={continueShipping}>
-          {t('steps.toPayment')}
-        </button>
+        {suggestion && chosenShippingMethod !== null ? (
+          <AddressSuggestion
+            suggestion={suggestion}
+            onAccept={() => goToPayment(acceptSuggestion(form.shipping, suggestion), chosenShippingMethod)}
+            onKeep={() => goToPayment(form.shipping, chosenShippingMethod)}
+          />
+        ) : (
+          <button type="button" className={`button ${styles.next}`} onClick={() => void continueShipping()}>
+            {t('steps.toPayment')}
+          </button>
+        )}
       </StepSection>
 
       <StepSection

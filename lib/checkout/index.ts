@@ -10,3 +10,4 @@ export * from './cart-stock';
 export * from './free-shipping';
 export * from './cart-display';
 export * from './external-checkout';
+export * from './address-check';

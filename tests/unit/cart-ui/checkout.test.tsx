@@ -108,6 +108,56 @@ describe('the checkout', () => {
     expect(screen.getByText('This specification must be at least 2 characters long.')).toBeInTheDocument();
   });
 
+  describe('address check', () => {
+    const suggested = { firstname: 'Anna', lastname: 'Berg', street: ['Hauptstraße', '5'], city: 'Hamburg-Altona', postcode: '22765', countryId: 'DE' };
+    async function toShippingCheck(check: Route) {
+      const shop = await openCheckout({ '/api/address/validate': check });
+      type('First name', 'Anna');
+      type('Last name', 'Berg');
+      type('E-mail address', 'anna@example.com');
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+      await screen.findByLabelText('Street');
+      type('First name', 'Anna');
+      type('Last name', 'Berg');
+      type('Street', 'Hauptstraße');
+      type('House number', '5');
+      type('Postcode', '20095');
+      type('City', 'Hamburg');
+      await screen.findByRole('radio', { name: /Standard/ });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      return shop;
+    }
+
+    it('offers the suggested address; taking it fills the address and goes on to payment', async () => {
+      const shop = await toShippingCheck({ code: 200, result: { valid: true, errors: [], suggestions: [suggested] } });
+      expect(await screen.findByRole('heading', { name: 'Did you mean this address?' })).toBeInTheDocument();
+      expect(shop.calls.find((c) => c.path === '/api/address/validate')?.body).toMatchObject({ address: { postcode: '20095', city: 'Hamburg', countryId: 'DE' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+      expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+      expect(screen.getByText(/22765 Hamburg-Altona/)).toBeInTheDocument();
+      expect(shop.store.getState().checkout.shippingDetails).toMatchObject({ zipCode: '22765', city: 'Hamburg-Altona' });
+    });
+
+    it('goes on with the address as entered when the shopper keeps it', async () => {
+      const shop = await toShippingCheck({ code: 200, result: { valid: true, errors: [], suggestions: [suggested] } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Keep my address' }));
+      expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+      expect(shop.store.getState().checkout.shippingDetails).toMatchObject({ zipCode: '20095', city: 'Hamburg' });
+    });
+
+    it('shows the server\'s "This PLZ ist not valid." and stays on the address', async () => {
+      const shop = await toShippingCheck({ code: 200, result: { valid: false, errors: [{ field: 'postcode', message: 'This PLZ ist not valid.' }], suggestions: [] } });
+      expect(await screen.findByText('This PLZ ist not valid.')).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
+      expect(shop.store.getState().checkout.shippingDetails).toBeNull();
+    });
+
+    it('goes on when the check cannot be reached: the server checks the address with the order', async () => {
+      await toShippingCheck('network-failure');
+      expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+    });
+  });
+
   it('offers the DHL Packstation with station and post number in Germany', async () => {
     await openCheckout();
     type('First name', 'Anna');
