@@ -58,7 +58,8 @@ async function openCheckout(extra: Record<string, Route> = {}) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function fillToReview() {
+/** Personal details and a German address, then "Continue to payment". */
+async function fillShipping() {
   type('First name', 'Anna');
   type('Last name', 'Berg');
   type('E-mail address', 'anna@example.com');
@@ -72,6 +73,10 @@ async function fillToReview() {
   type('City', 'Hamburg');
   await screen.findByRole('radio', { name: /Standard/ });
   fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
+
+async function fillToReview() {
+  await fillShipping();
   await screen.findByRole('radio', { name: /Cash on delivery/ });
   fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Review your order' }));
@@ -112,19 +117,7 @@ describe('the checkout', () => {
     const suggested = { firstname: 'Anna', lastname: 'Berg', street: ['Hauptstraße', '5'], city: 'Hamburg-Altona', postcode: '22765', countryId: 'DE' };
     async function toShippingCheck(check: Route) {
       const shop = await openCheckout({ '/api/address/validate': check });
-      type('First name', 'Anna');
-      type('Last name', 'Berg');
-      type('E-mail address', 'anna@example.com');
-      fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
-      await screen.findByLabelText('Street');
-      type('First name', 'Anna');
-      type('Last name', 'Berg');
-      type('Street', 'Hauptstraße');
-      type('House number', '5');
-      type('Postcode', '20095');
-      type('City', 'Hamburg');
-      await screen.findByRole('radio', { name: /Standard/ });
-      fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await fillShipping();
       return shop;
     }
 
