@@ -2,7 +2,9 @@
  * The product route's page and metadata, shared by `/p/{parentSku}/{slug}` and
  * `/p/{parentSku}/{slug}/{childSku}`: the canonical is always the parent's own address (child and
  * `?s=` variants included), hreflang lists the same sku on the other domains, JSON-LD carries the
- * Product with its gross Offer and rating, and the BreadcrumbList.
+ * Product with its gross Offer and rating, and the BreadcrumbList. It reads only the route's params
+ * (the proxy turns `?s=` into the child route), and the product through the output cache, so each
+ * product page is cached per store with the catalogue's tag and TTL.
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -14,8 +16,8 @@ import { alternates, breadcrumbJsonLd, canonicalUrl, JsonLdScript, metaDescripti
 import { PageNotFound } from '@/components/layout/PageNotFound';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetail } from './ProductDetail';
+import { findProduct } from './catalog-reads';
 import { readProductPage } from './product-page-data';
-import type { SearchParams } from './listing-state';
 
 export interface ProductRouteParams {
   parentSku: string;
@@ -29,7 +31,7 @@ async function productPathIn(store: Store, sku: string): Promise<string | null> 
 }
 
 export async function productMetadata(store: Store, params: ProductRouteParams): Promise<Metadata> {
-  const product = await getProduct(store.catalogIndex, decodeURIComponent(params.parentSku));
+  const product = await findProduct(store.catalogIndex, decodeURIComponent(params.parentSku));
   if (!product) return {};
   const title = product.meta_title || product.name || product.sku;
   return pageMetadata({
@@ -39,9 +41,9 @@ export async function productMetadata(store: Store, params: ProductRouteParams):
   });
 }
 
-export async function ProductPage({ store, params, search }: { store: Store; params: ProductRouteParams; search: SearchParams }) {
+export async function ProductPage({ store, params }: { store: Store; params: ProductRouteParams }) {
   const childSku = params.childSku === undefined ? undefined : decodeURIComponent(params.childSku);
-  const data = await readProductPage(store, decodeURIComponent(params.parentSku), childSku, search);
+  const data = await readProductPage(store, decodeURIComponent(params.parentSku), childSku);
   if (!data) return <PageNotFound />;
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'product' });
   const url = canonicalUrl(store, data.path);

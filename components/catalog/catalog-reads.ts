@@ -1,11 +1,12 @@
 /**
- * The catalogue reads the product and category pages make besides the listing itself: tax rules
- * for pricing, products by sku (grouped and bundle parts), categories by id (breadcrumbs) and the
- * remote config (delivery estimate). Server only.
+ * The catalogue reads the product and category pages make besides the listing itself: the page's
+ * own product or category, tax rules for pricing, products by sku (grouped and bundle parts),
+ * categories by id (breadcrumbs) and the remote config (delivery estimate). Server only.
  */
 import { CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';
 import type { Store } from '@/lib/config/stores';
-import { getCategory, getTaxRules, searchCatalog } from '@/lib/catalog/index';
+import { getCategory, getProduct, getTaxRules, searchCatalog } from '@/lib/catalog/index';
+import { cachedCatalogRead } from '@/lib/cms';
 import { categoryPath } from '@/lib/seo';
 import type { Category, PricingContext, Product } from '@/lib/catalog/rules';
 
@@ -32,10 +33,19 @@ export async function categoriesById(store: Store, ids: readonly number[]): Prom
   return result.hits.map((hit) => hit.source as Category);
 }
 
+/*
+ * The entity a page shows is read through the output cache: the page takes the read's `catalog`
+ * tag and TTL, so it is cached for the spec's 86 400 s and dropped when an import invalidates the tag
+ * (and kept only briefly while the index is still empty).
+ */
+
 /** The category a page shows, or null when the store has none by that slug. */
-export async function findCategory(store: Store, slug: string): Promise<Category | null> {
-  return getCategory(store.catalogIndex, 'slug', slug).catch(() => null);
-}
+export const findCategory = cachedCatalogRead('category-by-slug', (storeIndex: string, slug: string): Promise<Category | null> =>
+  getCategory(storeIndex, 'slug', slug).catch(() => null),
+);
+
+/** The product a page shows, by sku, or null. */
+export const findProduct = cachedCatalogRead('product-by-sku', (storeIndex: string, sku: string) => getProduct(storeIndex, sku));
 
 /** The same category's path in another store, for hreflang; null where it does not exist. */
 export async function categoryPathIn(store: Store, id: number): Promise<string | null> {

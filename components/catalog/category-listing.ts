@@ -10,7 +10,8 @@ import type { Store } from '@/lib/config/stores';
 import { categoryProductsQuery, getAttributes, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/index';
 import { ratingFilterOptions, type Attribute, type Category, type Product } from '@/lib/catalog/rules';
 import { guestPricing } from './catalog-reads';
-import { listingFilters, type ListingState } from './listing-state';
+import type { ListingSelection } from '@/lib/routing';
+import { listingFilters } from './listing-state';
 import { listedProduct } from './product-offer';
 
 export const FACET_FIELDS: readonly string[] = CATEGORY_FACETS.map((facet) => facet.field);
@@ -24,7 +25,7 @@ export interface CategoryListing {
   attributes: Attribute[];
 }
 
-export async function readCategoryListing(store: Store, category: Category, state: ListingState): Promise<CategoryListing> {
+export async function readCategoryListing(store: Store, category: Category, state: ListingSelection): Promise<CategoryListing> {
   const query = categoryProductsQuery(
     category,
     {

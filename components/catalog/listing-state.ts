@@ -1,54 +1,14 @@
 /**
- * A category listing's state in the route query (spec 01 §2, §4): attribute facets, the price and
- * rating ranges, the sort (`field:order`) and the page. Values that are not well-formed are dropped,
- * so a hand-edited URL shows the unfiltered list instead of an error. Links are built from the same
- * query with `toggleFilter`, so every filter, sort and page is a plain, shareable `<a href>`.
+ * A category listing's state (spec 01 §2, §4): attribute facets, the price and rating ranges, the
+ * sort (`field:order`) and the page. The proxy reads it from the public query and hands it to the
+ * page as path segments (`lib/routing` listing-path: malformed values dropped, so a hand-edited URL
+ * shows the unfiltered list instead of an error). Links are built from the same query with
+ * `toggleFilter`, so every filter, sort and page is a plain, shareable `<a href>`.
  */
-import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME, DEFAULT_SORT } from '@/lib/config/catalog';
+import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME } from '@/lib/config/catalog';
 import { PAGE_PARAM, PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
-import { parseRangeId, sortOptions, type FilterQuery } from '@/lib/catalog/rules';
+import { parseRangeId, type FilterQuery } from '@/lib/catalog/rules';
 import type { Filter } from '@/lib/catalog/index';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-export interface ListingState {
-  /** The chosen filters and sort, as they stay in links. */
-  query: FilterQuery;
-  sort: string;
-  page: number;
-}
-
-const OPTION_VALUE = /^[\w.-]{1,64}$/;
-
-function valuesOf(raw: string | string[] | undefined): string[] {
-  return ([] as string[]).concat(raw ?? []).filter((v) => OPTION_VALUE.test(v));
-}
-
-function isRange(filter: string, value: string): boolean {
-  try {
-    parseRangeId(filter, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function readListingState(params: SearchParams, facetFields: readonly string[]): ListingState {
-  const query: FilterQuery = {};
-  for (const field of facetFields) {
-    const values = valuesOf(params[field]);
-    if (values.length > 0) query[field] = values;
-  }
-  for (const name of [PRICE_FILTER_NAME, RATING_FILTER_NAME]) {
-    const values = valuesOf(params[name]).filter((v) => isRange(name, v));
-    if (values.length > 0) query[name] = values;
-  }
-  const sortValue = valuesOf(params[SORT_PARAM])[0];
-  const sort = sortOptions().some((o) => o.value === sortValue) ? sortValue : DEFAULT_SORT;
-  if (sort !== DEFAULT_SORT) query[SORT_PARAM] = sort;
-  const page = Number(valuesOf(params[PAGE_PARAM])[0] ?? 1);
-  return { query, sort, page: Number.isInteger(page) && page > 0 ? page : 1 };
-}
 
 /** Option ids are numbers in the index; the query carries them as text. */
 function indexValue(value: string): string | number {

@@ -1,12 +1,11 @@
 /**
  * Everything a product page shows, read and priced on the server (spec 01 §2–§5; 02 §4): the
- * product with the chosen child (route `childSku`, else `?s={childId}`, else the cheapest), the
- * parts of a grouped or bundle product, tier prices per quantity, the remote config for the
- * delivery estimate and the breadcrumb trail.
+ * product with the chosen child (the route's `childSku`, which the proxy also makes of
+ * `?s={childId}`; else the cheapest), the parts of a grouped or bundle product, tier prices per
+ * quantity, the remote config for the delivery estimate and the breadcrumb trail.
  */
 import type { Store } from '@/lib/config/stores';
-import { CHILD_QUERY_PARAM } from '@/lib/config/catalog';
-import { getProduct, getRemoteConfig } from '@/lib/catalog/index';
+import { getRemoteConfig } from '@/lib/catalog/index';
 import type { RemoteConfig } from '@/lib/catalog/documents';
 import {
   applyPrices,
@@ -18,10 +17,9 @@ import {
   type VariantSelection,
 } from '@/lib/catalog/rules';
 import { productPath } from '@/lib/seo';
-import { guestPricing, productsBySku } from './catalog-reads';
+import { findProduct, guestPricing, productsBySku } from './catalog-reads';
 import { productTrail, type TrailStep } from './breadcrumb-trail';
 import { listedProduct } from './product-offer';
-import type { SearchParams } from './listing-state';
 
 export interface TierOffer {
   qty: number;
@@ -43,12 +41,9 @@ export interface ProductPageData {
   path: string;
 }
 
-/** The child a request chooses: the route's childSku, else the `?s=` child id. */
-export function requestedSelection(product: Product, childSku: string | undefined, search: SearchParams): VariantSelection | null {
-  if (childSku && childSku !== product.sku) return { sku: childSku };
-  const childId = ([] as string[]).concat(search[CHILD_QUERY_PARAM] ?? [])[0];
-  const child = childId ? product.configurable_children?.find((c) => String(c.id) === childId) : undefined;
-  return child ? { sku: child.sku } : null;
+/** The child the route chooses; the parent's own sku or none means the default child. */
+function requestedSelection(product: Product, childSku: string | undefined): VariantSelection | null {
+  return childSku && childSku !== product.sku ? { sku: childSku } : null;
 }
 
 /** Gross price per item at each tier quantity above one, for the "quantity discount" table. */
@@ -63,12 +58,12 @@ function partSkus(product: Product): string[] {
   return [];
 }
 
-export async function readProductPage(store: Store, parentSku: string, childSku: string | undefined, search: SearchParams): Promise<ProductPageData | null> {
-  const product = await getProduct(store.catalogIndex, parentSku);
+export async function readProductPage(store: Store, parentSku: string, childSku: string | undefined): Promise<ProductPageData | null> {
+  const product = await findProduct(store.catalogIndex, parentSku);
   if (!product || checkProductLoad(product).kind !== 'show') return null;
   const pricing = await guestPricing(store);
   const priced = applyPrices(product, pricing);
-  const chosen = configureProduct(priced, requestedSelection(product, childSku, search));
+  const chosen = configureProduct(priced, requestedSelection(product, childSku));
   const outcome = chosen.kind === 'no-such-configuration' ? configureProduct(priced) : chosen;
   const [parts, remoteConfig, trail] = await Promise.all([
     productsBySku(store, partSkus(product)),

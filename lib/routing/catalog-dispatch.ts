@@ -6,6 +6,9 @@
  * Direct access to a configurable child not visible individually answers one 301 to its parent's
  * URL (`?s={childId}` unless it is the cheapest child) while the redirect setting is on; else the
  * product fails with the visibility error, which the 404 page answers. Never more than one hop.
+ * A `?s={childId}` naming a child of the product shown rewrites to the child route
+ * `/p/{parentSku}/{slug}/{childSku}`, so the page reads its selection from the path; any other `s` is
+ * dropped. Decisions are kept per process for the catalogue's import generation (see dispatch-memo).
  */
 import { PRODUCT_LOAD_DEFAULTS } from '@/lib/config/catalog';
 import { DISPATCH_LOG } from '@/lib/config/catalog-pages';
@@ -15,6 +18,7 @@ import { getCategory, getProduct, resolveUrl, type UrlResolution } from '@/lib/c
 import { logger } from '@/lib/logging/logger';
 import { productPath } from '@/lib/seo/catalog-paths';
 import type { DispatchResult, UrlDispatcher } from './dispatch';
+import { DispatchMemo } from './dispatch-memo';
 import { matchRoute } from './route-table';
 
 /** The catalogue reads the dispatcher needs, injectable for tests. */
@@ -62,12 +66,19 @@ function routeSlugOf(product: Product): string {
   return product.slug ?? product.url_key ?? '';
 }
 
+/** A product route, extended to the child route when `?s=` names one of the product's configurable children. */
+function withChosenChild(routePath: string, product: Product, childId: string | null): string {
+  const child = childId === null ? undefined : product.configurable_children?.find((c) => String(c.id) === childId);
+  return child && child.sku !== product.sku ? `${routePath}/${encodeURIComponent(child.sku)}` : routePath;
+}
+
 async function productRoute(
   lookups: CatalogLookups,
   store: Store,
   path: string,
   params: Record<string, string>,
   settings: ProductLoadSettings,
+  childId: string | null,
 ): Promise<DispatchResult> {
   const product = await lookups.product(store.catalogIndex, decodeURIComponent(params.parentSku));
   if (!product) return unresolved(DISPATCH_LOG.routeNotFound, store, path);
@@ -80,10 +91,17 @@ async function productRoute(
   if (decodeURIComponent(params.slug) !== routeSlugOf(product)) {
     return redirect(child ? childLink(productPath(product), product, child) : productPath(product));
   }
-  return rewrite(path);
+  // The route's own child wins over `?s=`.
+  return rewrite(params.childSku === undefined ? withChosenChild(`/p/${params.parentSku}/${params.slug}`, product, childId) : path);
 }
 
-async function urlMapEntry(lookups: CatalogLookups, store: Store, path: string, settings: ProductLoadSettings): Promise<DispatchResult> {
+async function urlMapEntry(
+  lookups: CatalogLookups,
+  store: Store,
+  path: string,
+  settings: ProductLoadSettings,
+  childId: string | null,
+): Promise<DispatchResult> {
   const entry = await lookups.resolve(store.catalogIndex, path);
   if (!entry) return unresolved(DISPATCH_LOG.noMapping, store, path);
   switch (entry._type) {
@@ -92,8 +110,8 @@ async function urlMapEntry(lookups: CatalogLookups, store: Store, path: string, 
       if (!product) return unresolved(DISPATCH_LOG.noMapping, store, path);
       const load = await loadProduct(lookups, store, product, settings);
       if (load.kind === 'answer') return load.result;
-      const params = { parentSku: product.parentSku ?? product.sku, slug: routeSlugOf(product) };
-      return rewrite(`/p/${encodeURIComponent(params.parentSku)}/${encodeURIComponent(params.slug)}`);
+      const routePath = `/p/${encodeURIComponent(product.parentSku ?? product.sku)}/${encodeURIComponent(routeSlugOf(product))}`;
+      return rewrite(withChosenChild(routePath, product, childId));
     }
     case 'category':
       return entry.slug ? rewrite(`/c/${encodeURIComponent(entry.slug)}`) : unresolved(DISPATCH_LOG.noMapping, store, path);
@@ -104,29 +122,49 @@ async function urlMapEntry(lookups: CatalogLookups, store: Store, path: string, 
   }
 }
 
-/** The dispatch decision for a store-relative path; lookups and settings injectable for tests. */
-export async function dispatchCatalogPath(
+/** The decision for a store-relative path; throws when the catalogue cannot answer. */
+async function decide(
   store: Store,
   path: string,
-  lookups: CatalogLookups = catalogLookups,
-  settings: ProductLoadSettings = PRODUCT_LOAD_DEFAULTS,
+  childId: string | null,
+  lookups: CatalogLookups,
+  settings: ProductLoadSettings,
 ): Promise<DispatchResult> {
+  const matched = matchRoute(path);
+  if (matched?.route.name === 'product' || matched?.route.name === 'configurable-product') {
+    return productRoute(lookups, store, path, matched.params, settings, childId);
+  }
+  if (matched?.route.name === 'category') {
+    const category = await lookups.category(store.catalogIndex, decodeURIComponent(matched.params.slug));
+    if (!category || category.is_active === false) return unresolved(DISPATCH_LOG.routeNotFound, store, path);
+    return rewrite(`/c/${encodeURIComponent(category.slug ?? decodeURIComponent(matched.params.slug))}`);
+  }
+  return urlMapEntry(lookups, store, path, settings, childId);
+}
+
+/** A catalogue that cannot answer (time-out, no import yet) ends on the 404 page, never in a 500. */
+async function orNotFound(store: Store, path: string, decision: () => Promise<DispatchResult>): Promise<DispatchResult> {
   try {
-    const matched = matchRoute(path);
-    if (matched?.route.name === 'product' || matched?.route.name === 'configurable-product') {
-      return await productRoute(lookups, store, path, matched.params, settings);
-    }
-    if (matched?.route.name === 'category') {
-      const category = await lookups.category(store.catalogIndex, decodeURIComponent(matched.params.slug));
-      if (!category || category.is_active === false) return unresolved(DISPATCH_LOG.routeNotFound, store, path);
-      return rewrite(path);
-    }
-    return await urlMapEntry(lookups, store, path, settings);
+    return await decision();
   } catch (error) {
-    // A catalogue that cannot answer (time-out, no import yet) must not turn into a 500.
     logger().warn(DISPATCH_LOG.routeNotFound, { store: store.code, path, error: String(error) });
     return null;
   }
 }
 
-export const dispatchCatalogUrl: UrlDispatcher = (store, path) => dispatchCatalogPath(store, path);
+/** The dispatch decision for a store-relative path (and the `?s=` child id); lookups and settings injectable for tests. */
+export async function dispatchCatalogPath(
+  store: Store,
+  path: string,
+  lookups: CatalogLookups = catalogLookups,
+  settings: ProductLoadSettings = PRODUCT_LOAD_DEFAULTS,
+  childId: string | null = null,
+): Promise<DispatchResult> {
+  return orNotFound(store, path, () => decide(store, path, childId, lookups, settings));
+}
+
+const decisions = new DispatchMemo();
+
+/** The proxy's dispatcher: decisions kept for the import generation; a failed lookup is not kept. */
+export const dispatchCatalogUrl: UrlDispatcher = (store, path, childId) =>
+  orNotFound(store, path, () => decisions.answer(store, path, childId, () => decide(store, path, childId, catalogLookups, PRODUCT_LOAD_DEFAULTS)));

@@ -10,6 +10,10 @@ export type DispatchResult =
   | { kind: 'redirect'; path: string }
   | null;
 
-export type UrlDispatcher = (store: Store, path: string) => Promise<DispatchResult>;
+/**
+ * `childId` is the request's `?s=` (spec 01 §2: a configurable child the parent's page shows), the
+ * one part of a query a dispatcher needs: a product rewrite carries it into the path as the child route.
+ */
+export type UrlDispatcher = (store: Store, path: string, childId: string | null) => Promise<DispatchResult>;
 
 export const noDispatch: UrlDispatcher = async () => null;

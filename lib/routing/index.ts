@@ -6,6 +6,8 @@ export { ROUTES, matchRoute, canonicalPathForAlias, matchPattern } from './route
 export type { RouteDefinition } from './route-table';
 export { checkPath } from './path-guard';
 export { routeRequest, internalPath } from './route-request';
+export { listingFromQuery, listingFromSegments, listingSegments } from './listing-path';
+export type { ListingSelection } from './listing-path';
 export type { RoutingDecision, PageRequest } from './route-request';
 export { noDispatch } from './dispatch';
 export type { UrlDispatcher, DispatchResult } from './dispatch';

@@ -3,9 +3,13 @@
  * a route-table alias (query kept), else a rewrite to the internal `/{storeCode}/…` tree that
  * `app/[store]` serves. Unknown paths go through the URL dispatcher first, and so do the entity
  * routes (product, category): the dispatcher confirms the entity exists, redirects, or leaves the
- * path to the 404 page. Never reads cookies.
+ * path to the 404 page. The query a catalogue page depends on is carried into the internal path
+ * (`?s=` as the child route, a category's filters, sort and page as listing segments), so pages
+ * never read the query and each is cached by path. Never reads cookies.
  */
+import { CHILD_QUERY_PARAM } from '@/lib/config/catalog';
 import type { Store } from '@/lib/config/stores';
+import { listingFromQuery, listingSegments } from './listing-path';
 import { canonicalPathForAlias, matchRoute } from './route-table';
 import { checkPath } from './path-guard';
 import { resolveStore } from './resolve-store';
@@ -49,12 +53,19 @@ export async function routeRequest(request: PageRequest, dispatch: UrlDispatcher
     return { kind: 'rewrite', path: internalPath(store, path), store };
   }
 
-  const dispatched = await dispatch(store, path);
+  const query = new URLSearchParams(request.search);
+  const dispatched = await dispatch(store, path, query.get(CHILD_QUERY_PARAM));
   if (dispatched?.kind === 'redirect') {
     return { kind: 'redirect', location: withQuery(storePath(store, dispatched.path), request.search), status: 301 };
   }
-  if (dispatched?.kind === 'rewrite') return { kind: 'rewrite', path: internalPath(store, dispatched.path), store };
+  if (dispatched?.kind === 'rewrite') return { kind: 'rewrite', path: internalPath(store, withListing(dispatched.path, query)), store };
   return notFound(store);
+}
+
+/** A category route with the request's listing selection as path segments; other routes as they are. */
+function withListing(routePath: string, query: URLSearchParams): string {
+  if (matchRoute(routePath)?.route.name !== 'category') return routePath;
+  return [routePath, ...listingSegments(listingFromQuery(query))].join('/');
 }
 
 /** The request's query joined to a target that may carry its own (`?s=12` + `?utm=x`). */

@@ -44,7 +44,7 @@ const lookups: CatalogLookups = {
 };
 const redirectOn = { preventConfigurableChildrenDirectAccess: false };
 const redirectOff = { preventConfigurableChildrenDirectAccess: true };
-const dispatch = (path: string, settings = redirectOn) => dispatchCatalogPath(store, path, lookups, settings);
+const dispatch = (path: string, settings = redirectOn, childId: string | null = null) => dispatchCatalogPath(store, path, lookups, settings, childId);
 
 describe('URL dispatch through the catalogue URL map', () => {
   it('rewrites a product url_path to its product route', async () => {
@@ -106,6 +106,17 @@ describe('entity routes', () => {
     expect(await dispatch('/p/CFG/old/CFG-500')).toEqual({ kind: 'redirect', path: '/kaffee/santos-100?s=102' });
   });
 
+  it('carries ?s= naming a child of the product into the path as the child route', async () => {
+    expect(await dispatch('/p/CFG/santos-100', redirectOn, '102')).toEqual({ kind: 'rewrite', path: '/p/CFG/santos-100/CFG-500' });
+    expect(await dispatch('/kaffee/santos-100', redirectOn, '102')).toEqual({ kind: 'rewrite', path: '/p/CFG/santos-100/CFG-500' });
+  });
+
+  it('drops an ?s= that names no child of the product, and lets the route\u2019s own child win', async () => {
+    expect(await dispatch('/p/CFG/santos-100', redirectOn, '999')).toEqual({ kind: 'rewrite', path: '/p/CFG/santos-100' });
+    expect(await dispatch('/p/MUG/mug-300', redirectOn, '102')).toEqual({ kind: 'rewrite', path: '/p/MUG/mug-300' });
+    expect(await dispatch('/p/CFG/santos-100/CFG-250', redirectOn, '102')).toEqual({ kind: 'rewrite', path: '/p/CFG/santos-100/CFG-250' });
+  });
+
   it('confirms an existing category and leaves an unknown one to the 404 page', async () => {
     expect(await dispatch('/c/kaffee-5')).toEqual({ kind: 'rewrite', path: '/c/kaffee-5' });
     expect(await dispatch('/c/tee-99')).toBeNull();
@@ -114,11 +125,30 @@ describe('entity routes', () => {
 
 describe('the proxy decision with the catalogue dispatcher', () => {
   const viaProxy = (host: string, pathname: string, search = '') =>
-    routeRequest({ host, pathname, search }, (s, path) => dispatchCatalogPath(s, path, lookups, redirectOn));
+    routeRequest({ host, pathname, search }, (s, path, childId) => dispatchCatalogPath(s, path, lookups, redirectOn, childId));
 
   it('answers an unknown product route with the 404 page and status 404', async () => {
     expect(await viaProxy('de.localhost', '/p/NOPE/x')).toMatchObject({ kind: 'rewrite', path: '/de_de/404', status: 404 });
     expect(await viaProxy('de.localhost', '/c/nope')).toMatchObject({ kind: 'rewrite', path: '/de_de/404', status: 404 });
+  });
+
+  it('carries a category\u2019s filters, sort and page into the path, dropping the rest of the query', async () => {
+    expect(await viaProxy('de.localhost', '/kaffee', '?sort=final_price:asc&price=0-50&utm_source=x')).toMatchObject({
+      kind: 'rewrite',
+      path: '/de_de/c/kaffee-5/price/0-50/sort/priceAsc',
+    });
+    expect(await viaProxy('localhost', '/de/c/kaffee-5/', '?color=7&color=5&page=2')).toMatchObject({
+      kind: 'rewrite',
+      path: '/de/c/kaffee-5/color/5,7/page/2',
+    });
+    expect(await viaProxy('de.localhost', '/c/kaffee-5', '?page=x&sort=nope')).toMatchObject({ kind: 'rewrite', path: '/de_de/c/kaffee-5' });
+  });
+
+  it('carries ?s= of a product page into the path as the child route', async () => {
+    expect(await viaProxy('nl.localhost', '/kaffee/santos-100', '?s=102&utm=x')).toMatchObject({
+      kind: 'rewrite',
+      path: '/nl_nl/p/CFG/santos-100/CFG-500',
+    });
   });
 
   it('rewrites an existing entity route into the store tree, keeping its path', async () => {

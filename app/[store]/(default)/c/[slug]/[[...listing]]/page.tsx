@@ -1,7 +1,9 @@
 /**
  * The category page `/c/{slug}` (and its url_path, rewritten here by the proxy): breadcrumbs,
- * description, banners, filters and sort from the query, the product grid and pagination, all in
- * the first HTML. Filtered, sorted and paged variants canonicalise to the bare category.
+ * description, banners, filters and sort, the product grid and pagination, all in the first HTML.
+ * Filtered, sorted and paged variants canonicalise to the bare category. The proxy carries the
+ * public query into the path (`/c/{slug}/{filter}/{values}/…`, see lib/routing listing-path), so the
+ * page reads only its params and each selection is cached per store like a static file.
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -12,7 +14,6 @@ import {
   Breadcrumbs,
   CategoryFilters,
   CategoryHeader,
-  FACET_FIELDS,
   Pagination,
   ProductTile,
   categoryPathIn,
@@ -21,25 +22,29 @@ import {
   findCategory,
   hasFilters,
   readCategoryListing,
-  readListingState,
   listingHref,
-  type SearchParams,
 } from '@/components/catalog';
-import { storePath } from '@/lib/routing/store-path';
+import { listingFromSegments, storePath } from '@/lib/routing';
 import { resetFilters } from '@/lib/catalog/rules';
 import styles from '@/components/catalog/CategoryPage.module.css';
 
 interface Props {
-  params: Promise<{ store: string; slug: string }>;
-  searchParams: Promise<SearchParams>;
+  params: Promise<{ store: string; slug: string; listing?: string[] }>;
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+/** Rendered on a shopper's first visit to each selection, then served from the output cache. */
+export function generateStaticParams() {
+  return [];
+}
+export const dynamicParams = true;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await storeFromParams(params);
-  const category = await findCategory(store, decodeURIComponent((await params).slug));
+  const { slug, listing: segments } = await params;
+  const category = await findCategory(store.catalogIndex, decodeURIComponent(slug));
   if (!category) return {};
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'category' });
-  const { page } = readListingState(await searchParams, FACET_FIELDS);
+  const { page } = listingFromSegments(segments);
   const name = typeof category.meta_title === 'string' && category.meta_title ? category.meta_title : category.name;
   return pageMetadata({
     title: page > 1 ? t('pageTitle', { name, page }) : name,
@@ -48,11 +53,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function CategoryPage({ params, searchParams }: Props) {
+export default async function CategoryPage({ params }: Props) {
   const store = await storeFromParams(params);
-  const category = await findCategory(store, decodeURIComponent((await params).slug));
+  const { slug, listing: segments } = await params;
+  const category = await findCategory(store.catalogIndex, decodeURIComponent(slug));
   if (!category) return <PageNotFound />;
-  const state = readListingState(await searchParams, FACET_FIELDS);
+  const state = listingFromSegments(segments);
   const path = categoryPath(category);
   const [listing, trail, t] = await Promise.all([
     readCategoryListing(store, category, state),

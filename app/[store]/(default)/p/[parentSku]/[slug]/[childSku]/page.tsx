@@ -2,19 +2,23 @@
 import type { Metadata } from 'next';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { ProductPage, productMetadata } from '@/components/catalog/ProductPage';
-import type { SearchParams } from '@/components/catalog';
 
 interface Props {
   params: Promise<{ store: string; parentSku: string; slug: string; childSku: string }>;
-  searchParams: Promise<SearchParams>;
 }
+
+/** Rendered on a shopper's first visit, then served from the output cache (see ProductPage). */
+export function generateStaticParams() {
+  return [];
+}
+export const dynamicParams = true;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await storeFromParams(params);
   return productMetadata(store, await params);
 }
 
-export default async function ConfigurableProductRoute({ params, searchParams }: Props) {
+export default async function ConfigurableProductRoute({ params }: Props) {
   const store = await storeFromParams(params);
-  return <ProductPage store={store} params={await params} search={await searchParams} />;
+  return <ProductPage store={store} params={await params} />;
 }
