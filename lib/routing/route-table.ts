@@ -75,17 +75,35 @@ function isParam(segment: string): boolean {
   return segment.startsWith('{') && segment.endsWith('}');
 }
 
-/** Matches a path against a pattern; returns the params or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = segments(pattern);
-  const got = segments(path);
-  if (want.length !== got.length) return null;
+/** A pattern split once: the proxy matches every page request against the whole table. */
+interface CompiledPattern {
+  parts: string[];
+  /** Per part: the param name, or null for a literal segment. */
+  params: (string | null)[];
+}
+
+function compile(pattern: string): CompiledPattern {
+  const parts = segments(pattern);
+  return { parts, params: parts.map((part) => (isParam(part) ? part.slice(1, -1) : null)) };
+}
+
+function matchCompiled(pattern: CompiledPattern, got: string[]): Record<string, string> | null {
+  if (pattern.parts.length !== got.length) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    if (isParam(want[i])) params[want[i].slice(1, -1)] = got[i];
-    else if (want[i] !== got[i]) return null;
+  for (let i = 0; i < got.length; i++) {
+    const name = pattern.params[i];
+    if (name !== null) params[name] = got[i];
+    else if (pattern.parts[i] !== got[i]) return null;
   }
   return params;
+}
+
+const COMPILED_ROUTES = ROUTES.map((route) => ({ route, pattern: compile(route.path) }));
+const COMPILED_ALIASES = ROUTES.flatMap((route) => (route.aliases ?? []).map((alias) => ({ route, pattern: compile(alias) })));
+
+/** Matches a path against a pattern; returns the params or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  return matchCompiled(compile(pattern), segments(path));
 }
 
 function fillPattern(pattern: string, params: Record<string, string>): string {
@@ -95,19 +113,19 @@ function fillPattern(pattern: string, params: Record<string, string>): string {
 
 /** The canonical path an alias stands for, or null when the path is not an alias. */
 export function canonicalPathForAlias(path: string): string | null {
-  for (const route of ROUTES) {
-    for (const alias of route.aliases ?? []) {
-      const params = matchPattern(alias, path);
-      if (params) return fillPattern(route.path, params);
-    }
+  const got = segments(path);
+  for (const { route, pattern } of COMPILED_ALIASES) {
+    const params = matchCompiled(pattern, got);
+    if (params) return fillPattern(route.path, params);
   }
   return null;
 }
 
 /** The named route a path belongs to, or null (then the URL dispatcher tries the catalogue). */
 export function matchRoute(path: string): { route: RouteDefinition; params: Record<string, string> } | null {
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, path);
+  const got = segments(path);
+  for (const { route, pattern } of COMPILED_ROUTES) {
+    const params = matchCompiled(pattern, got);
     if (params) return { route, params };
   }
   return null;
