@@ -1,13 +1,16 @@
 /**
  * A cart line as the client reads it (spec 01 §3 "Cart item"), named from the catalogue. Typed
  * as the shared `CartItem`, so the answer fits the client's schema: a field the line lacks is
- * left out, never sent as null.
+ * left out, never sent as null. The catalogue's image goes along, so the cart can show its
+ * thumbnail for lines another page or tab added.
  */
+import { hasImage } from '@/lib/catalog/rules';
 import type { CartItem, ProductOption } from '@/lib/catalog/types';
 import type { CartLineRow, CartRow } from '../db/schema';
 import type { CatalogProduct } from '../catalog/product-lookup';
 
 export function cartItemView(cart: CartRow, line: CartLineRow, found: CatalogProduct | undefined): CartItem {
+  const image = [found?.child?.image, found?.product.image].find((candidate) => hasImage({ image: candidate }));
   return {
     item_id: line.id,
     sku: line.sku,
@@ -16,6 +19,7 @@ export function cartItemView(cart: CartRow, line: CartLineRow, found: CatalogPro
     name: found?.child?.name ?? found?.product.name ?? line.sku,
     ...(line.product_type === null ? {} : { product_type: line.product_type }),
     ...(line.product_option === null ? {} : { product_option: JSON.parse(line.product_option) as ProductOption }),
+    ...(image ? { image } : {}),
     quote_id: cart.token,
     is_subscription: line.is_subscription === 1,
     is_free_product: line.is_free_product === 1,
