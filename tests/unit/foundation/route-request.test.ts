@@ -122,6 +122,21 @@ describe('routing decision', () => {
     });
   });
 
+  it('hands the dispatcher the ?s= child id and nothing else of the query', async () => {
+    const dispatch = jest.fn<ReturnType<UrlDispatcher>, Parameters<UrlDispatcher>>(async () => ({ kind: 'rewrite', path: '/p/CFG/santos' }));
+    await routeRequest(request('de.localhost', '/kaffee/santos', '?utm_source=x&s=102'), dispatch);
+    await routeRequest(request('de.localhost', '/kaffee/mug', '?utm_source=x'), dispatch);
+    expect(dispatch.mock.calls.map(([, path, childId]) => [path, childId])).toEqual([
+      ['/kaffee/santos', '102'],
+      ['/kaffee/mug', null],
+    ]);
+  });
+
+  it('keeps the query out of the internal path of pages that do not read it', async () => {
+    const dispatch: UrlDispatcher = async () => ({ kind: 'rewrite', path: '/i/about-us' });
+    expect(await routeRequest(request('de.localhost', '/ueber-uns', '?price=0-50'), dispatch)).toMatchObject({ path: '/de_de/i/about-us' });
+  });
+
   it('does not ask the dispatcher about named routes', async () => {
     const dispatch = jest.fn<ReturnType<UrlDispatcher>, Parameters<UrlDispatcher>>(async () => null);
     await routeRequest(request('de.localhost', '/cart'), dispatch);
