@@ -14,7 +14,8 @@ import { AddToCartButton } from './AddToCartButton';
 import { BundleOptions } from './BundleOptions';
 import { ConfigurableOptions } from './ConfigurableOptions';
 import { GroupedProducts } from './GroupedProducts';
-import { PriceBox } from './PriceBox';
+import { LivePrice } from './LivePrice';
+import { livePriceDoc } from './live-price-doc';
 import { ProductGallery } from './ProductGallery';
 import { QuantityInput } from './QuantityInput';
 import { RatingStars } from './RatingStars';
@@ -106,15 +107,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
         ) : null}
         {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
         {sellsItself ? (
-          <PriceBox
-            size="large"
-            offer={offer}
-            labels={{
-              inclTax: t('price.inclTax'),
-              save: offer.discountPercent > 0 ? t('price.save', { percent: offer.discountPercent }) : undefined,
-              cupPrice: offer.cupPrice ? tc('cupPrice.label', { price: offer.cupPrice }) : undefined,
-            }}
-          />
+          <LivePrice kind="detail" product={livePriceDoc(shown)} basePriceTemplate={tc.raw('basePrice.label') as string} />
         ) : null}
         {sellsItself ? (
           <p className={stock.key === 'ok' || stock.key === 'onlyLeft' ? styles.inStock : styles.outOfStock} data-testid="stock-state">

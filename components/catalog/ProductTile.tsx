@@ -5,8 +5,8 @@ import { stockStatus, type Product } from '@/lib/catalog/rules';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo';
 import { storePath } from '@/lib/routing/store-path';
-import { offerOf } from './product-offer';
-import { PriceBox } from './PriceBox';
+import { livePriceDoc } from './live-price-doc';
+import { LivePrice } from './LivePrice';
 import { RatingStars } from './RatingStars';
 import { ProductImagePlaceholder } from './ProductImagePlaceholder';
 import styles from './ProductTile.module.css';
@@ -14,8 +14,7 @@ import styles from './ProductTile.module.css';
 /** `product` is priced and configured (see `listedProduct`); `position` decides lazy loading. */
 export async function ProductTile({ store, product, position }: { store: Store; product: Product; position: number }) {
   const locale = store.i18n.defaultLocale;
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'category' }), getTranslations({ locale, namespace: 'catalog' })]);
-  const offer = offerOf(product, store.i18n, tc.raw('basePrice.label') as string);
+  const tc = await getTranslations({ locale, namespace: 'catalog' });
   const image = productImage(product.image, 'thumbnail', position);
   const stock = stockStatus(product.stock);
   const rating = product.yotpo_rating ?? 0;
@@ -39,13 +38,7 @@ export async function ProductTile({ store, product, position }: { store: Store; 
             <RatingStars rating={rating} label={`${rating} / 5`} /> <span>{tc('rating.reviews', { count: reviews })}</span>
           </p>
         ) : null}
-        <PriceBox
-          offer={offer}
-          labels={{
-            from: product.type_id === 'configurable' ? t('fromPrice', { price: offer.price }) : undefined,
-            cupPrice: offer.cupPrice ? tc('cupPrice.label', { price: offer.cupPrice }) : undefined,
-          }}
-        />
+        <LivePrice kind="tile" product={livePriceDoc(product)} basePriceTemplate={tc.raw('basePrice.label') as string} />
         <p className={stock === 'ok' ? styles.inStock : styles.outOfStock}>{tc(`stock.${stock}`)}</p>
       </div>
     </article>
