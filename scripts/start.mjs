@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: checks the configuration, builds when the build is missing or older than the
- * sources, imports the demo catalogue into empty embedded engines, then serves every store on PORT
+ * `npm start`: checks the configuration, imports the demo catalogue into empty embedded engines,
+ * builds when the build is missing or older than the sources, then serves every store on PORT
  * (default 3000).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,12 +34,14 @@ function buildIsStale() {
 }
 
 run(bin('tsx'), ['scripts/check-config.ts']);
+// The catalogue first: the build prerenders store pages from it, and a page rendered from an empty
+// index would be served stale (the 404 content) to the first visitor after the import.
+const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+if (scripts['catalog:ensure']) run('npm', ['run', '--silent', 'catalog:ensure']);
 if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   console.log('Building the shop (next build)…');
   run(bin('next'), ['build']);
 }
-const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
-if (scripts['catalog:ensure']) run('npm', ['run', '--silent', 'catalog:ensure']);
 
 console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
