@@ -7,7 +7,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
-import { formatDate, formatPrice } from '@/lib/i18n/format-price';
+import { formatDate } from '@/lib/i18n/format-price';
 import { isSubscriptionOffered } from '@/lib/catalog/rules';
 import type { CartLineDraft } from './cart-item-form';
 import { AddToCartButton } from './AddToCartButton';
@@ -15,6 +15,7 @@ import { BundleOptions } from './BundleOptions';
 import { ConfigurableOptions } from './ConfigurableOptions';
 import { GroupedProducts } from './GroupedProducts';
 import { LivePrice } from './LivePrice';
+import { LiveTierPrices } from './LiveTierPrices';
 import { livePriceDoc } from './live-price-doc';
 import { ProductGallery } from './ProductGallery';
 import { QuantityInput } from './QuantityInput';
@@ -115,14 +116,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
           </p>
         ) : null}
         {data.tiers.length > 0 ? (
-          <section className={styles.tiers} aria-labelledby="tiers-title">
-            <h2 id="tiers-title">{tc('quantityDiscount.label')}</h2>
-            <ul>
-              {data.tiers.map((tier) => (
-                <li key={tier.qty}>{tc('quantityDiscount.tier', { qty: tier.qty, price: formatPrice(tier.amount, store.i18n) })}</li>
-              ))}
-            </ul>
-          </section>
+          <LiveTierPrices product={livePriceDoc(shown)} tiers={data.tiers} taxRules={data.taxRules} country={store.tax.defaultCountry} />
         ) : null}
         {product.type_id === 'configurable' ? (
           <ConfigurableOptions

@@ -12,20 +12,15 @@ import {
   checkProductLoad,
   configureProduct,
   groupedProductSkus,
-  type PricingContext,
   type Product,
+  type TaxRule,
   type VariantSelection,
 } from '@/lib/catalog/rules';
 import { productPath } from '@/lib/seo';
 import { findProduct, guestPricing, productsBySku } from './catalog-reads';
 import { productTrail, type TrailStep } from './breadcrumb-trail';
 import { listedProduct } from './product-offer';
-
-export interface TierOffer {
-  qty: number;
-  /** Gross price per item from this quantity on. */
-  amount: number;
-}
+import { productTaxRules, tierOffers, type TierOffer } from './tier-offers';
 
 export interface ProductPageData {
   /** The product as stored (parent of a configurable): canonical path, hreflang and route. */
@@ -36,6 +31,8 @@ export interface ProductPageData {
   sellable: boolean;
   parts: Product[];
   tiers: TierOffer[];
+  /** The rules that tax the shown product, for re-pricing its tiers for a customer's group. */
+  taxRules: TaxRule[];
   remoteConfig: RemoteConfig | null;
   trail: TrailStep[];
   path: string;
@@ -44,12 +41,6 @@ export interface ProductPageData {
 /** The child the route chooses; the parent's own sku or none means the default child. */
 function requestedSelection(product: Product, childSku: string | undefined): VariantSelection | null {
   return childSku && childSku !== product.sku ? { sku: childSku } : null;
-}
-
-/** Gross price per item at each tier quantity above one, for the "quantity discount" table. */
-export function tierOffers(product: Product, pricing: PricingContext): TierOffer[] {
-  const quantities = [...new Set((product.tier_prices ?? []).map((tier) => tier.qty).filter((qty) => qty > 1))].sort((a, b) => a - b);
-  return quantities.map((qty) => ({ qty, amount: applyPrices(product, { ...pricing, qty }).price_incl_tax ?? 0 }));
 }
 
 function partSkus(product: Product): string[] {
@@ -76,6 +67,7 @@ export async function readProductPage(store: Store, parentSku: string, childSku:
     sellable: outcome.kind === 'configured',
     parts: parts.map((part) => listedProduct(part, pricing)),
     tiers: tierOffers(outcome.product, pricing),
+    taxRules: productTaxRules(outcome.product, pricing.taxRules),
     remoteConfig,
     trail,
     path: productPath(product),

@@ -6,6 +6,7 @@ import { livePriceDoc } from '@/components/catalog/live-price-doc';
 import type { Product } from '@/lib/catalog/rules';
 import { loggedIn, loggedOut } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
+import { renderListAnswer } from './render-list-answer';
 
 /** A coffee priced for guests as the server renders it: 12.99 gross. */
 const guestPriced: Product = {
@@ -22,23 +23,7 @@ const guestPriced: Product = {
 };
 
 /** The render-list answer for a customer group that pays 9.99 gross. */
-const groupPrices = {
-  code: 200,
-  result: {
-    items: [
-      {
-        id: 41,
-        sku: 'ESPRESSO-1KG',
-        price_info: {
-          final_price: 9.99,
-          regular_price: 9.99,
-          special_price: null,
-          extension_attributes: { tax_adjustments: { final_price: 8.39, regular_price: 8.39, special_price: null } },
-        },
-      },
-    ],
-  },
-};
+const groupPrices = renderListAnswer([{ id: 41, gross: 9.99, net: 8.39 }]);
 
 function renderPrice(renderList: Route) {
   return renderShop(<LivePrice kind="detail" product={livePriceDoc(guestPriced)} basePriceTemplate="{price} / {amount} {unit}" />, {

@@ -1,0 +1,52 @@
+'use client';
+/**
+ * The product page's "quantity discount" table, re-priced for the logged-in customer's group
+ * (spec 01 §4 "Price tiers and tax groups re-run when the user logs in or out"): the server's
+ * guest tiers are the first paint; once `useCustomerPrices` answers, the tiers are priced again
+ * from those prices with the customer's group, whose tier prices may differ from the guest's. A
+ * failed call leaves the guest tiers; logout returns to them.
+ */
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import { resolvePriceGroup, type Product, type TaxRule } from '@/lib/catalog/rules';
+import { formatPrice } from '@/lib/i18n/format-price';
+import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { selectGroupId, useAppSelector } from '@/store';
+import { tierOffers, type TierOffer } from './tier-offers';
+import { useCustomerPrices } from './use-customer-prices';
+import styles from './ProductDetail.module.css';
+
+export interface LiveTierPricesProps {
+  /** The guest-priced shown product, slimmed by `livePriceDoc` (it keeps the tier prices). */
+  product: Product;
+  /** The guest tiers the server priced. */
+  tiers: readonly TierOffer[];
+  /** The rules that tax the product, and the store's default country they are read for. */
+  taxRules: readonly TaxRule[];
+  country: string;
+}
+
+export function LiveTierPrices({ product, tiers, taxRules, country }: LiveTierPricesProps) {
+  const { i18n } = useStoreView();
+  const t = useTranslations('catalog');
+  const groupId = useAppSelector(selectGroupId);
+  const [priced = product] = useCustomerPrices(useMemo(() => [product], [product]));
+  const shown = useMemo(
+    () =>
+      priced === product
+        ? tiers
+        : tierOffers(priced, { taxRules, country, customerGroupId: resolvePriceGroup(groupId === null ? null : { groupId }).groupId, now: new Date() }),
+    [priced, product, tiers, taxRules, country, groupId],
+  );
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.tiers} aria-labelledby="tiers-title">
+      <h2 id="tiers-title">{t('quantityDiscount.label')}</h2>
+      <ul data-testid="tier-prices">
+        {shown.map((tier) => (
+          <li key={tier.qty}>{t('quantityDiscount.tier', { qty: tier.qty, price: formatPrice(tier.amount, i18n) })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
