@@ -1,6 +1,7 @@
 /**
- * The root layout of every store view: `<html lang>` from the store's locale, its messages for
- * client components, and nothing personal, so the HTML can be cached per store.
+ * The root layout of every store view: `<html lang>` from the store's locale, the messages its
+ * client components read (not the whole catalogue, which every page would carry), and nothing
+ * personal, so the HTML can be cached per store.
  */
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
@@ -8,6 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getStores } from '@/lib/config/stores';
 import { storeFromParams } from '@/lib/i18n/store-context';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
 // Direct imports: the store's index also holds react-redux hooks, which server components cannot load.
@@ -36,7 +38,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function StoreRootLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const store = await storeFromParams(params);
-  const messages = await getMessages({ locale: store.i18n.defaultLocale });
+  const messages = clientMessages(await getMessages({ locale: store.i18n.defaultLocale }));
   return (
     <html lang={store.i18n.defaultLocale}>
       <body>

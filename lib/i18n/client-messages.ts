@@ -1,0 +1,74 @@
+/**
+ * The part of a store's messages the browser gets. The root layout inlines the messages it hands
+ * to `NextIntlClientProvider` into the HTML of every page, so it passes only what client code
+ * reads; server components translate with `getTranslations` and need nothing in the page.
+ * `tests/unit/foundation/client-messages.test.ts` scans the client code and fails when it reads a
+ * message outside this list.
+ */
+import type { Messages } from './messages';
+
+/**
+ * Every namespace (or dotted sub-namespace, or single message) client code reads: through
+ * `useTranslations` in 'use client' components and hooks, and through the `UserMessage` keys that
+ * `store/` listeners and `lib/api` put into notifications.
+ */
+export const CLIENT_MESSAGE_NAMESPACES = [
+  // UserMessage keys of the cart listeners and the call layer's errors (`cart.<kind>Error`).
+  'cart',
+  // UserMessage keys of the order queue and session listeners; the thank-you page's pending text.
+  'checkout',
+  // The cart drawer and page, the checkout (payment method titles by code), notifications.
+  'checkout-ui',
+  'catalog.cupPrice',
+  'catalog.quantity',
+  'catalog.quantityDiscount',
+  'category.fromPrice',
+  'common.error',
+  'common.notFound',
+  'menu',
+  'product.addToCart',
+  'product.price',
+  'product.subscription',
+  'pwa',
+  'search.lastSearches',
+] as const;
+
+function isMessages(value: string | Messages | undefined): value is Messages {
+  return typeof value === 'object';
+}
+
+/**
+ * A copy of `messages` holding only the given namespaces, each a top-level name or a dotted path
+ * to a sub-namespace or a single message. A namespace the catalogue lacks is an error, not a
+ * silently missing text: English underlies every locale, so it means the list or the catalogue
+ * is wrong.
+ */
+export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const namespace of namespaces) {
+    const keys = namespace.split('.');
+    const last = keys.length - 1;
+    let from = messages;
+    let into = picked;
+    for (const [i, key] of keys.entries()) {
+      const reached = keys.slice(0, i + 1).join('.');
+      if (!Object.hasOwn(from, key)) throw new Error(`message namespace "${namespace}" is not in the catalogue: no "${reached}"`);
+      const value = from[key];
+      if (i === last) {
+        into[key] = value;
+      } else if (!isMessages(value)) {
+        throw new Error(`message namespace "${namespace}" is not in the catalogue: "${reached}" is a message`);
+      } else {
+        const existing = into[key];
+        into = into[key] = isMessages(existing) ? { ...existing } : {};
+        from = value;
+      }
+    }
+  }
+  return picked;
+}
+
+/** The messages client components read, picked from a locale's whole catalogue. */
+export function clientMessages(messages: Messages): Messages {
+  return pickMessages(messages, CLIENT_MESSAGE_NAMESPACES);
+}
