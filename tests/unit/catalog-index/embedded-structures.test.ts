@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { docIdsOf, emptyBitset, fromDocIds } from '@/lib/catalog/index/embedded/bitset';
 import { readJsonLines, writeJsonLines } from '@/lib/catalog/index/embedded/json-lines-file';
 import { Postings } from '@/lib/catalog/index/embedded/postings';
-import { SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
+import { PackedStrings, SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
 import { topRanked } from '@/lib/catalog/index/embedded/top-ranked';
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-structures-'));
@@ -52,6 +52,21 @@ describe('sorted keys', () => {
           expect(keys.bytes.length).toBeLessThan(Buffer.byteLength(values.join(''), 'utf8'));
         },
       ),
+    );
+  });
+});
+
+describe('packed strings', () => {
+  it('answers every string in its place and tells the plain ASCII ones apart', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }))), (values) => {
+        const packed = PackedStrings.of(values);
+        expect(packed.length).toBe(values.length);
+        values.forEach((value, i) => {
+          expect(packed.get(i)).toBe(value);
+          expect(packed.isAscii(i)).toBe(/^[\x00-\x7f]*$/.test(value));
+        });
+      }),
     );
   });
 });

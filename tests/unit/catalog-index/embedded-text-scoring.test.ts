@@ -9,6 +9,7 @@ const products = [
   { id: 1, sku: 'RARE-1', name: 'Espresso Kaffee Bohnen' },
   ...Array.from({ length: 40 }, (_, i) => ({ id: 10 + i, sku: `COMMON-${i}`, name: `Kaffee Bohnen Sorte${i}` })),
   ...Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, sku: `TEA-${i}`, name: `Tee Bohnen Kanne${i}` })),
+  { id: 200, sku: 'TEE-GRÜN-1', name: 'Grüntee Sencha Ōsaka' },
 ];
 
 async function skusFor(text: string): Promise<string[]> {
@@ -34,4 +35,16 @@ it('keeps a fuzzy word within two edits in reach whatever its length', async () 
   expect(await skusFor('Espreso')).toEqual(['RARE-1']);
   expect(await skusFor('Kafe Bohen')).toEqual(expect.arrayContaining(['RARE-1', 'COMMON-0', 'COMMON-39']));
   expect(await skusFor('rare-l')).toEqual(['RARE-1']);
+});
+
+it('matches terms with letters outside ASCII within two edits, in words and in skus', async () => {
+  expect(await skusFor('Gruntee')).toEqual(['TEE-GRÜN-1']);
+  expect(await skusFor('osaka sencha')).toEqual(['TEE-GRÜN-1']);
+  expect(await skusFor('tee-grun-1')).toEqual(['TEE-GRÜN-1']);
+  expect(await skusFor('Grüntea')).toEqual(['TEE-GRÜN-1']);
+});
+
+it('finds short words by length alone when they have too few bigrams to filter by', async () => {
+  expect(await skusFor('Te')).toEqual(expect.arrayContaining(['TEA-0', 'TEA-39']));
+  expect(await skusFor('Te')).not.toContain('RARE-1');
 });

@@ -6,7 +6,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { packStrings } from './sorted-keys';
+import { PackedStrings } from './sorted-keys';
 
 /** Raised for a snapshot that cannot be trusted; the caller rebuilds from the JSON lines. */
 export class SnapshotError extends Error {}
@@ -52,11 +52,10 @@ export class SnapshotWriter {
     this.push(Buffer.from(values.buffer, values.byteOffset, values.byteLength));
   }
 
-  /** A list of strings as one UTF-8 block and an offset per string. */
-  strings(values: string[]): void {
-    const { bytes, offsets } = packStrings(values);
-    this.array(bytes);
-    this.array(offsets);
+  /** Strings as their one UTF-8 block and an offset per string. */
+  strings(values: PackedStrings): void {
+    this.array(values.bytes);
+    this.array(values.offsets);
   }
 
   /** Writes header and body to `path` (the caller renames it into place). */
@@ -137,11 +136,11 @@ export class SnapshotReader {
     return this.array((b, o, n) => new Float64Array(b, o, n), 8);
   }
 
-  strings(): string[] {
+  strings(): PackedStrings {
     const bytes = this.buffer();
     const offsets = this.uint32Array();
     if (offsets.length === 0 || offsets[offsets.length - 1] > bytes.length) throw new SnapshotError('snapshot strings out of bounds');
-    return Array.from({ length: offsets.length - 1 }, (_, i) => bytes.toString('utf8', offsets[i], offsets[i + 1]));
+    return new PackedStrings(bytes, offsets);
   }
 
   /** Throws unless every byte was read: a body longer than its sections is not this format. */

@@ -6,6 +6,7 @@
  * the bytes after the prefix it shares with the one before, and every `BLOCK`th value is stored
  * whole, so decoding a value replays at most one block. Lookups binary-search the whole values,
  * then walk one block; the order is JavaScript's string order, as `Array#sort` gives it.
+ * `PackedStrings` is the same packing without order or front-coding (the text index's terms).
  */
 
 /** Values per front-coded block: a lookup decodes at most this many after its binary search. */
@@ -14,12 +15,34 @@ const BLOCK = 16;
 const MAX_SHARED = 0xff;
 
 /** Strings in one UTF-8 buffer, in the given order; string `i` is `bytes[offsets[i] .. offsets[i + 1])`. */
-export function packStrings(values: string[]): { bytes: Buffer; offsets: Uint32Array } {
-  const offsets = new Uint32Array(values.length + 1);
-  for (let i = 0; i < values.length; i++) offsets[i + 1] = offsets[i] + Buffer.byteLength(values[i], 'utf8');
-  const bytes = Buffer.allocUnsafe(offsets[values.length]);
-  for (let i = 0; i < values.length; i++) bytes.write(values[i], offsets[i], 'utf8');
-  return { bytes, offsets };
+export class PackedStrings {
+  constructor(
+    readonly bytes: Buffer,
+    readonly offsets: Uint32Array,
+  ) {}
+
+  static of(values: string[]): PackedStrings {
+    const offsets = new Uint32Array(values.length + 1);
+    for (let i = 0; i < values.length; i++) offsets[i + 1] = offsets[i] + Buffer.byteLength(values[i], 'utf8');
+    const bytes = Buffer.allocUnsafe(offsets[values.length]);
+    for (let i = 0; i < values.length; i++) bytes.write(values[i], offsets[i], 'utf8');
+    return new PackedStrings(bytes, offsets);
+  }
+
+  get length(): number {
+    return this.offsets.length - 1;
+  }
+
+  /** A fresh string each call: callers decode only what they compare, so nothing stays on the heap. */
+  get(i: number): string {
+    return this.bytes.toString('utf8', this.offsets[i], this.offsets[i + 1]);
+  }
+
+  /** Whether string `i` is plain ASCII, so its bytes are its UTF-16 code units and need no decoding. */
+  isAscii(i: number): boolean {
+    for (let at = this.offsets[i]; at < this.offsets[i + 1]; at++) if (this.bytes[at] >= 0x80) return false;
+    return true;
+  }
 }
 
 function sharedPrefix(a: Buffer, b: Buffer): number {

@@ -14,6 +14,7 @@ import {
 } from '@/lib/config/search';
 import { addDoc, emptyBitset, type Bitset } from './bitset';
 import { boundedEditDistance } from './edit-distance';
+import { PackedStrings } from './sorted-keys';
 
 export const TEXT_FIELDS = Object.keys(TEXT_FIELD_BOOSTS) as TextField[];
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_FIELD_BOOSTS[field]);
@@ -30,12 +31,47 @@ export function keywordTerm(text: string): string {
   return text.trim().toLowerCase();
 }
 
-/** Distinct bigrams of the term padded with a boundary mark at both ends. */
-function bigramsOf(term: string): string[] {
-  const padded = `\u0000${term}\u0000`;
-  const grams = new Set<string>();
-  for (let i = 0; i < padded.length - 1; i++) grams.add(padded.slice(i, i + 2));
+/**
+ * Calls `visit` with each bigram of the term in `units[start .. end)` (UTF-16 code units) padded
+ * with a boundary mark (0) at both ends, repeats included, as one number of its two code units:
+ * no string per bigram.
+ */
+function forEachBigram(units: ArrayLike<number>, start: number, end: number, visit: (gram: number) => void): void {
+  let previous = 0;
+  for (let i = start; i <= end; i++) {
+    const next = i < end ? units[i] : 0;
+    visit(previous * 0x10000 + next);
+    previous = next;
+  }
+}
+
+function codeUnits(text: string): Uint16Array {
+  return Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+}
+
+/** The distinct bigrams of a query word. */
+function bigramsOf(term: string): number[] {
+  const grams = new Set<number>();
+  const units = codeUnits(term);
+  forEachBigram(units, 0, units.length, (gram) => grams.add(gram));
   return [...grams];
+}
+
+/*
+ * Loading reads 100 000 packed terms: an ASCII term (every sku, most words) is read off its bytes,
+ * so the load decodes no strings, whose garbage would touch the young generation's idle pages.
+ */
+
+/** A packed term's length in UTF-16 code units. */
+function termLength(terms: PackedStrings, term: number): number {
+  return terms.isAscii(term) ? terms.offsets[term + 1] - terms.offsets[term] : terms.get(term).length;
+}
+
+/** `forEachBigram` over a packed term. */
+function forEachTermBigram(terms: PackedStrings, term: number, visit: (gram: number) => void): void {
+  if (terms.isAscii(term)) return forEachBigram(terms.bytes, terms.offsets[term], terms.offsets[term + 1], visit);
+  const units = codeUnits(terms.get(term));
+  forEachBigram(units, 0, units.length, visit);
 }
 
 /** Lucene's inverse document frequency: rare words weigh more. */
@@ -83,7 +119,8 @@ export class TextIndex {
 
   constructor(
     private readonly size: number,
-    readonly terms: string[],
+    /** Packed, not 100 000 strings on the heap: a term is decoded only when fuzzy matching measures it. */
+    readonly terms: PackedStrings,
     /** Postings of term `t`: `postingDocs[postingStarts[t] .. postingStarts[t + 1])`, with field masks alongside. */
     readonly postingStarts: Uint32Array,
     readonly postingDocs: Uint32Array,
@@ -91,10 +128,11 @@ export class TextIndex {
     /** Union of the field bits a term occurs in. */
     readonly termMasks: Uint8Array,
   ) {
-    this.words = dictionaryOf(terms, termMasks, WORD_BITS);
-    this.keywords = dictionaryOf(terms, termMasks, KEYWORD_BIT);
+    this.termLengths = new Uint16Array(terms.length);
+    for (let term = 0; term < terms.length; term++) this.termLengths[term] = Math.min(termLength(terms, term), MAX_TERM_LENGTH);
+    this.words = TermDictionary.of(terms, this.termLengths, termMasks, WORD_BITS);
+    this.keywords = TermDictionary.of(terms, this.termLengths, termMasks, KEYWORD_BIT);
     this.counters = new Uint8Array(terms.length);
-    this.termLengths = Uint16Array.from(terms, (term) => Math.min(term.length, MAX_TERM_LENGTH));
     this.total = new Float32Array(size);
     this.matched = new Uint8Array(size);
     this.best = new Float32Array(size);
@@ -109,7 +147,7 @@ export class TextIndex {
     const found: { term: number; distance: number }[] = [];
     const consider = (term: number) => {
       if ((this.termMasks[term] & fields) === 0) return;
-      const distance = boundedEditDistance(query, this.terms[term], FUZZINESS);
+      const distance = boundedEditDistance(query, this.terms.get(term), FUZZINESS);
       if (distance <= FUZZINESS) found.push({ term, distance });
     };
     const dictionary = fields === KEYWORD_BIT ? this.keywords : this.words;
@@ -119,17 +157,16 @@ export class TextIndex {
     // Each edit removes at most two of the query's bigrams from a candidate.
     const needed = grams.length - 2 * FUZZINESS;
     if (needed <= 0) {
-      for (let length = shortest; length <= longest; length++) {
-        for (const term of dictionary.termsByLength[length] ?? []) consider(term);
-      }
+      const [start, end] = dictionary.lengthSpan(shortest, longest);
+      for (let i = start; i < end; i++) consider(dictionary.lengthTerms[i]);
     } else {
       const touched: number[] = [];
+      const { bigramTerms } = dictionary;
       for (const gram of grams) {
-        const posting = dictionary.bigramTerms.get(gram);
-        if (!posting) continue;
+        const [start, end] = dictionary.bigramSpan(gram);
         // Postings run by term length, so only the lengths within the fuzziness are counted.
-        for (let i = firstOfLength(posting, this.termLengths, shortest); i < posting.length; i++) {
-          const term = posting[i];
+        for (let i = firstOfLength(bigramTerms, start, end, this.termLengths, shortest); i < end; i++) {
+          const term = bigramTerms[i];
           if (this.termLengths[term] > longest) break;
           if (this.counters[term] === 0) touched.push(term);
           if (this.counters[term] < 255) this.counters[term]++;
@@ -144,7 +181,7 @@ export class TextIndex {
     return found.slice(0, FUZZY_MAX_EXPANSIONS).map(({ term, distance }) => ({
       term,
       // Lucene's fuzzy boost: one minus the share of the shorter word that had to change.
-      similarity: Math.max(0, 1 - distance / Math.min(query.length, this.terms[term].length)),
+      similarity: Math.max(0, 1 - distance / Math.min(query.length, this.termLengths[term])),
     }));
   }
 
@@ -232,42 +269,97 @@ export class TextIndex {
 /** Longer terms are counted at this length: no query word comes near it. */
 const MAX_TERM_LENGTH = 0xffff;
 
-/** Fuzzy candidates of one kind of term: by bigram (ordered by term length) and by length. */
-interface TermDictionary {
-  bigramTerms: Map<string, Uint32Array>;
-  termsByLength: Uint32Array[];
-}
+/**
+ * Fuzzy candidates of one kind of term (words or skus): by bigram and by length, each in two flat
+ * arrays like the postings. Built in two passes (count, then place) over the packed terms,
+ * allocating nothing per term or per bigram.
+ */
+class TermDictionary {
+  private constructor(
+    /** Row of each bigram in `bigramStarts`. */
+    private readonly bigramRows: Map<number, number>,
+    /** Terms holding row `r`'s bigram: `bigramTerms[bigramStarts[r] .. bigramStarts[r + 1])`, by length then id. */
+    private readonly bigramStarts: Uint32Array,
+    readonly bigramTerms: Uint32Array,
+    /** Terms `n` long: `lengthTerms[lengthStarts[n] .. lengthStarts[n + 1])`, by id. */
+    private readonly lengthStarts: Uint32Array,
+    readonly lengthTerms: Uint32Array,
+  ) {}
 
-/** The dictionary of the terms found in the given fields. */
-function dictionaryOf(terms: string[], termMasks: Uint8Array, fields: number): TermDictionary {
-  const byLength: number[][] = [];
-  terms.forEach((term, id) => {
-    if ((termMasks[id] & fields) !== 0) (byLength[term.length] ??= []).push(id);
-  });
-  const bigrams = new Map<string, number[]>();
-  // Walking the terms by length fills every bigram posting in length order.
-  for (const ids of byLength) {
-    for (const id of ids ?? []) {
-      for (const gram of bigramsOf(terms[id])) {
-        const list = bigrams.get(gram);
-        if (list) list.push(id);
-        else bigrams.set(gram, [id]);
-      }
+  /** The dictionary of the terms found in the given fields. */
+  static of(terms: PackedStrings, lengths: Uint16Array, termMasks: Uint8Array, fields: number): TermDictionary {
+    let longest = 0;
+    let count = 0;
+    for (let term = 0; term < lengths.length; term++) {
+      if ((termMasks[term] & fields) === 0) continue;
+      count++;
+      longest = Math.max(longest, lengths[term]);
     }
+    const lengthStarts = new Uint32Array(longest + 2);
+    for (let term = 0; term < lengths.length; term++) if ((termMasks[term] & fields) !== 0) lengthStarts[lengths[term] + 1]++;
+    for (let n = 0; n <= longest; n++) lengthStarts[n + 1] += lengthStarts[n];
+    const lengthTerms = new Uint32Array(count);
+    const nextOfLength = lengthStarts.slice(0, longest + 1);
+    for (let term = 0; term < lengths.length; term++) if ((termMasks[term] & fields) !== 0) lengthTerms[nextOfLength[lengths[term]]++] = term;
+
+    const rows = new Map<number, number>();
+    const rowCounts: number[] = [];
+    /** The term a row was last met in: a bigram repeated inside one term counts once. */
+    const lastTerm: number[] = [];
+    // Walking the terms by length fills every bigram's row in length order.
+    const visitRows = (place: (row: number, term: number) => void) => {
+      let term = 0;
+      const visitGram = (gram: number) => {
+        let row = rows.get(gram);
+        if (row === undefined) {
+          row = rows.size;
+          rows.set(gram, row);
+          rowCounts.push(0);
+          lastTerm.push(-1);
+        }
+        if (lastTerm[row] === term) return;
+        lastTerm[row] = term;
+        place(row, term);
+      };
+      lastTerm.fill(-1);
+      for (let i = 0; i < lengthTerms.length; i++) {
+        term = lengthTerms[i];
+        forEachTermBigram(terms, term, visitGram);
+      }
+    };
+    visitRows((row) => rowCounts[row]++);
+    const bigramStarts = new Uint32Array(rowCounts.length + 1);
+    rowCounts.forEach((rowCount, row) => {
+      bigramStarts[row + 1] = bigramStarts[row] + rowCount;
+    });
+    const bigramTerms = new Uint32Array(bigramStarts[rowCounts.length]);
+    const nextOfRow = bigramStarts.slice(0, rowCounts.length);
+    visitRows((row, term) => {
+      bigramTerms[nextOfRow[row]++] = term;
+    });
+    return new TermDictionary(rows, bigramStarts, bigramTerms, lengthStarts, lengthTerms);
   }
-  return {
-    bigramTerms: new Map([...bigrams].map(([gram, ids]) => [gram, Uint32Array.from(ids)])),
-    termsByLength: Array.from(byLength, (ids) => Uint32Array.from(ids ?? [])),
-  };
+
+  /** Positions `[start, end)` in `bigramTerms` of the terms holding the bigram. */
+  bigramSpan(gram: number): [number, number] {
+    const row = this.bigramRows.get(gram);
+    return row === undefined ? [0, 0] : [this.bigramStarts[row], this.bigramStarts[row + 1]];
+  }
+
+  /** Positions `[start, end)` in `lengthTerms` of the terms `shortest` to `longest` long. */
+  lengthSpan(shortest: number, longest: number): [number, number] {
+    const last = this.lengthStarts.length - 1;
+    return [this.lengthStarts[Math.min(shortest, last)], this.lengthStarts[Math.min(longest + 1, last)]];
+  }
 }
 
-/** First position in a length-ordered term posting whose term is at least `length` long. */
-function firstOfLength(posting: Uint32Array, lengths: Uint16Array, length: number): number {
-  let lo = 0;
-  let hi = posting.length;
+/** First position in a length-ordered span of term ids whose term is at least `length` long. */
+function firstOfLength(terms: Uint32Array, start: number, end: number, lengths: Uint16Array, length: number): number {
+  let lo = start;
+  let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (lengths[posting[mid]] < length) lo = mid + 1;
+    if (lengths[terms[mid]] < length) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -319,7 +411,7 @@ export class TextIndexBuilder {
   }
 
   build(size: number): TextIndex {
-    const terms = [...this.termIds.keys()];
+    const terms = PackedStrings.of([...this.termIds.keys()]);
     const starts = new Uint32Array(terms.length + 1);
     for (const term of this.entryTerms) starts[term + 1]++;
     for (let t = 0; t < terms.length; t++) starts[t + 1] += starts[t];
