@@ -1,9 +1,9 @@
 /**
- * e2e against a real `next start` (built by scripts/start.mjs) on port 3100 with its own data
- * directory, driven through Debian's Chromium; no browser is ever downloaded.
+ * e2e against the real server `npm start` runs (scripts/start.mjs builds, server.ts serves) on port
+ * 3100 with its own data directory, driven through Debian's Chromium; no browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PREVIEW_SECRET } from './tests/e2e/support/server';
+import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from './tests/e2e/support/server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,6 +38,6 @@ export default defineConfig({
     // Always a fresh server on the current build: a reused one may serve stale code or data.
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
   },
 });

@@ -2,7 +2,7 @@
 /**
  * `npm start`: checks the configuration, imports the demo catalogue into empty embedded engines,
  * builds when the build is missing or older than the sources, then serves every store on PORT
- * (default 3000).
+ * (default 3000) through server.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -44,6 +44,7 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 }
 
 console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+// Next.js behind the in-process page cache (server.ts, docs/adr/0004-page-cache-in-front-of-next.md).
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

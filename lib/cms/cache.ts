@@ -7,6 +7,7 @@
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { catalogIndex } from '@/lib/catalog/index';
 import { CATALOG_CACHE_TAG, EMPTY_CATALOG_CACHE_TTL_S, OUTPUT_CACHE_TTL_S } from '@/lib/config/cms';
+import { clearProcessPageCache } from '@/lib/page-cache/shared';
 
 /** Every page under a store view, whatever its path. */
 const ALL_STORE_PAGES = '/[store]';
@@ -28,8 +29,12 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
   return async (storeIndex, ...args) => ((await holdsCatalogue(storeIndex)) ? kept : brief)(storeIndex, ...args);
 }
 
-/** Drops every cached catalogue read and page at once; the next visit renders from the new catalogue. */
+/**
+ * Drops every cached catalogue read and page at once (Next.js's output cache and the server's page
+ * cache in front of it); the next visit renders from the new catalogue.
+ */
 export function invalidateCatalogPages(): void {
   revalidateTag(CATALOG_CACHE_TAG, { expire: 0 });
   revalidatePath(ALL_STORE_PAGES, 'layout');
+  clearProcessPageCache();
 }

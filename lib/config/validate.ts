@@ -1,11 +1,13 @@
 /**
- * Start-up check of every configuration source: the store table and the log level. Throws one error
+ * Start-up check of every configuration source: the store table, the log level and the page cache's budget. Throws one error
  * naming each bad field, so a broken deployment refuses to start instead of serving wrong pages.
  */
 import { parseStoreTable, storeTableInput } from './stores';
 import { readLogLevel } from '@/lib/logging/logger';
+import { readPageCacheBytes } from './page-cache';
 
 export function validateConfig(env: Record<string, string | undefined> = process.env): void {
   parseStoreTable(storeTableInput(env));
   readLogLevel(env);
+  readPageCacheBytes(env);
 }

@@ -1,12 +1,14 @@
 /**
- * `npm run bench:pages [-- --seconds 5 --rounds 3 --connections 10 --port 3290]`: throughput and
- * latency of cached catalogue pages (home, a category, a product of the German store) against static
- * files of the same byte size served by the same `next start` (needs a build). Autocannon on
+ * `npm run bench:pages [-- --seconds 5 --rounds 3 --connections 10 --port 3290 --accept-encoding "gzip, br"]`:
+ * throughput and latency of cached catalogue pages (home, a category, a product of the German store)
+ * against static files of the same byte size served by the same server `npm start` runs (server.ts:
+ * Next.js behind the page cache; needs a build). Autocannon on
  * loopback, each run bounded in time; page and static runs alternate for `rounds` rounds and the
  * medians are printed, so a neighbour's load on the shared machine hits both alike. Besides req/s,
  * p50 and p99 and the page's share of the static throughput (issue 8 target: at least 50 %), it
  * prints the server's CPU time per request (steadier than req/s when the cores are shared), the
- * cache headers of each page (an output-cache hit says `x-nextjs-cache: HIT` and `s-maxage`), and
+ * cache headers of each page (a page-cache hit says `x-page-cache: HIT`; Next.js's own output cache
+ * `x-nextjs-cache: HIT` and `s-maxage`), and
  * the proxy's own decision time per request, measured in this process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,8 +79,9 @@ async function pagePaths(): Promise<Record<string, string>> {
   return { home: '/', category: categoryPath(category), product: productPath(product) };
 }
 
+/** The server `npm start` runs: Next.js behind the in-process page cache (server.ts). */
 function startServer(port: number): ChildProcess {
-  return spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error' },
     stdio: 'ignore',
     detached: true,
@@ -142,7 +145,7 @@ async function waitUntilReady(port: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
-  throw new Error(`next start did not answer on port ${port} within ${READY_TIMEOUT_MS} ms`);
+  throw new Error(`The server did not answer on port ${port} within ${READY_TIMEOUT_MS} ms`);
 }
 
 /** Warms the page into the output cache (the first renders may be slow) and answers its last response. */
@@ -167,9 +170,17 @@ interface Figures {
   cpuUs: number | null;
 }
 
-async function measure(server: ChildProcess, port: number, path: string, seconds: number, connections: number): Promise<Figures> {
+interface Load {
+  seconds: number;
+  connections: number;
+  /** Sent as `Accept-Encoding` when set, so pages and static files are answered compressed as to a browser. */
+  acceptEncoding: string | undefined;
+}
+
+async function measure(server: ChildProcess, port: number, path: string, { seconds, connections, acceptEncoding }: Load): Promise<Figures> {
   const cpuBefore = serverCpuMs(server);
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, headers: { host: `${HOST}:${port}` }, connections, duration: seconds });
+  const headers = { host: `${HOST}:${port}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections, duration: seconds });
   const cpuAfter = serverCpuMs(server);
   const cpuUs = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
@@ -215,6 +226,9 @@ async function main(): Promise<void> {
   const rounds = numberArg(args, 'rounds', DEFAULTS.rounds);
   const connections = numberArg(args, 'connections', DEFAULTS.connections);
   const port = numberArg(args, 'port', DEFAULTS.port);
+  const acceptEncoding = args.get('accept-encoding')?.at(-1) || undefined;
+  const load: Load = { seconds, connections, acceptEncoding };
+  const warmUp: Load = { ...load, seconds: WARM_UP_SECONDS };
   if (!existsSync(join('.next', 'BUILD_ID'))) throw new Error('No build found: run `next build` first');
   const paths = await pagePaths();
 
@@ -241,19 +255,19 @@ async function main(): Promise<void> {
   server = startServer(port);
   try {
     await waitUntilReady(port);
-    console.log(`bench:pages on ${HOST}, ${connections} connections, ${seconds} s per run, medians of ${rounds} alternating rounds`);
+    console.log(`bench:pages on ${HOST}, ${connections} connections, ${seconds} s per run, medians of ${rounds} alternating rounds, Accept-Encoding: ${acceptEncoding ?? '(none)'}`);
     console.log('page      path                                   bytes   req/s  p50 ms  p99 ms  static req/s  share   CPU µs/req page  static  share');
     const warmed: Record<string, PageResponse> = {};
     for (const [name, path] of Object.entries(paths)) {
       warmed[name] = await warm(port, path);
-      await measure(server, port, path, WARM_UP_SECONDS, connections);
-      await measure(server, port, `${STATIC_PATH}/${name}.html`, WARM_UP_SECONDS, connections);
+      await measure(server, port, path, warmUp);
+      await measure(server, port, `${STATIC_PATH}/${name}.html`, warmUp);
     }
     for (const [name, path] of Object.entries(paths)) {
       const measured: { page: Figures; file: Figures }[] = [];
       for (let round = 0; round < rounds; round++) {
-        const page = await measure(server, port, path, seconds, connections);
-        const file = await measure(server, port, `${STATIC_PATH}/${name}.html`, seconds, connections);
+        const page = await measure(server, port, path, load);
+        const file = await measure(server, port, `${STATIC_PATH}/${name}.html`, load);
         measured.push({ page, file });
       }
       const { page } = medianRound(measured);
@@ -267,7 +281,7 @@ async function main(): Promise<void> {
           `${share >= TARGET_SHARE ? '' : '  (below 50 % target)'}${errors > 0 ? `  errors ${errors}` : ''}`,
       );
       const { headers } = warmed[name];
-      console.log(`          x-nextjs-cache: ${headers['x-nextjs-cache'] ?? '(none)'}, cache-control: ${headers['cache-control'] ?? '(none)'}`);
+      console.log(`          x-page-cache: ${headers['x-page-cache'] ?? '(none)'}, x-nextjs-cache: ${headers['x-nextjs-cache'] ?? '(none)'}, cache-control: ${headers['cache-control'] ?? '(none)'}`);
     }
   } finally {
     await stopServer(server);

@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
-import { PORT, rawGet, storeUrl } from './support/server';
+import { PORT, productPathOn, rawGet, storeUrl } from './support/server';
 
 test.use({ javaScriptEnabled: false });
 
@@ -16,13 +16,6 @@ const COUNTRY_VIEWS = [
   { host: 'nl.localhost', lang: 'nl-NL', price: /^€ \d{1,3}(\.\d{3})*,\d{2}$/ },
 ];
 const HREFLANGS = ['de-DE', 'de-AT', 'nl-NL', 'x-default'];
-
-/** The product's own address: a stale slug answers one 301 there. */
-async function productPathOn(host: string, sku: string): Promise<string> {
-  const hop = await rawGet(host, `/p/${sku}/stale-slug`);
-  expect(hop.status).toBe(301);
-  return new URL(hop.location ?? '', `http://${host}:${PORT}`).pathname;
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();

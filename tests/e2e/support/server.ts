@@ -9,6 +9,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = '.data/e2e';
 /** The editors' preview secret the e2e server is started with (PREVIEW_SECRET). */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';
+/** The secret of POST /api/revalidate on the e2e server (REVALIDATE_SECRET). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 /** Public base URL of a store view, e.g. `http://de.localhost:3100` or `http://localhost:3100/de`. */
 export function storeUrl(host: string, prefix = ''): string {
@@ -18,18 +20,30 @@ export function storeUrl(host: string, prefix = ''): string {
 export interface RawResponse {
   status: number;
   location?: string;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent (still compressed if the request accepted an encoding). */
+  bytes: Buffer;
   body: string;
 }
 
-export function rawGet(host: string, path: string): Promise<RawResponse> {
+export function rawGet(host: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path, method: 'GET', headers: { host: `${host}:${PORT}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    const req = http.request({ host: '127.0.0.1', port: PORT, path, method, headers: { host: `${host}:${PORT}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers, bytes, body: bytes.toString('utf8') });
+      });
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A product's own address on a domain: a stale slug answers one 301 there. */
+export async function productPathOn(host: string, sku: string): Promise<string> {
+  const hop = await rawGet(host, `/p/${sku}/stale-slug`);
+  if (hop.status !== 301) throw new Error(`/p/${sku}/stale-slug on ${host} answered ${hop.status}, not 301`);
+  return new URL(hop.location ?? '', `http://${host}:${PORT}`).pathname;
 }

@@ -1,0 +1,56 @@
+/**
+ * The in-process page cache in front of Next.js (docs/adr/0004-page-cache-in-front-of-next.md): its
+ * byte budget, what it never serves from memory, and how it compresses what it keeps.
+ */
+
+/** Memory for kept pages unless `PAGE_CACHE_MB` says otherwise; 0 turns the cache off. */
+export const DEFAULT_PAGE_CACHE_MB = 64;
+export const MAX_PAGE_CACHE_MB = 4096;
+/** A single response larger than this is passed through, never kept (pages are 60–130 KB). */
+export const MAX_PAGE_CACHE_ENTRY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * After the cache is cleared, responses to requests that arrive within this time are not kept:
+ * Next.js expires its own entries for a revalidated tag only once the route handler that asked for
+ * it has answered, and a request in between could still be served the old page.
+ */
+export const PAGE_CACHE_SETTLE_MS = 1_000;
+
+/** Response header saying how the cache treated a request: HIT, MISS (kept if storable) or BYPASS. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Paths that never pass through the cache: build output and static files have their own, APIs are personal. */
+export const PAGE_CACHE_BYPASS_PATH_PREFIXES = ['/_next/', '/api/'] as const;
+/**
+ * Request headers whose presence asks Next.js for another representation of the same URL (the RSC
+ * payload of client navigations and prefetches, server actions) or for personal content.
+ */
+export const PAGE_CACHE_BYPASS_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'authorization',
+] as const;
+/** Query parameter of RSC requests (cache busting for the payload of client navigations). */
+export const RSC_QUERY_PARAMETER = '_rsc';
+/** Next.js's draft-mode cookie: an editor in preview must never see, nor fill, the shared cache. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** Encodings the cache answers in, best first; each kept page is compressed once per encoding. */
+export const PAGE_CACHE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+/** Brotli quality 5 compresses a 120 KB page in a few ms, close to gzip's speed, ~15 % smaller. */
+export const PAGE_CACHE_BROTLI_QUALITY = 5;
+export const PAGE_CACHE_GZIP_LEVEL = 6;
+
+/** Reads `PAGE_CACHE_MB` (whole MB, 0 = off); anything else is a configuration error naming the variable. */
+export function readPageCacheBytes(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.PAGE_CACHE_MB?.trim();
+  if (!raw) return DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PAGE_CACHE_MB) {
+    throw new Error(`Invalid PAGE_CACHE_MB "${env.PAGE_CACHE_MB}": use a whole number of megabytes from 0 (off) to ${MAX_PAGE_CACHE_MB}`);
+  }
+  return Number(raw) * 1024 * 1024;
+}
