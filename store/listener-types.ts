@@ -4,7 +4,7 @@
  * drive every side effect.
  */
 import type { ListenerEffectAPI, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
-import type { Executor } from '@/lib/api';
+import type { Executor, RenderListBatcher } from '@/lib/api';
 import type { StoreCode } from '@/lib/config/stores';
 import type { PersistedCart } from './cart/cart-slice';
 import type { RootState } from './root-reducer';
@@ -29,6 +29,8 @@ export interface ClientSwitches {
 
 export interface StoreExtra {
   executor: Executor;
+  /** Customer-group prices through the executor, one render-list call per window for all askers. */
+  renderList: RenderListBatcher;
   storeView: ClientStoreView;
   switches: ClientSwitches;
   navigate(path: string): void;

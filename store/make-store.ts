@@ -5,7 +5,7 @@
  */
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, getStoredState, persistStore, type Persistor, type Storage } from 'redux-persist';
-import { createExecutor, type ExecutorOptions } from '@/lib/api';
+import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@/lib/api';
 import { hasExternalCheckout } from '@/lib/checkout';
 import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
 import { CART_BYPASS_MAX, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
@@ -102,6 +102,7 @@ export function makeStore(options: MakeStoreOptions) {
 
   const extra: StoreExtra = {
     executor,
+    renderList: createRenderListBatcher({ execute: (task) => executor.execute(task), session: () => state().session.token }),
     storeView: options.storeView,
     switches: {
       orderAutoTransmission: ORDER_AUTO_TRANSMISSION,

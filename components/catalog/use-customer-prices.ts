@@ -3,25 +3,18 @@
  * Prices for the session's customer group (spec 01 §4 "Price tiers and tax groups re-run when the
  * user logs in or out"), shared by every live price on the catalogue pages: the server renders
  * guest prices (pages are cached per store, never per customer) and they stay the first paint;
- * with a user token one render-list call prices the given products for the customer. A failed
- * call leaves the guest prices; logout returns to them at once.
+ * with a user token the store's render-list batcher prices the given products for the customer,
+ * in one call with every other live price asking in the same window. A failed call leaves the
+ * guest prices; logout returns to them at once.
  */
 import { useEffect, useState } from 'react';
-import { renderListTask } from '@/lib/api';
 import { refreshPrices, type Product } from '@/lib/catalog/rules';
 import { selectUserToken, useAppDispatch, useAppSelector, type AppDispatch, type RootState, type StoreExtra } from '@/store';
 
-/** Prices for the session's customer group, through the executor (token filled in by it). */
+/** Prices for the session's customer group, through the batcher (token filled in by the executor). */
 function customerPrices(products: readonly Product[]) {
   return (_dispatch: AppDispatch, _getState: () => RootState, extra: StoreExtra) =>
-    refreshPrices(
-      products,
-      async (skus) => {
-        const answer = await extra.executor.execute(renderListTask(skus));
-        return answer.code === 200 ? answer.result : null;
-      },
-      new Date(extra.now()),
-    );
+    refreshPrices(products, (skus) => extra.renderList.prices(skus), new Date(extra.now()));
 }
 
 /**

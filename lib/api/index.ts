@@ -5,6 +5,7 @@ export { buildRequest, type ExecutorContext } from './request';
 export { serverMessage, isHostNotFound } from './server-message';
 export { isSuccess, taskSchema, taskResultSchema, type Task, type TaskResult } from './task';
 export { messageKey, userMessageSchema, type UserMessage } from './user-message';
+export { createRenderListBatcher, type RenderListBatcher, type RenderListBatcherOptions } from './render-list-batcher';
 export * from './endpoints/cart';
 export * from './endpoints/order';
 export * from './endpoints/prices';

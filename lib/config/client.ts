@@ -13,6 +13,13 @@ export const NETWORK_RETRY_WAIT_MS = 1000;
 /** On a 401 with a user token the executor refreshes the token (spec 01 §7 "Token handling"). */
 export const AUTO_REFRESH_TOKENS = true;
 
+/**
+ * Live prices that ask for render-list prices within this window share one call. 0 ms closes it at
+ * the end of the current task: the tiles of a page mount, and re-render for a login, in one commit,
+ * whose effects all ask in that task, so no frame of latency is added to catch them.
+ */
+export const RENDER_LIST_BATCH_WINDOW_MS = 0;
+
 /** Notification ids are random integers up to this value (spec 01 §3). */
 export const NOTIFICATION_ID_MAX = 100_000;
 /** A notification disappears after this long unless it has its own timeToLive or hasNoTimeout (spec 01 §9). */

@@ -19,7 +19,6 @@ import {
   deleteCouponTask,
   deleteGiftCardTask,
   messageKey,
-  renderListTask,
   serverCartSchema,
   setShippingInfoTask,
   type CartTotals,
@@ -27,7 +26,6 @@ import {
   type Task,
 } from '@/lib/api';
 import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
-import { renderListResultSchema } from '@/lib/catalog/rules';
 import type { CartItem } from '@/lib/catalog/types';
 import { CLIENT_ROUTES } from '@/lib/config/client';
 import { appStarted, cartChangedInAnotherTab, tabBecameVisible } from '../app-events';
@@ -163,11 +161,10 @@ async function reconnect(api: CartApi): Promise<void> {
 async function refreshLinePrices(api: CartApi): Promise<void> {
   const skus = [...new Set(api.getState().cart.items.map((item) => item.sku))];
   if (skus.length === 0) return;
-  const answer = await api.extra.executor.execute(renderListTask(skus)).catch(() => null);
-  const list = answer?.code === 200 ? renderListResultSchema.safeParse(answer.result) : null;
-  if (!list?.success) return;
+  const list = await api.extra.renderList.prices(skus);
+  if (list === null) return;
   const prices = Object.fromEntries(
-    list.data.items.flatMap((item) => (typeof item.sku === 'string' ? [[item.sku, item.price_info.final_price] as const] : [])),
+    list.items.flatMap((item) => (typeof item.sku === 'string' ? [[item.sku, item.price_info.final_price] as const] : [])),
   );
   api.dispatch(linePricesRefreshed(prices));
 }

@@ -3,24 +3,12 @@ jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, screen, waitFor } from '@testing-library/react';
 import { LivePrice } from '@/components/catalog/LivePrice';
 import { livePriceDoc } from '@/components/catalog/live-price-doc';
-import type { Product } from '@/lib/catalog/rules';
 import { loggedIn, loggedOut } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
-import { renderListAnswer } from './render-list-answer';
+import { guestPricedProduct, renderListAnswer, renderListFailureLogged, renderListWarnings } from './render-list-answer';
 
 /** Two parts of a grouped tasting set, priced for guests as the server renders them. */
-const part = (id: number, sku: string, gross: number): Product => ({
-  id,
-  sku,
-  type_id: 'simple',
-  price: gross,
-  price_tax: 0,
-  price_incl_tax: gross,
-  original_price: gross,
-  original_price_tax: 0,
-  original_price_incl_tax: gross,
-});
-const parts = [part(51, 'TASTING-LIGHT', 6.49), part(52, 'TASTING-DARK', 6.99)];
+const parts = [guestPricedProduct(51, 'TASTING-LIGHT', 6.49), guestPricedProduct(52, 'TASTING-DARK', 6.99)];
 
 /** The render-list answer for a customer group that pays less for each part. */
 const groupPrices = renderListAnswer([
@@ -57,11 +45,12 @@ describe('grouped product parts: price tiers and tax groups re-run when the user
   });
 
   it('leaves every part price as it was when the render-list call fails', async () => {
+    const warn = renderListWarnings();
     const shop = renderParts('network-failure');
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(shop.paths()).toContain('/api/products/render-list'));
-    await act(async () => undefined);
+    await renderListFailureLogged(warn);
     expect(shownPrices()).toEqual(['6,49 €', '6,99 €']);
+    warn.mockRestore();
   });
 
   it('returns every part to the server guest price on logout', async () => {

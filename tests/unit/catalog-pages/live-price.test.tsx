@@ -6,7 +6,7 @@ import { livePriceDoc } from '@/components/catalog/live-price-doc';
 import type { Product } from '@/lib/catalog/rules';
 import { loggedIn, loggedOut } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
-import { renderListAnswer } from './render-list-answer';
+import { renderListAnswer, renderListFailureLogged, renderListWarnings } from './render-list-answer';
 
 /** A coffee priced for guests as the server renders it: 12.99 gross. */
 const guestPriced: Product = {
@@ -52,11 +52,12 @@ describe('LivePrice: price tiers and tax groups re-run when the user logs in or 
   });
 
   it('leaves the price as it was when the render-list call fails', async () => {
+    const warn = renderListWarnings();
     const shop = renderPrice('network-failure');
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(shop.paths()).toContain('/api/products/render-list'));
-    await act(async () => undefined);
+    await renderListFailureLogged(warn);
     expect(shownPrice()).toBe('12,99 €');
+    warn.mockRestore();
   });
 
   it('returns to the server guest price on logout', async () => {

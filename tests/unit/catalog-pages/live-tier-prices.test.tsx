@@ -8,7 +8,7 @@ import { applyPrices, type PricingContext, type Product, type TaxRule } from '@/
 import { ALL_CUSTOMER_GROUPS_ID, CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';
 import { loggedIn, loggedOut, userLoaded } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
-import { renderListAnswer } from './render-list-answer';
+import { renderListAnswer, renderListFailureLogged, renderListWarnings } from './render-list-answer';
 
 const RETAILER_GROUP = 4;
 const taxRules: TaxRule[] = [{ product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ rate: 19, tax_country_id: 'DE' }] }];
@@ -64,11 +64,12 @@ describe('LiveTierPrices: price tiers and tax groups re-run when the user logs i
   });
 
   it('leaves the tiers as they were when the render-list call fails', async () => {
+    const warn = renderListWarnings();
     const shop = renderTiers('network-failure');
     logInRetailer(shop);
-    await waitFor(() => expect(shop.paths()).toContain('/api/products/render-list'));
-    await act(async () => undefined);
+    await renderListFailureLogged(warn);
     expect(shownTiers()).toBe('From 3 items: 11,90 € each');
+    warn.mockRestore();
   });
 
   it('returns to the server guest tiers on logout', async () => {
