@@ -1,4 +1,7 @@
-/** The shop header: logo (home), the menu slot, search, account and cart links. Hides on scroll down. */
+/**
+ * The shop header: logo (home), the menu slot, search and cart links. Hides on scroll down. The
+ * account link joins them with the customer area (spec 02), whose routes answer 404 until then.
+ */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
@@ -20,9 +23,6 @@ export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNo
         <div className="site-header__actions">
           <a className="site-header__action" href={storePath(store, '/search')}>
             {t('search')}
-          </a>
-          <a className="site-header__action" href={storePath(store, '/customer')}>
-            {t('account')}
           </a>
           <CartHeaderButton href={storePath(store, '/cart')} label={t('cart')} thresholds={await loadFreeShippingThresholds(store)} />
         </div>

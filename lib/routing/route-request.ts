@@ -10,7 +10,7 @@
 import { CHILD_QUERY_PARAM } from '@/lib/config/catalog';
 import type { Store } from '@/lib/config/stores';
 import { listingFromQuery, listingSegments } from './listing-path';
-import { canonicalPathForAlias, matchRoute } from './route-table';
+import { canonicalPathForAlias, matchRoute, ROUTES_WITHOUT_PAGES } from './route-table';
 import { checkPath } from './path-guard';
 import { resolveStore } from './resolve-store';
 import { storePath } from './store-path';
@@ -49,6 +49,7 @@ export async function routeRequest(request: PageRequest, dispatch: UrlDispatcher
     return { kind: 'redirect', location: `${storePath(store, canonical)}${request.search}`, status: 301 };
   }
   const matched = matchRoute(path);
+  if (matched && ROUTES_WITHOUT_PAGES.has(matched.route.name)) return notFound(store);
   if (path === '/' || (matched && !ENTITY_ROUTE_NAMES.includes(matched.route.name))) {
     return { kind: 'rewrite', path: internalPath(store, path), store };
   }

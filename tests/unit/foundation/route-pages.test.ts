@@ -1,0 +1,47 @@
+/**
+ * Every named route of the table either has its page under app/[store]/(default) or is listed in
+ * ROUTES_WITHOUT_PAGES (answered with the shop's 404 page); never a route that falls through to an
+ * untranslated framework 404, never a built page still answered as missing.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES, ROUTES_WITHOUT_PAGES } from '@/lib/routing/route-table';
+import { routeRequest } from '@/lib/routing';
+
+const PAGES_ROOT = join(process.cwd(), 'app', '[store]', '(default)');
+
+const isDynamic = (folder: string) => folder.startsWith('[') && !folder.startsWith('[[');
+const isOptionalCatchAll = (folder: string) => folder.startsWith('[[...');
+
+/** Whether a folder answers the remaining route segments with a page (a `{param}` needs a dynamic folder). */
+function servesPage(folder: string, rest: string[]): boolean {
+  const children = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  if (rest.length === 0) {
+    return existsSync(join(folder, 'page.tsx')) || children.some((child) => isOptionalCatchAll(child) && existsSync(join(folder, child, 'page.tsx')));
+  }
+  const [segment, ...after] = rest;
+  const param = segment.startsWith('{');
+  return children.some((child) => ((!param && child === segment) || isDynamic(child)) && servesPage(join(folder, child), after));
+}
+
+const hasPage = (path: string) => servesPage(PAGES_ROOT, path.split('/').filter(Boolean));
+
+describe('route table and pages', () => {
+  it.each(ROUTES.map((route) => [route.name, route.path] as const))('%s (%s) has a page exactly when it is not listed as without one', (name, path) => {
+    expect({ name, hasPage: hasPage(path) }).toEqual({ name, hasPage: !ROUTES_WITHOUT_PAGES.has(name) });
+  });
+
+  it('lists only route names of the table', () => {
+    const names = new Set(ROUTES.map((route) => route.name));
+    expect([...ROUTES_WITHOUT_PAGES].filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('answers a route without a page with the store 404 page and status 404', async () => {
+    expect(await routeRequest({ host: 'de.localhost', pathname: '/customer', search: '' })).toMatchObject({ kind: 'rewrite', path: '/de_de/404', status: 404 });
+    expect(await routeRequest({ host: 'localhost', pathname: '/it/wishlist', search: '' })).toMatchObject({ kind: 'rewrite', path: '/it/404', status: 404 });
+  });
+
+  it('still redirects an alias of such a route once, to its canonical path', async () => {
+    expect(await routeRequest({ host: 'de.localhost', pathname: '/customer/account/login', search: '' })).toMatchObject({ kind: 'redirect', location: '/customer/login', status: 301 });
+  });
+});
