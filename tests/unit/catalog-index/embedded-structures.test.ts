@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { docIdsOf, emptyBitset, fromDocIds } from '@/lib/catalog/index/embedded/bitset';
+import { docIdsBetween, docIdsOf, emptyBitset, fromDocIds } from '@/lib/catalog/index/embedded/bitset';
 import { readJsonLines, writeJsonLines } from '@/lib/catalog/index/embedded/json-lines-file';
 import { Postings } from '@/lib/catalog/index/embedded/postings';
 import { PackedStrings, SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
@@ -93,13 +93,23 @@ describe('postings', () => {
   });
 });
 
-describe('top-ranked page', () => {
+describe('pages of a hit set', () => {
+  const size = 300;
+  const hits = fc.uniqueArray(fc.integer({ min: 0, max: size - 1 })).map((docs) => docs.sort((a, b) => a - b));
+
   it('answers the same first documents as sorting them all', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 50 })), fc.nat({ max: 60 }), (scores, count) => {
-        const docs = scores.map((_, doc) => doc);
+      fc.property(hits, fc.array(fc.integer({ min: 0, max: 50 }), { minLength: size, maxLength: size }), fc.nat({ max: 60 }), (docs, scores, count) => {
         const order = (a: number, b: number) => scores[b] - scores[a] || a - b;
-        expect(topRanked(docs, count, order)).toEqual([...docs].sort(order).slice(0, count));
+        expect(topRanked(fromDocIds(size, docs), docs.length, count, order)).toEqual([...docs].sort(order).slice(0, count));
+      }),
+    );
+  });
+
+  it('answers the documents numbered from .. wanted in ascending order', () => {
+    fc.assert(
+      fc.property(hits, fc.nat({ max: 320 }), fc.nat({ max: 320 }), (docs, from, wanted) => {
+        expect(docIdsBetween(fromDocIds(size, docs), from, wanted)).toEqual(docs.slice(from, Math.max(from, wanted)));
       }),
     );
   });

@@ -15,7 +15,7 @@ import {
   type SearchResult,
   type SortKey,
 } from '../query';
-import { countDocs, docIdsOf, emptyBitset, fullBitset, intersectInto, pickInOrder, type Bitset } from './bitset';
+import { countDocs, docIdsBetween, emptyBitset, fullBitset, intersectInto, pickInOrder, type Bitset } from './bitset';
 import { valuesAt, visitIndexedFields } from './document-fields';
 import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
@@ -133,11 +133,11 @@ export class Collection {
     const wanted = Math.min(total, query.from + query.size);
     if (wanted <= query.from) return [];
     const sort = this.sortIndexes(query.sort);
-    if (!sort && !scores) return Array.from(docIdsOf(hits).subarray(query.from, wanted));
+    if (!sort && !scores) return docIdsBetween(hits, query.from, wanted);
     if (sort && sort.length === 1 && total * SPARSE_HITS_SHARE >= this.size) {
       return walkPresorted(sort[0], hits, query.from, wanted);
     }
-    const ranked = topRanked(docIdsOf(hits), wanted, (a, b) => {
+    const ranked = topRanked(hits, total, wanted, (a, b) => {
       for (const index of sort ?? []) {
         const diff = index.rank[a] - index.rank[b];
         if (diff !== 0) return diff;
