@@ -1,8 +1,9 @@
 /**
  * The dispatcher the proxy uses for catalogue paths (spec 01 §2, §4; 02 §2, §8): a path outside
  * the route table is resolved through the catalogue URL map (product, category, CMS page, rewrite)
- * and rewritten to its route; a rewrite's target answers 301. The entity routes `/p/…` and `/c/…`
- * are confirmed here too, so a product or category that does not exist ends on the 404 page.
+ * and rewritten to its route; a rewrite's target answers 301. The entity routes `/p/…`, `/c/…` and
+ * `/i/…` are confirmed here too, so a product, category or CMS page that does not exist ends on the
+ * 404 page (an unpublished page exists: its route shows it to an editor in preview only).
  * Direct access to a configurable child not visible individually answers one 301 to its parent's
  * URL (`?s={childId}` unless it is the cheapest child) while the redirect setting is on; else the
  * product fails with the visibility error, which the 404 page answers. Never more than one hop.
@@ -11,10 +12,11 @@
  * dropped. Decisions are kept per process for the catalogue's import generation (see dispatch-memo).
  */
 import { PRODUCT_LOAD_DEFAULTS } from '@/lib/config/catalog';
+import { CATALOG_ERRORS } from '@/lib/config/search';
 import { DISPATCH_LOG } from '@/lib/config/catalog-pages';
 import type { Store } from '@/lib/config/stores';
 import { checkProductLoad, childLink, type Category, type Product, type ProductLoadSettings } from '@/lib/catalog/rules';
-import { getCategory, getProduct, resolveUrl, type UrlResolution } from '@/lib/catalog/index';
+import { getCategory, getCmsPage, getProduct, resolveUrl, type UrlResolution } from '@/lib/catalog/index';
 import { logger } from '@/lib/logging/logger';
 import { productPath } from '@/lib/seo/catalog-paths';
 import type { DispatchResult, UrlDispatcher } from './dispatch';
@@ -26,12 +28,20 @@ export interface CatalogLookups {
   product(storeIndex: string, sku: string): Promise<Product | null>;
   category(storeIndex: string, slug: string): Promise<Category | null>;
   resolve(storeIndex: string, path: string): Promise<UrlResolution | null>;
+  /** Whether a CMS page exists, published or draft: a draft's page decides what a shopper or an editor sees. */
+  cmsPageExists(storeIndex: string, identifier: string): Promise<boolean>;
 }
 
 export const catalogLookups: CatalogLookups = {
   product: (index, sku) => getProduct(index, sku),
   category: (index, slug) => getCategory(index, 'slug', slug).catch(() => null),
   resolve: resolveUrl,
+  cmsPageExists: (index, identifier) =>
+    getCmsPage(index, identifier, { preview: true }).then(
+      () => true,
+      // Only "no such page" is an answer; a catalogue that cannot answer must not be remembered as one.
+      (error: unknown) => (error instanceof Error && error.message === CATALOG_ERRORS.cmsEmpty ? false : Promise.reject(error)),
+    ),
 };
 
 const rewrite = (path: string): DispatchResult => ({ kind: 'rewrite', path });
@@ -138,6 +148,10 @@ async function decide(
     const category = await lookups.category(store.catalogIndex, decodeURIComponent(matched.params.slug));
     if (!category || category.is_active === false) return unresolved(DISPATCH_LOG.routeNotFound, store, path);
     return rewrite(`/c/${encodeURIComponent(category.slug ?? decodeURIComponent(matched.params.slug))}`);
+  }
+  if (matched?.route.name === 'cms-page') {
+    const exists = await lookups.cmsPageExists(store.catalogIndex, decodeURIComponent(matched.params.slug));
+    return exists ? rewrite(path) : unresolved(DISPATCH_LOG.routeNotFound, store, path);
   }
   return urlMapEntry(lookups, store, path, settings, childId);
 }

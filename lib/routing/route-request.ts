@@ -24,8 +24,8 @@ export type RoutingDecision =
 /** The internal route of the 404 page (app/[store]/(default)/404). */
 export const NOT_FOUND_PATH = '/404';
 
-/** Named routes that show a catalogue entity; only the dispatcher knows whether it exists. */
-export const ENTITY_ROUTE_NAMES: readonly string[] = ['product', 'configurable-product', 'category'];
+/** Named routes that show a catalogue entity (product, category, CMS page); only the dispatcher knows whether it exists. */
+export const ENTITY_ROUTE_NAMES: readonly string[] = ['product', 'configurable-product', 'category', 'cms-page'];
 
 export interface PageRequest {
   host: string | null;

@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDefinition[] = [
  * Named routes whose screens are not built yet (the customer areas of spec 02 and the finders,
  * compare, wishlist and payment-provider returns): until they are, they answer the store's 404 page
  * with status 404 rather than an untranslated framework page. A test keeps this list and the pages
- * under `app/[store]/(default)` in step.
+ * under `app/[store]` in step.
  */
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'create-password',
@@ -85,7 +85,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'amazonPayComplete',
   'cancellation',
   'recommendations',
-  'error',
   'coffeeclub',
   'customer',
   'vouchers-and-discounts',

@@ -58,6 +58,15 @@ test('the German data-protection page is the CMS page datenschutzerklaerung', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
 });
 
+test('an unknown CMS page answers the translated 404 page with status 404, a known one is cached', async () => {
+  const unknown = await rawGet('de.localhost', '/i/gibt-es-nicht');
+  expect(unknown.status).toBe(404);
+  expect(unknown.body).toContain('<html lang="de-DE"');
+  const known = await rawGet('de.localhost', '/i/datenschutzerklaerung');
+  expect(known.status).toBe(200);
+  expect(known.headers['cache-control']).toMatch(/s-maxage=\d+/);
+});
+
 for (const host of ['de.localhost', 'at.localhost', 'nl.localhost', 'localhost']) {
   test(`${host}: robots.txt points at the domain's sitemap, which lists the domain's pages`, async () => {
     const robots = await rawGet(host, '/robots.txt');

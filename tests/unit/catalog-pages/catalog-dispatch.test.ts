@@ -41,6 +41,7 @@ const lookups: CatalogLookups = {
   product: async (_index, sku) => products.get(sku) ?? null,
   category: async (_index, slug) => (slug === category.slug ? category : null),
   resolve: async (_index, path) => urlMap[path.replace(/^\/+|\/+$/g, '')] ?? null,
+  cmsPageExists: async (_index, identifier) => ['about-us', 'draft-preview'].includes(identifier),
 };
 const redirectOn = { preventConfigurableChildrenDirectAccess: false };
 const redirectOff = { preventConfigurableChildrenDirectAccess: true };
@@ -67,6 +68,12 @@ describe('URL dispatch through the catalogue URL map', () => {
   it('leaves a disabled product (status 2 or higher) to the 404 page', async () => {
     expect(await dispatch('/kaffee/off-200')).toBeNull();
     expect(await dispatch('/p/OFF/off-200')).toBeNull();
+  });
+
+  it('confirms /i/{slug} against the CMS pages, drafts included, and leaves an unknown one to the 404 page', async () => {
+    expect(await dispatch('/i/about-us')).toEqual({ kind: 'rewrite', path: '/i/about-us' });
+    expect(await dispatch('/i/draft-preview')).toEqual({ kind: 'rewrite', path: '/i/draft-preview' });
+    expect(await dispatch('/i/gibt-es-nicht')).toBeNull();
   });
 
   it('answers nothing rather than failing when the catalogue cannot answer', async () => {

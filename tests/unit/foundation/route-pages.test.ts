@@ -1,5 +1,5 @@
 /**
- * Every named route of the table either has its page under app/[store]/(default) or is listed in
+ * Every named route of the table either has its page in a route group of app/[store] or is listed in
  * ROUTES_WITHOUT_PAGES (answered with the shop's 404 page); never a route that falls through to an
  * untranslated framework 404, never a built page still answered as missing.
  */
@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { ROUTES, ROUTES_WITHOUT_PAGES } from '@/lib/routing/route-table';
 import { routeRequest } from '@/lib/routing';
 
-const PAGES_ROOT = join(process.cwd(), 'app', '[store]', '(default)');
+const STORE_ROOT = join(process.cwd(), 'app', '[store]');
+/** Route groups such as `(default)` and `(blank)` share the store's URL space. */
+const PAGE_ROOTS = readdirSync(STORE_ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name))
+  .map((entry) => join(STORE_ROOT, entry.name));
 
 const isDynamic = (folder: string) => folder.startsWith('[') && !folder.startsWith('[[');
 const isOptionalCatchAll = (folder: string) => folder.startsWith('[[...');
@@ -24,7 +28,7 @@ function servesPage(folder: string, rest: string[]): boolean {
   return children.some((child) => ((!param && child === segment) || isDynamic(child)) && servesPage(join(folder, child), after));
 }
 
-const hasPage = (path: string) => servesPage(PAGES_ROOT, path.split('/').filter(Boolean));
+const hasPage = (path: string) => PAGE_ROOTS.some((root) => servesPage(root, path.split('/').filter(Boolean)));
 
 describe('route table and pages', () => {
   it.each(ROUTES.map((route) => [route.name, route.path] as const))('%s (%s) has a page exactly when it is not listed as without one', (name, path) => {
