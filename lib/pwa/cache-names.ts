@@ -21,3 +21,22 @@ export function storeCacheName(kind: 'pages' | 'catalog', host: string, prefixOr
 export function sharedCacheName(kind: 'images' | 'build-assets'): string {
   return `${CACHE_NAME_PREFIX}-${kind}`;
 }
+
+/**
+ * Caches of data the shop fetches again on demand (pages, catalogue answers, images): what a full
+ * disk may cost (spec 01 §4 quota rule, ADR 0005). The app shell and the client state are not among them.
+ */
+const REFETCHABLE_KINDS: readonly RuntimeCacheKind[] = ['pages', 'catalog', 'images'];
+
+export function isRefetchableCacheName(name: string): boolean {
+  return REFETCHABLE_KINDS.some((kind) => {
+    const base = `${CACHE_NAME_PREFIX}-${kind}`;
+    return name === base || name.startsWith(`${base}-`);
+  });
+}
+
+/** Deletes every re-fetchable cache the origin holds; the worker refills them as pages are visited. */
+export async function clearRefetchableCaches(cacheStorage: Pick<CacheStorage, 'keys' | 'delete'>): Promise<void> {
+  const names = await cacheStorage.keys();
+  await Promise.all(names.filter(isRefetchableCacheName).map((name) => cacheStorage.delete(name)));
+}

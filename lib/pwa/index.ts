@@ -17,6 +17,7 @@ export {
 } from './registration';
 export { emptySearchPath, isOfflineFallbackArrival } from './offline-fallback';
 export { storeViewHome } from './store-view-path';
+export { clearRefetchableCaches, isRefetchableCacheName } from './cache-names';
 export {
   createPersistentCache,
   createPersistentCaches,

@@ -43,7 +43,7 @@ export interface PersistentCacheOptions {
   name: string;
   store: CacheStore;
   onQuotaError: QuotaPolicy;
-  /** Clears every persistent cache of the page (for 'clear-all-and-retry'). */
+  /** Clears every cache a full disk may cost (for 'clear-all-and-retry'); for the client state only re-fetchable ones (ADR 0005). */
   clearAll: () => Promise<void>;
   warn: (message: string, details: { cache: string; key?: string }) => void;
 }
@@ -51,7 +51,8 @@ export interface PersistentCacheOptions {
 export interface PersistentCache {
   readonly name: string;
   getItem<T>(key: string): Promise<T | null>;
-  setItem<T>(key: string, value: T): Promise<void>;
+  /** Keeps the value in memory; true once the store took it too. */
+  setItem<T>(key: string, value: T): Promise<boolean>;
   removeItem(key: string): Promise<void>;
   iterate<T>(iteratee: (value: T, key: string, iterationNumber: number) => void): Promise<void>;
   clear(): Promise<void>;
@@ -109,25 +110,26 @@ export function createPersistentCache(options: PersistentCacheOptions): Persiste
   };
   const fromMemory = <T>(key: string) => (memory.has(key) ? (memory.get(key) as T) : null);
 
-  async function write<T>(key: string, value: T, retried: boolean): Promise<void> {
+  async function write<T>(key: string, value: T, retried: boolean): Promise<boolean> {
     const result = await settle(() => store.setItem(key, value), PERSISTENT_CACHE_TIMEOUT_MS);
-    if (result.kind === 'value') return;
+    if (result.kind === 'value') return true;
     if (result.kind === 'timeout') {
       warn(PERSISTENT_CACHE_WARNINGS.notResponding, { cache: name, key });
       writeFailed(key);
-      return;
+      return false;
     }
     if (isQuotaError(result.error) && !retried) {
       if (options.onQuotaError === 'clear-own') {
         await cache.clear();
         memory.set(key, value);
-        return;
+        return false;
       }
       await options.clearAll();
       memory.set(key, value);
       return write(key, value, true);
     }
     writeFailed(key);
+    return false;
   }
 
   const cache: PersistentCache = {
@@ -146,7 +148,7 @@ export function createPersistentCache(options: PersistentCacheOptions): Persiste
     },
     async setItem<T>(key: string, value: T) {
       memory.set(key, value);
-      if (status.writesOn) await write(key, value, false);
+      return status.writesOn && write(key, value, false);
     },
     async removeItem(key: string) {
       memory.delete(key);

@@ -60,7 +60,7 @@ describe('persistent cache (spec 01 §4, §8, §9)', () => {
     const { store, data } = fakeStore({ a: 1 });
     const { cache } = cacheWith(store);
     await expect(cache.getItem('a')).resolves.toBe(1);
-    await cache.setItem('b', 2);
+    await expect(cache.setItem('b', 2)).resolves.toBe(true);
     expect(data.get('b')).toBe(2);
   });
 
@@ -111,7 +111,7 @@ describe('persistent cache (spec 01 §4, §8, §9)', () => {
     faults.hang = true;
     const write = cache.setItem('a', 1);
     await jest.advanceTimersByTimeAsync(PERSISTENT_CACHE_TIMEOUT_MS);
-    await write;
+    await expect(write).resolves.toBe(false);
     expect(warn).toHaveBeenCalledWith(PERSISTENT_CACHE_WARNINGS.notResponding, { cache: 'catalog', key: 'a' });
     expect(cache.status.writeErrors).toBe(1);
   });
@@ -145,7 +145,7 @@ describe('persistent cache (spec 01 §4, §8, §9)', () => {
     const { store, faults, data } = fakeStore();
     const { cache, clearAll } = cacheWith(store);
     faults.set = [quotaError(), quotaError()];
-    await cache.setItem('a', 1);
+    await expect(cache.setItem('a', 1)).resolves.toBe(false);
     expect(clearAll).toHaveBeenCalledTimes(1);
     expect(data.has('a')).toBe(false);
     expect(cache.status.writeErrors).toBe(1);
