@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { docIdsBetween, docIdsOf, emptyBitset, fromDocIds } from '@/lib/catalog/index/embedded/bitset';
+import { BitsetPool, countDocs, docIdsBetween, docIdsOf, emptyBitset, fromDocIds, fullBitset } from '@/lib/catalog/index/embedded/bitset';
 import { readJsonLines, writeJsonLines } from '@/lib/catalog/index/embedded/json-lines-file';
 import { Postings } from '@/lib/catalog/index/embedded/postings';
 import { PackedStrings, SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
@@ -90,6 +90,35 @@ describe('postings', () => {
         });
       }),
     );
+  });
+});
+
+describe('bitset pool', () => {
+  it('hands the same sets to the next query, each empty, full or a copy as asked', () => {
+    const pool = new BitsetPool(70);
+    const first = pool.empty();
+    first.fill(0xffffffff);
+    const second = pool.full();
+    pool.reset();
+    const again = pool.empty();
+    expect(again).toBe(first);
+    expect(countDocs(again)).toBe(0);
+    const full = pool.full();
+    expect(full).toBe(second);
+    expect(Array.from(full)).toEqual(Array.from(fullBitset(70)));
+    const copy = pool.copy(fromDocIds(70, [3, 69]));
+    expect(Array.from(docIdsOf(copy))).toEqual([3, 69]);
+  });
+
+  it('keeps at most 32 sets: a query taking more gets fresh ones that are not handed out again', () => {
+    const pool = new BitsetPool(10);
+    const taken = Array.from({ length: 40 }, () => pool.empty());
+    expect(new Set(taken).size).toBe(40);
+    pool.reset();
+    const next = Array.from({ length: 40 }, () => pool.empty());
+    expect(next.slice(0, 32)).toEqual(taken.slice(0, 32));
+    next.slice(0, 32).forEach((bits, i) => expect(bits).toBe(taken[i]));
+    next.slice(32).forEach((bits) => expect(taken).not.toContain(bits));
   });
 });
 

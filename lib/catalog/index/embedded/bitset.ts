@@ -13,10 +13,59 @@ export function emptyBitset(size: number): Bitset {
 
 /** Every document of a collection of `size`, with the unused tail bits of the last word clear. */
 export function fullBitset(size: number): Bitset {
-  const bits = emptyBitset(size).fill(0xffffffff);
+  return fillAll(emptyBitset(size), size);
+}
+
+function fillAll(bits: Bitset, size: number): Bitset {
+  bits.fill(0xffffffff);
   const tail = size % WORD_BITS;
   if (tail !== 0) bits[bits.length - 1] = (1 << tail) - 1;
   return bits;
+}
+
+/** Sets a pool keeps for reuse; a query taking more gets the rest fresh. */
+const POOLED_BITSETS = 32;
+
+/**
+ * The bitsets of one query, handed out again to the next: a faceted listing takes a dozen sets
+ * (12.5 KB each at 100 000 documents), which as fresh allocations per query churn the allocator.
+ * A collection answers one query at a time, synchronously, and no set outlives its query.
+ */
+export class BitsetPool {
+  private readonly sets: Bitset[] = [];
+  private used = 0;
+
+  constructor(private readonly size: number) {}
+
+  /** Starts a query: every set taken before may be handed out again. */
+  reset(): void {
+    this.used = 0;
+  }
+
+  /** A set with unspecified contents, for the caller to overwrite whole. */
+  private take(): Bitset {
+    if (this.used < this.sets.length) return this.sets[this.used++];
+    const bits = emptyBitset(this.size);
+    if (this.sets.length < POOLED_BITSETS) {
+      this.sets.push(bits);
+      this.used++;
+    }
+    return bits;
+  }
+
+  empty(): Bitset {
+    return this.take().fill(0);
+  }
+
+  full(): Bitset {
+    return fillAll(this.take(), this.size);
+  }
+
+  copy(of: Bitset): Bitset {
+    const bits = this.take();
+    bits.set(of);
+    return bits;
+  }
 }
 
 export function addDoc(bits: Bitset, doc: number): void {

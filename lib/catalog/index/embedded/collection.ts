@@ -15,7 +15,7 @@ import {
   type SearchResult,
   type SortKey,
 } from '../query';
-import { countDocs, docIdsBetween, emptyBitset, fullBitset, intersectInto, pickInOrder, type Bitset } from './bitset';
+import { BitsetPool, countDocs, docIdsBetween, intersectInto, pickInOrder, type Bitset } from './bitset';
 import { valuesAt, visitIndexedFields } from './document-fields';
 import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
@@ -27,12 +27,16 @@ import { topRanked } from './top-ranked';
 const SPARSE_HITS_SHARE = 16;
 
 export class Collection {
+  private readonly bitsets: BitsetPool;
+
   constructor(
     readonly size: number,
     readonly fields: Map<string, FieldIndex>,
     readonly text: TextIndex,
     private readonly source: SourceStore,
-  ) {}
+  ) {
+    this.bitsets = new BitsetPool(size);
+  }
 
   close(): void {
     this.source.close();
@@ -43,23 +47,25 @@ export class Collection {
   }
 
   private filterBits(filter: Filter): Bitset {
+    const bits = this.bitsets.empty();
     const field = this.fields.get(filter.field);
-    if (!field) return emptyBitset(this.size);
+    if (!field) return bits;
     switch (filter.op) {
       case 'eq':
-        return field.matchAny([filter.value]);
+        return field.matchAny([filter.value], bits);
       case 'in':
-        return field.matchAny(filter.value);
+        return field.matchAny(filter.value, bits);
       default:
-        return field.matchBounds(boundsOf(filter));
+        return field.matchBounds(boundsOf(filter), bits);
     }
   }
 
   search(query: CatalogQuery): SearchResult {
-    const base = fullBitset(this.size);
+    this.bitsets.reset();
+    const base = this.bitsets.full();
     for (const filter of query.filters) if (!filter.facet) intersectInto(base, this.filterBits(filter));
-    const text = query.text ? this.text.search(query.text) : undefined;
-    if (text === null) intersectInto(base, emptyBitset(this.size));
+    const text = query.text ? this.text.search(query.text, this.bitsets.empty()) : undefined;
+    if (text === null) base.fill(0);
     else if (text) intersectInto(base, text.hits);
 
     const facetBits = new Map<string, Bitset>();
@@ -70,7 +76,7 @@ export class Collection {
       facetBits.set(filter.field, existing ? intersectInto(existing, bits) : bits);
     }
     const narrowed = (exceptField?: string) => {
-      const bits = Uint32Array.from(base);
+      const bits = this.bitsets.copy(base);
       for (const [field, facet] of facetBits) if (field !== exceptField) intersectInto(bits, facet);
       return bits;
     };
@@ -108,7 +114,7 @@ export class Collection {
         case 'range':
           aggregations[plan.name] = {
             buckets: field
-              ? field.rangeBuckets(within, plan.ranges)
+              ? field.rangeBuckets(within, plan.ranges, this.bitsets.empty())
               : plan.ranges.map((range) => ({ key: rangeKey(range), ...range, doc_count: 0 })),
           };
           break;

@@ -6,7 +6,7 @@
  */
 import type { Bounds, RangeBucket, SortOrder, TermsBucket } from '../query';
 import { rangeKey } from '../query';
-import { countShared, emptyBitset, type Bitset } from './bitset';
+import { countShared, type Bitset } from './bitset';
 import type { IndexedValue } from './document-fields';
 import { Postings } from './postings';
 import { SortedKeys } from './sorted-keys';
@@ -69,9 +69,8 @@ export class FieldIndex {
     return [start, end];
   }
 
-  /** Documents holding any of the values (`eq` is a list of one). */
-  matchAny(values: IndexedValue[]): Bitset {
-    const result = emptyBitset(this.size);
+  /** Adds to `result` the documents holding any of the values (`eq` is a list of one). */
+  matchAny(values: IndexedValue[], result: Bitset): Bitset {
     for (const value of values) {
       if (this.keyword) {
         const at = this.keyword.keys.indexOf(String(value));
@@ -85,9 +84,8 @@ export class FieldIndex {
     return result;
   }
 
-  /** Documents with a numeric value inside the bounds. */
-  matchBounds(bounds: Bounds): Bitset {
-    const result = emptyBitset(this.size);
+  /** Adds to `result` the documents with a numeric value inside the bounds. */
+  matchBounds(bounds: Bounds, result: Bitset): Bitset {
     if (!this.numeric) return result;
     const [start, end] = this.span(bounds);
     for (let i = start; i < end; i++) this.numeric.postings.addTo(result, i);
@@ -107,12 +105,15 @@ export class FieldIndex {
     return buckets.slice(0, size);
   }
 
-  /** Documents per range (from inclusive, to exclusive), each document once per bucket. */
-  rangeBuckets(within: Bitset, ranges: { from?: number; to?: number }[]): RangeBucket[] {
+  /**
+   * Documents per range (from inclusive, to exclusive), each document once per bucket; `scratch`
+   * holds a range's documents when a document may hold several values.
+   */
+  rangeBuckets(within: Bitset, ranges: { from?: number; to?: number }[], scratch: Bitset): RangeBucket[] {
     return ranges.map((range) => {
       const bounds = { gte: range.from, lt: range.to };
       let count = 0;
-      if (this.multiValued) count = countShared(this.matchBounds(bounds), within);
+      if (this.multiValued) count = countShared(this.matchBounds(bounds, scratch.fill(0)), within);
       else if (this.numeric) {
         const [start, end] = this.span(bounds);
         for (let i = start; i < end; i++) count += this.numeric.postings.countWithin(within, i);

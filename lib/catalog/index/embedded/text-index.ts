@@ -12,7 +12,7 @@ import {
   TEXT_FIELD_BOOSTS,
   type TextField,
 } from '@/lib/config/search';
-import { addDoc, emptyBitset, type Bitset } from './bitset';
+import { addDoc, type Bitset } from './bitset';
 import { boundedEditDistance } from './edit-distance';
 import { PackedStrings } from './sorted-keys';
 
@@ -221,9 +221,9 @@ export class TextIndex {
 
   /**
    * Documents matching at least 75 % of the words (or the whole text as a sku), scoring at least
-   * the minimum; null when the text holds no word at all.
+   * the minimum, added to the empty `hits`; null when the text holds no word at all.
    */
-  search(text: string): TextMatch | null {
+  search(text: string, hits: Bitset): TextMatch | null {
     const words = [...new Set(tokenize(text))];
     if (words.length === 0) return null;
     const { total, matched, best } = this;
@@ -255,7 +255,6 @@ export class TextIndex {
       if (best[doc] > total[doc]) total[doc] = best[doc];
       best[doc] = 0;
     }
-    const hits = emptyBitset(this.size);
     for (const doc of candidates) {
       matched[doc] = 0;
       if (total[doc] >= MIN_SCORE) addDoc(hits, doc);
