@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { BitsetPool, countDocs, docIdsBetween, docIdsOf, emptyBitset, fromDocIds, fullBitset } from '@/lib/catalog/index/embedded/bitset';
 import { readJsonLines, writeJsonLines } from '@/lib/catalog/index/embedded/json-lines-file';
+import { fileSource } from '@/lib/catalog/index/embedded/source-store';
 import { Postings } from '@/lib/catalog/index/embedded/postings';
 import { PackedStrings, SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
 import { topRanked } from '@/lib/catalog/index/embedded/top-ranked';
@@ -162,5 +163,18 @@ describe('JSON-lines file', () => {
     const path = join(dir, 'empty.jsonl');
     writeFileSync(path, '');
     expect(Array.from(readJsonLines(path, () => { throw new Error('no document expected'); }))).toEqual([0]);
+  });
+});
+
+describe('documents read from the file per hit', () => {
+  it('reads each line whole in any order, longer and shorter than the read buffer, as a fresh object', () => {
+    const path = join(dir, 'source.jsonl');
+    const documents = [{ id: 1, name: 'Kaffeemühle' }, { id: 2, text: 'ä'.repeat(40_000) }, { id: 3 }, { id: 4, text: 'x'.repeat(70_000) }, { id: 5, name: 'Tee' }];
+    const source = fileSource(path, writeJsonLines(path, documents));
+    for (const doc of [4, 0, 1, 3, 2, 1, 4]) expect(source.get(doc)).toEqual(documents[doc]);
+    const read = source.get(0);
+    read.name = 'changed';
+    expect(source.get(0)).toEqual(documents[0]);
+    source.close();
   });
 });

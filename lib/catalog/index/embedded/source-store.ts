@@ -33,14 +33,20 @@ export function memorySource(buffer: Buffer, offsets: LineOffsets): SourceStore 
   };
 }
 
+/** Bytes a file source first reads a line into; grown to the longest line read. */
+const READ_BUFFER_BYTES = 16 * 1024;
+
 export function fileSource(path: string, offsets: LineOffsets): SourceStore {
   const fd = openSync(path, 'r');
+  // One buffer for every read: a fresh one per hit (50 per listing page) was memory outside the
+  // heap allocated and freed per query, which the allocator kept in fragments.
+  let bytes = Buffer.alloc(READ_BUFFER_BYTES);
   return {
     get(doc) {
       const length = offsets[doc + 1] - 1 - offsets[doc];
-      const bytes = Buffer.allocUnsafe(length);
+      if (length > bytes.length) bytes = Buffer.alloc(length);
       readSync(fd, bytes, 0, length, offsets[doc]);
-      return JSON.parse(bytes.toString('utf8')) as CatalogDocument;
+      return JSON.parse(bytes.toString('utf8', 0, length)) as CatalogDocument;
     },
     close: () => closeSync(fd),
   };
