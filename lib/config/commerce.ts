@@ -122,6 +122,8 @@ export const NEWSLETTER_CONFIRMATION_TOKEN_BYTES = 32;
 export const ORDER_MAX_LINES = 200;
 /** An order number is the store id, the millisecond timestamp and a random suffix below this. */
 export const ORDER_NUMBER_SUFFIX_RANGE = 10_000;
+/** Draws of an order number before placing fails: two orders of one millisecond may draw the same suffix. */
+export const ORDER_NUMBER_ATTEMPTS = 3;
 /** Digits of a line's position in its id (enough for ORDER_MAX_LINES plus a free product line). */
 export const ORDER_LINE_POSITION_DIGITS = 4;
 

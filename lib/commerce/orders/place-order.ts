@@ -11,6 +11,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   ORDER_LINE_POSITION_DIGITS,
+  ORDER_NUMBER_ATTEMPTS,
   ORDER_NUMBER_SUFFIX_RANGE,
   ORDER_STOCK_ERROR,
 } from '@/lib/config/commerce';
@@ -77,6 +78,11 @@ async function orderedCart(db: Db, payload: OrderPayloadInput, scope: OrderScope
   return cart.user_id === null || cart.user_id === scope.customer?.id ? cart : null;
 }
 
+/** The shopper-facing order number: store id, millisecond timestamp and a random suffix (unique in the table). */
+function orderNumber(store: Store, now: Date): string {
+  return `${store.storeId}${now.getTime()}${randomInt(ORDER_NUMBER_SUFFIX_RANGE)}`;
+}
+
 function stockError(): ApiError {
   return new ApiError(500, 'internalError', {}, ORDER_STOCK_ERROR);
 }
@@ -126,7 +132,7 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
   const status = (scope.payments ?? deferredPaymentProvider).initialStatus(paymentMethod);
   const order = {
     id: orderId,
-    increment_id: `${store.storeId}${now.getTime()}${randomInt(ORDER_NUMBER_SUFFIX_RANGE)}`,
+    increment_id: orderNumber(store, now),
     user_id: customer?.id ?? null,
     store_code: store.code,
     email: email.toLowerCase(),
@@ -153,19 +159,25 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
     product_option: payload.products[i]?.product_option ? JSON.stringify(payload.products[i].product_option) : null,
   }));
 
-  try {
-    await db.transaction().execute(async (trx) => {
-      await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
-      for (const line of lines) {
-        if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
-      }
-      if (cart) await convertCart(trx, cart.id, at);
-    });
-  } catch (error) {
-    // Two transmissions of one queue entry raced: the loser answers the winner's order.
-    const raced = isUniqueViolation(error) ? await answerExisting(db, key, hash) : null;
-    if (raced) return raced;
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
+        for (const line of lines) {
+          if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
+        }
+        if (cart) await convertCart(trx, cart.id, at);
+      });
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two transmissions of one queue entry raced: the loser answers the winner's order.
+      const raced = await answerExisting(db, key, hash);
+      if (raced) return raced;
+      // Otherwise another order drew the same number in the same millisecond: draw again.
+      if (attempt === ORDER_NUMBER_ATTEMPTS) throw error;
+      order.increment_id = orderNumber(store, now);
+    }
   }
   // Keys past the retention window are forgotten; the orders themselves stay.
   await purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
