@@ -17,6 +17,13 @@ export const DEFAULT_SQLITE_FILE_NAME = 'storefront.sqlite';
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** Prepared SQLite statements kept per process (the shop's queries are a small fixed set). */
 export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+/** How often the checkpoint worker copies the SQLite write-ahead log into the database file (ms). */
+export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
+/**
+ * WAL pages after which the request connection checkpoints itself (SQLite's default is 1 000): only
+ * reached when the checkpoint worker falls behind or is gone, so the log stays bounded (~40 MB).
+ */
+export const SQLITE_FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 /** Connections in the PostgreSQL pool of one server process. */
 export const POSTGRES_POOL_SIZE = 10;
 /** The process-wide database handle lives under this global symbol (shared by every bundle). */
