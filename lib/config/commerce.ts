@@ -20,8 +20,9 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 500;
 /** How often the checkpoint worker copies the SQLite write-ahead log into the database file (ms). */
 export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
 /**
- * WAL pages after which the request connection checkpoints itself (SQLite's default is 1 000): only
- * reached when the checkpoint worker falls behind or is gone, so the log stays bounded (~40 MB).
+ * WAL pages after which the request connection checkpoints itself (SQLite's default is 1 000), so
+ * the log stays bounded (~40 MB) if the checkpoint worker is gone, or under writes that never pause
+ * long enough for the log to start over; the worker has copied most pages by then.
  */
 export const SQLITE_FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 /** Connections in the PostgreSQL pool of one server process. */
