@@ -37,7 +37,11 @@ function answerFromCache(cache: PageCache, page: KeptPage, request: IncomingMess
   }
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const body = cache.body(page, encoding);
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (encoding !== 'identity') {
+    headers['content-encoding'] = encoding;
+    // Another coding is another representation: its validator may only be weak (RFC 9110 §8.8.1), as nginx does.
+    if (page.etag && !page.etag.startsWith('W/')) headers.etag = `W/${page.etag}`;
+  }
   headers['content-length'] = body.length;
   response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : body);

@@ -115,6 +115,9 @@ describe('the page cache in front of Next.js', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.headers.etag).toBe('W/"page-etag"');
+    expect(plain.headers.etag).toBe('"page-etag"');
+    expect((await request('/kaffee', { 'accept-encoding': 'br', 'if-none-match': 'W/"page-etag"' })).status).toBe(304);
     expect(renders).toHaveLength(1);
   });
 
