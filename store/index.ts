@@ -2,6 +2,7 @@
 export { makeStore, clientStoreView, type AppStore, type MakeStoreOptions } from './make-store';
 export { StoreProvider } from './store-provider';
 export { connectBrowserEvents } from './browser-events';
+export { createClientStateStorage, type ClientStateStorage, type ClientStateStorageOptions } from './client-state-storage';
 export { useAppDispatch, useAppSelector } from './typed-hooks';
 export type { RootState } from './root-reducer';
 export type { AppDispatch, ClientStoreView, ClientSwitches, StoreExtra } from './listener-types';

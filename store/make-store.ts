@@ -18,7 +18,8 @@ import type { AppDispatch, ClientStoreView, ClientSwitches, StoreExtra } from '.
 import { registerNotificationListeners, errorNotification } from './notifications/notifications-listeners';
 import { registerOrderPlacementListeners } from './order-queue/order-placement-listeners';
 import { registerOrderQueueListeners } from './order-queue/order-queue-listeners';
-import { defaultStorage, persistSettings } from './persistence';
+import { isClientStateStorage } from './client-state-storage';
+import { defaultStorage, persistSettings, rehydrateLateReads } from './persistence';
 import { createRootReducer, type RootState } from './root-reducer';
 import { registerSessionListeners } from './session/session-listeners';
 import { loggedOut, tokensRefreshed } from './session/session-slice';
@@ -153,6 +154,7 @@ export function makeStore(options: MakeStoreOptions) {
       }).prepend(listeners.middleware),
   });
   current = store;
+  if (isClientStateStorage(storage)) storage.answerLateReads(rehydrateLateReads(settings, store));
 
   if (persistence) {
     persistor = persistStore(store, null, () => store.dispatch(appStarted()));

@@ -1,13 +1,16 @@
 /**
  * What survives a reload (ARCHITECTURE.md "Client state"): the cart and its token under the
  * spec's keys, the order outbox, the session, the checkout and the queued calls, written by
- * redux-persist to IndexedDB through localforage in the browser. On the server nothing is stored
- * (noop storage), so server-rendered HTML never waits for storage.
+ * redux-persist to IndexedDB (a localforage instance) through the spec's persistent cache in the
+ * browser (`client-state-storage.ts`, ADR 0005). On the server nothing is stored (noop storage),
+ * so server-rendered HTML never waits for storage.
  */
 import localforage from 'localforage';
-import type { Storage } from 'redux-persist';
+import { REHYDRATE, getStoredState, type Storage } from 'redux-persist';
 import { CLIENT_DATABASE_NAME, STORAGE_KEYS } from '@/lib/config/client';
+import { clearRefetchableCaches } from '@/lib/pwa';
 import { PERSISTED_CART_FIELDS } from './cart/cart-slice';
+import { createClientStateStorage, type LateReadHandler } from './client-state-storage';
 
 export const noopStorage: Storage = {
   getItem: async () => null,
@@ -15,10 +18,16 @@ export const noopStorage: Storage = {
   removeItem: async () => undefined,
 };
 
-/** IndexedDB in the browser, nothing on the server. */
+/** IndexedDB behind the persistent cache in the browser, nothing on the server. */
 export function defaultStorage(): Storage {
   if (typeof window === 'undefined') return noopStorage;
-  return localforage.createInstance({ name: CLIENT_DATABASE_NAME });
+  return createClientStateStorage({
+    store: localforage.createInstance({ name: CLIENT_DATABASE_NAME }),
+    clearRefetchableCaches: async () => {
+      if ('caches' in window) await clearRefetchableCaches(window.caches);
+    },
+    warn: (message, details) => console.warn(message, details),
+  });
 }
 
 /** Persist settings per slice: key (the spec's where it names one) and what is kept. */
@@ -28,9 +37,44 @@ export function persistSettings(storage: Storage) {
   return {
     cart: { ...base, key: STORAGE_KEYS.cart, whitelist: [...PERSISTED_CART_FIELDS] },
     cartToken: { ...base, key: STORAGE_KEYS.cartToken },
-    orderQueue: { ...base, key: STORAGE_KEYS.orderQueue, whitelist: ['entries', 'lastOrderAt'] },
+    // The queue merges what was stored into what it holds (orderQueueSlice), so no order is dropped.
+    orderQueue: { ...base, key: STORAGE_KEYS.orderQueue, whitelist: ['entries', 'lastOrderAt'], stateReconciler: false as const },
     session: { ...base, key: STORAGE_KEYS.session },
     checkout: { ...base, key: STORAGE_KEYS.checkout },
     syncTasks: { ...base, key: STORAGE_KEYS.syncTasks },
+  };
+}
+
+type PersistSettings = ReturnType<typeof persistSettings>;
+type PersistedSliceName = keyof PersistSettings;
+
+/** The fields redux-persist keeps of a slice, comparable as one string. */
+function persistedFields(slice: object, whitelist: readonly string[] | undefined): string {
+  return JSON.stringify(Object.entries(slice).filter(([field]) => field !== '_persist' && (whitelist?.includes(field) ?? true)));
+}
+
+/**
+ * A slice's stored state that arrived after the page started without it (ADR 0005) is taken in as
+ * a second rehydration while the page still holds that slice's start state; a slice the page has
+ * changed since keeps what it holds. The order queue always takes it, as it merges, never replaces.
+ */
+export function rehydrateLateReads(
+  settings: PersistSettings,
+  store: {
+    getState(): Record<PersistedSliceName, object>;
+    dispatch(action: { type: typeof REHYDRATE; key: string; payload: unknown }): unknown;
+  },
+): LateReadHandler {
+  const start = store.getState();
+  return async ({ key, stored }) => {
+    const name = (Object.keys(settings) as PersistedSliceName[]).find((slice) => settings[slice].key === key);
+    if (name === undefined) return false;
+    const config = settings[name];
+    const whitelist = 'whitelist' in config ? config.whitelist : undefined;
+    const changed = persistedFields(store.getState()[name], whitelist) !== persistedFields(start[name], whitelist);
+    if (changed && name !== 'orderQueue') return false;
+    const payload = await getStoredState({ ...config, storage: { ...noopStorage, getItem: async () => stored } });
+    store.dispatch({ type: REHYDRATE, key, payload });
+    return true;
   };
 }

@@ -4,6 +4,7 @@
  * connection bypass, order-queue switches and the developer-facing error strings the call layer
  * rejects with. Named once here, imported by `lib/api` and `store/`.
  */
+import { STORAGE_QUOTA_CHECK_INTERVAL_MS } from './pwa';
 
 /** Network task attempts: at most this many token refreshes in a row (spec 01 §9). */
 export const NETWORK_TASK_MAX_ATTEMPTS = 3;
@@ -52,6 +53,14 @@ export const STORAGE_KEYS = {
 
 /** The IndexedDB database localforage keeps the persisted state in. */
 export const CLIENT_DATABASE_NAME = 'coffee-storefront';
+
+/**
+ * A write of the client state IndexedDB did not take stays in memory and is written again with the
+ * next write that lands, or after this long (the spec's storage check interval, 01 §9; ADR 0005).
+ */
+export const CLIENT_STATE_REWRITE_INTERVAL_MS = STORAGE_QUOTA_CHECK_INTERVAL_MS;
+/** Logged (developer-facing) when a client-state write did not reach IndexedDB (ADR 0005). */
+export const CLIENT_STATE_NOT_STORED_WARNING = 'Client state kept in memory only until storage takes it';
 
 /** Routes the client navigates to (spec 01 §2). */
 export const CLIENT_ROUTES = { checkout: '/checkout', orderSuccess: '/order-success' } as const;

@@ -5,6 +5,8 @@
  * at a time) and the last-order timestamp. Hashes and in-flight marks are not persisted.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { STORAGE_KEYS } from '@/lib/config/client';
 import { orderQueueEntrySchema, type OrderCancelReason, type OrderQueueEntry } from './order-queue-entry';
 
 export interface OrderQueueState {
@@ -61,6 +63,17 @@ export const orderQueueSlice = createSlice({
       if (entry) Object.assign(entry, { transmited: true, transmited_at: at, updated_at: at, cancelled: reason });
       withoutInFlight(state, order_id);
     },
+  },
+  extraReducers: (builder) => {
+    // The stored queue joins the one in memory, never replaces it: an order placed on this page
+    // before a slow IndexedDB answered stays (ADR 0005). The page's copy of an order wins.
+    builder.addCase(REHYDRATE, (state, action: { type: typeof REHYDRATE; key: string; payload?: Partial<OrderQueueState> | null }) => {
+      if (action.key !== STORAGE_KEYS.orderQueue || !action.payload) return;
+      const known = new Set(state.entries.map((e) => e.order_id));
+      state.entries = [...(action.payload.entries ?? []).filter((e) => !known.has(e.order_id)), ...state.entries];
+      const stamps = [state.lastOrderAt, action.payload.lastOrderAt ?? null].filter((at) => at !== null);
+      state.lastOrderAt = stamps.length > 0 ? Math.max(...stamps) : null;
+    });
   },
   selectors: {
     selectQueuedOrders: (state) => state.entries,

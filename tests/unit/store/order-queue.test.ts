@@ -1,6 +1,6 @@
 import { actionTaken, connectivityChanged, orderPlacementRequested, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
-import type { OrderPayload } from '@/lib/api';
 import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import { order } from './order-fixture';
 import { harness, ok, settle, type Reply } from './store-harness';
 
 beforeEach(() => {
@@ -8,18 +8,6 @@ beforeEach(() => {
   jest.setSystemTime(new Date('2026-03-01T10:00:00Z'));
 });
 afterEach(() => jest.useRealTimers());
-
-const order: OrderPayload = {
-  cart_id: 'cart-1',
-  products: [{ sku: 'ESPRESSO-250', qty: 2 }],
-  addressInformation: {
-    shippingAddress: { countryId: 'DE', firstname: 'Anna', lastname: 'Berg', city: 'Hamburg', postcode: '20095', street: ['Hafen 1'] },
-    billingAddress: { countryId: 'DE', firstname: 'Anna', lastname: 'Berg', city: 'Hamburg', postcode: '20095', street: ['Hafen 1'] },
-    shipping_method_code: 'flatrate',
-    shipping_carrier_code: 'flatrate',
-    payment_method_code: 'cashondelivery',
-  },
-};
 
 function placing(reply: Reply | (() => Reply)) {
   return harness({ '/api/order': typeof reply === 'function' ? reply : () => reply });
