@@ -4,7 +4,8 @@
  */
 import type { CmsBlock, CmsHierarchyNode, CmsPage } from '@/lib/catalog/documents';
 import { getCmsBlocks, getCmsHierarchy, getCmsPage, searchCatalog } from '@/lib/catalog/index';
-import { CATALOG_ERRORS, CMS_MAX_COUNT } from '@/lib/config/search';
+import { CMS_MAX_COUNT } from '@/lib/config/search';
+import { CATALOG_ERRORS } from '@/lib/config/catalog';
 import { CMS_IDENTIFIER_PATTERN } from '@/lib/config/cms';
 import { cachedCatalogRead } from './cache';
 

@@ -135,12 +135,17 @@ export const DEFAULT_MAX_SALE_QTY = 10000;
 export const SUBSCRIPTION_CUSTOM_OPTION_ID = '_1';
 export const SUBSCRIPTION_CUSTOM_OPTION_VALUE = 'subscription';
 
-/** Developer-facing errors thrown by lib/catalog (spec 01 §8). */
+/** Developer-facing errors thrown by lib/catalog and its index (spec 01 §8 / 02 §8 word for word, and the engine's own). */
 export const CATALOG_ERRORS = {
   productStatus: (status: number) => `Product query returned empty result product status = ${status}`,
   productVisibility: (visibility: number) => `Product query returned empty result product visibility = ${visibility}`,
   wrongThemeName: 'Wrong theme name',
   noParentSku: "Product doesn't have parentSku, please check if this is configurable product",
+  productKeyMissing: (key: string) => `Please provide the search key ${key} for product/single action!`,
+  categoryEmpty: (key: string, value: unknown) => `Category query returned empty result ${key} = ${String(value)}`,
+  cmsEmpty: 'CMS query returned empty result',
+  unknownEntityType: (type: string) => `No entity type registered for ${type}`,
+  timeout: (ms: number) => `Catalogue query timed out after ${ms} ms`,
 } as const;
 
 /** Messages stored on a product (spec 01 §8: "set as variants error"); pages translate them by key. */

@@ -109,16 +109,6 @@ export const RESULT_CACHE_ENTRIES = 1_000;
 export const ELASTICSEARCH_URL_ENV = 'ELASTICSEARCH_URL';
 export const LIST_OUT_OF_STOCK_ENV = 'CATALOG_LIST_OUT_OF_STOCK';
 
-/** Spec 01 §8 / 02 §8 error texts, word for word, and the engine's own developer errors. */
-export const CATALOG_ERRORS = {
-  productKeyMissing: (key: string) => `Please provide the search key ${key} for product/single action!`,
-  parentSkuMissing: "Product doesn't have parentSku, please check if this is configurable product",
-  categoryEmpty: (key: string, value: unknown) => `Category query returned empty result ${key} = ${String(value)}`,
-  cmsEmpty: 'CMS query returned empty result',
-  unknownEntityType: (type: string) => `No entity type registered for ${type}`,
-  timeout: (ms: number) => `Catalogue query timed out after ${ms} ms`,
-} as const;
-
 /** Not set by the spec: a country list of tax rules fits many times over. */
 export const TAX_RULE_LIST_SIZE = 500;
 /** The key under which both server bundles (proxy and app) find the one process-wide engine. */

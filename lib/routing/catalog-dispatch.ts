@@ -12,7 +12,7 @@
  * dropped. Decisions are kept per process for the catalogue's import generation (see dispatch-memo).
  */
 import { PRODUCT_LOAD_DEFAULTS } from '@/lib/config/catalog';
-import { CATALOG_ERRORS } from '@/lib/config/search';
+import { CATALOG_ERRORS } from '@/lib/config/catalog';
 import { DISPATCH_LOG } from '@/lib/config/catalog-pages';
 import type { Store } from '@/lib/config/stores';
 import { checkProductLoad, childLink, type Category, type Product, type ProductLoadSettings } from '@/lib/catalog/rules';

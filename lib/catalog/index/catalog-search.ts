@@ -2,7 +2,8 @@
  * The one door to a catalogue search: parses the query (zod, naming the bad field), runs it on the
  * configured engine and gives up after the spec's server time-out of 1 000 ms.
  */
-import { CATALOG_ERRORS, SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
+import { SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
+import { CATALOG_ERRORS } from '@/lib/config/catalog';
 import { catalogIndex } from './engine-registry';
 import type { CatalogIndex } from './port';
 import { parseCatalogQuery, type CatalogQuery, type CatalogQueryInput, type SearchResult } from './query';

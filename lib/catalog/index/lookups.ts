@@ -7,7 +7,6 @@ import type { CmsBlock, CmsHierarchyNode, CmsPage, ManualLink, RemoteConfig } fr
 import type { Attribute, Category, Product, TaxRule } from '@/lib/catalog/types';
 import {
   ATTRIBUTE_LIST_SIZE,
-  CATALOG_ERRORS,
   CMS_BLOCK_PAGE_SIZE,
   CMS_MAX_COUNT,
   CONFIG_SIZE,
@@ -16,6 +15,7 @@ import {
   ROOT_CATEGORY_ID,
   TAX_RULE_LIST_SIZE,
 } from '@/lib/config/search';
+import { CATALOG_ERRORS } from '@/lib/config/catalog';
 import { searchCatalog } from './catalog-search';
 import type { CatalogQueryInput, EntityType, Filter, Scalar } from './query';
 
@@ -41,7 +41,7 @@ export async function getProduct(storeIndex: string, value: Scalar | undefined, 
 
 /** The configurable product a variant belongs to, by the variant's parentSku. */
 export async function getVariantParent(storeIndex: string, parentSku: string | undefined): Promise<Product | null> {
-  if (isMissing(parentSku)) throw new Error(CATALOG_ERRORS.parentSkuMissing);
+  if (isMissing(parentSku)) throw new Error(CATALOG_ERRORS.noParentSku);
   return findOne<Product>(storeIndex, 'product', [{ field: 'sku', op: 'eq', value: parentSku as string }]);
 }
 

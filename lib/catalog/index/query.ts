@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import {
-  CATALOG_ERRORS,
   DEFAULT_PAGE_SIZE,
   DEFAULT_TERMS_AGGREGATION_SIZE,
   MAX_RESULT_WINDOW,
   MIN_START,
 } from '@/lib/config/search';
+import { CATALOG_ERRORS } from '@/lib/config/catalog';
 
 /** Every document kind a catalogue index holds (spec 01 §7, 02 §7). */
 export const ENTITY_TYPES = [
