@@ -12,7 +12,7 @@ describe('caches a full disk may cost (spec 01 §4 quota rule, ADR 0005)', () =>
 
   it('deletes only the re-fetchable caches', async () => {
     const names = ['coffee-storefront-pages-localhost', 'coffee-storefront-images', 'coffee-storefront-build-assets', 'serwist-precache-v2'];
-    const cacheStorage = { keys: jest.fn(async () => [...names]), delete: jest.fn(async () => true) };
+    const cacheStorage = { keys: jest.fn(async () => [...names]), delete: jest.fn(async (_name: string) => true) };
     await clearRefetchableCaches(cacheStorage);
     expect(cacheStorage.delete.mock.calls.map(([name]) => name)).toEqual(['coffee-storefront-pages-localhost', 'coffee-storefront-images']);
   });
