@@ -44,6 +44,19 @@ export const CLIENT_IP_HEADER = 'x-forwarded-for';
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
 
+/** The sign-in screens and the dashboard login leads to (spec 02 §2 route table), relative to the store view. */
+export const AUTH_ROUTES = {
+  login: '/customer/login',
+  register: '/customer/register',
+  forgotPassword: '/customer/forgot-password',
+  createPassword: '/create-password',
+  dashboard: '/customer',
+} as const;
+/** The login page's query parameter naming the same-site path to go back to after logging in. */
+export const LOGIN_REDIRECT_PARAM = 'redirect';
+/** The reset mail's link to the create-password page carries the account and the token in these. */
+export const CREATE_PASSWORD_PARAMS = { email: 'email', token: 'token' } as const;
+
 /** Customer groups: Magento's general group, and the Plus members' group (spec 01 §1). */
 export const CUSTOMER_GROUP_IDS = { general: 1, plusMember: 4 } as const;
 export const CUSTOMER_GROUP_CODES = { general: 'general', plusMember: 'plus_member' } as const;

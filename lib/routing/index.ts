@@ -5,6 +5,7 @@ export type { StoreMatch } from './resolve-store';
 export { ROUTES, matchRoute, canonicalPathForAlias, matchPattern } from './route-table';
 export type { RouteDefinition } from './route-table';
 export { checkPath } from './path-guard';
+export { sameSiteRedirect, createPasswordLink, createPasswordQuery } from './sign-in-links';
 export { routeRequest, internalPath } from './route-request';
 export { listingFromQuery, listingFromSegments, listingSegments } from './listing-path';
 export type { ListingSelection } from './listing-path';

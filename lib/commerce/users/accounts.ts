@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { CUSTOMER_GROUP_IDS, PASSWORD_RESET_TOKEN_BYTES, PASSWORD_RESET_TOKEN_TTL_MS } from '@/lib/config/auth';
 import { MAIL_TEMPLATES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
+import { createPasswordLink } from '@/lib/routing';
 import { revokeRefreshTokensOfUser } from '../auth/refresh-token-repository';
 import { insertPasswordResetToken, spendPasswordResetToken } from '../auth/password-reset-repository';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -97,7 +98,13 @@ export async function requestPasswordReset(db: Db, store: Store, email: string, 
       recipient: user.email,
       template: MAIL_TEMPLATES.passwordReset,
       locale,
-      variables: { subject: translate(locale, 'passwordResetSubject'), email: user.email, resetToken: token, storeCode: store.code },
+      variables: {
+        subject: translate(locale, 'passwordResetSubject'),
+        email: user.email,
+        resetToken: token,
+        resetLink: createPasswordLink(store.url, user.email, token),
+        storeCode: store.code,
+      },
     });
   });
 }

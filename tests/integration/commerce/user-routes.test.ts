@@ -185,7 +185,10 @@ describe('passwords', () => {
     const customer = await signedInCustomer();
     await call(resetPassword.POST, '/api/user/reset-password', { body: { email: customer.email } });
     const [mail] = await listMailTo(await db(), customer.email);
-    const { resetToken } = JSON.parse(mail.payload) as { resetToken: string };
+    const { resetToken, resetLink } = JSON.parse(mail.payload) as { resetToken: string; resetLink: string };
+    const link = new URL(resetLink);
+    expect(link.pathname).toBe('/create-password');
+    expect([link.searchParams.get('email'), link.searchParams.get('token')]).toEqual([customer.email, resetToken]);
     const input = { email: customer.email, newPassword: 'brand new password', resetToken };
     expect((await call(createPassword.POST, '/api/user/create-password', { body: input })).status).toBe(200);
     expect((await call(createPassword.POST, '/api/user/create-password', { body: input })).status).toBe(400);
