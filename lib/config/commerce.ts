@@ -27,6 +27,8 @@ export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
 export const SQLITE_FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 /** Connections in the PostgreSQL pool of one server process. */
 export const POSTGRES_POOL_SIZE = 10;
+/** Distinct SQL texts a server process prepares as named PostgreSQL statements; the rest run unnamed. */
+export const POSTGRES_PREPARED_STATEMENTS = 500;
 /** The process-wide database handle lives under this global symbol (shared by every bundle). */
 export const DB_HANDLE_KEY = 'storefront.db';
 
@@ -110,6 +112,7 @@ export const ORDER_STOCK_ERROR = 'Error: Error while adding products';
 export const DB_ERRORS = {
   unsupportedUrl: 'DATABASE_URL must start with postgres:// or postgresql://',
   migrationFailed: 'Database migration failed',
+  cursorUnsupported: 'The PostgreSQL adapter runs without cursors',
 } as const;
 
 /** Address field limits (spec 02 §5). */
