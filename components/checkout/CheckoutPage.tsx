@@ -28,7 +28,7 @@ import {
   type SuggestedAddress,
 } from '@/lib/checkout';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
-import { useApiTask, useShopPath } from '@/components/ui';
+import { useApiTask, usePersistedStateReady, useShopPath } from '@/components/ui';
 import {
   paymentDetailsSaved,
   personalDetailsSaved,
@@ -54,7 +54,6 @@ import { ThankYou } from './ThankYou';
 import { useCheckoutForm } from './use-checkout-form';
 import { useExternalCheckout } from './use-external-checkout';
 import { usePaymentMethods, useShippingMethods } from './use-checkout-methods';
-import { usePersistedStateReady } from './use-persisted-state-ready';
 import styles from './Checkout.module.css';
 
 const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;

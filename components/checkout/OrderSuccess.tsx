@@ -2,10 +2,9 @@
 /** /order-success (spec 01 §2): where a converted cart leads; shows the last placed order's state when known. */
 import { useTranslations } from 'next-intl';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
-import { useShopPath } from '@/components/ui';
+import { usePersistedStateReady, useShopPath } from '@/components/ui';
 import { selectPlacedOrder, useAppSelector } from '@/store';
 import { ThankYou } from './ThankYou';
-import { usePersistedStateReady } from './use-persisted-state-ready';
 import styles from './Checkout.module.css';
 
 export function OrderSuccess() {

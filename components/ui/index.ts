@@ -1,5 +1,6 @@
-/** Building blocks shared by the shop's screens: the modal and the call hook. */
+/** Building blocks shared by the shop's screens: the modal, the call hook, paths and the stored-state gate. */
 export { Modal, type ModalProps } from './Modal';
 export { useApiTask } from './use-api-task';
 export { usePrice } from './use-price';
 export { useShopPath } from './use-shop-path';
+export { usePersistedStateReady } from './use-persisted-state-ready';
