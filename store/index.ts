@@ -32,5 +32,6 @@ export { notificationAdded, notificationRemoved, actionTaken } from './notificat
 export type { Notification, NotificationInput, NotificationAction } from './notifications/notification';
 export * from './session/session-slice';
 export { logIn } from './session/session-login';
+export { logInFromForm, registerCustomer, requestPasswordReset, createPassword, type AuthOutcome, type Registration } from './session/auth-actions';
 export { taskQueued } from './sync-tasks/sync-tasks-slice';
 export * from './ui/ui-slice';

@@ -79,7 +79,8 @@ export function emptyAddressForm(country: string): AddressForm {
   };
 }
 
-function collect<T>(checks: [keyof T, ValidationMessage | null][]): FormErrors<T> {
+/** The failing checks of a form, by field. */
+export function collectErrors<T>(checks: [keyof T, ValidationMessage | null][]): FormErrors<T> {
   return Object.fromEntries(checks.filter(([, message]) => message !== null)) as FormErrors<T>;
 }
 
@@ -88,7 +89,7 @@ export function hasErrors<T>(errors: FormErrors<T>): boolean {
 }
 
 export function validatePersonalForm(form: PersonalForm): FormErrors<PersonalForm> {
-  return collect<PersonalForm>([
+  return collectErrors<PersonalForm>([
     ['firstName', personName(form.firstName)],
     ['lastName', personName(form.lastName)],
     ['emailAddress', email(form.emailAddress)],
@@ -100,7 +101,7 @@ export function validatePersonalForm(form: PersonalForm): FormErrors<PersonalFor
 /** Checks the fields the address's kind shows; a Packstation needs its number and the post number. */
 export function validateAddressForm(form: AddressForm): FormErrors<AddressForm> {
   const packstation = form.kind === 'packstation';
-  return collect<AddressForm>([
+  return collectErrors<AddressForm>([
     ['firstName', personName(form.firstName)],
     ['lastName', personName(form.lastName)],
     ['company', form.kind === 'company' ? addressField(form.company) : null],

@@ -4,16 +4,19 @@
  * token and re-priced for the customer's group. Resolves once all of that is done and stored, so
  * a page may navigate right after; false when the login was refused (the executor has shown why).
  */
-import { loginTask, tokenAnswerSchema, type LoginRequest } from '@/lib/api';
+import { loginTask, tokenAnswerSchema, type LoginRequest, type TaskResult } from '@/lib/api';
 import { profileTask } from '@/lib/checkout';
 import { reauthorizeCart } from '../cart/cart-listeners';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';
 import { loggedIn, sessionUserSchema, userLoaded } from './session-slice';
 
-export function logIn(credentials: LoginRequest) {
+/**
+ * Everything after the login call: stores the tokens of a 200 answer, loads the profile and
+ * re-authorises the cart. False, changing nothing, when the answer is not a token answer.
+ */
+export function startSession(answer: TaskResult) {
   return async (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra): Promise<boolean> => {
-    const answer = await extra.executor.execute(loginTask(credentials));
     const login = tokenAnswerSchema.safeParse(answer);
     if (!login.success) return false;
     dispatch(loggedIn({ token: login.data.result, refreshToken: login.data.meta?.refreshToken ?? null }));
@@ -24,4 +27,9 @@ export function logIn(credentials: LoginRequest) {
     await extra.persistNow();
     return true;
   };
+}
+
+export function logIn(credentials: LoginRequest) {
+  return async (dispatch: AppDispatch, _getState: () => RootState, extra: StoreExtra): Promise<boolean> =>
+    dispatch(startSession(await extra.executor.execute(loginTask(credentials))));
 }

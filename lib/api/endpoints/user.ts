@@ -1,4 +1,9 @@
-/** Tasks for the user calls of the call table (spec 01 §7 Login, Refresh). */
+/**
+ * Tasks for the user calls of the call table (spec 01 §7 Login, Refresh; 02 §7 resetPassword,
+ * createPassword). The sign-in forms show a refusal themselves, so their calls are silent.
+ */
+import type { z } from 'zod';
+import type { createPasswordInputSchema } from '@/lib/commerce/schemas/user';
 import type { Task } from '../task';
 import { loginRequestSchema, refreshRequestSchema, type LoginRequest } from '../schemas/user';
 
@@ -15,4 +20,16 @@ export function refreshTokenTask(refreshToken: string): Task {
     anonymous: true,
     silent: true,
   };
+}
+
+/** Asks for a reset mail; answered the same whether the account exists or not. */
+export function resetPasswordTask(email: string): Task {
+  return { path: '/api/user/reset-password', method: 'POST', body: { email }, anonymous: true, silent: true };
+}
+
+export type CreatePasswordRequest = z.infer<typeof createPasswordInputSchema>;
+
+/** Sets a new password with the token of the reset mail. */
+export function createPasswordTask(request: CreatePasswordRequest): Task {
+  return { path: '/api/user/create-password', method: 'POST', body: request, anonymous: true, silent: true };
 }
