@@ -1,4 +1,5 @@
-/** The checkout screens: /checkout, /checkout/login and /order-success. */
+/** The checkout screens: /checkout, /checkout/login and /order-success; their labelled form field serves the account forms too. */
 export { CheckoutPage } from './CheckoutPage';
 export { CheckoutLogin } from './CheckoutLogin';
 export { OrderSuccess } from './OrderSuccess';
+export { Field, type FieldProps } from './Field';
