@@ -71,4 +71,7 @@ export const MANIFEST_THEME_COLOR = '#4a2c1d';
 export const MANIFEST_BACKGROUND_COLOR = '#f8f3ed';
 /** Icon sizes the manifest lists (Lighthouse wants 192 and 512; 512 also as maskable). */
 export const MANIFEST_ICON_SIZES = [192, 512] as const;
+/** The browser tab's icon, asked for at `/favicon.ico` by every browser whatever the page declares. */
+export const FAVICON_PATH = '/favicon.ico';
+export const FAVICON_SIZE = 48;
 export const MANIFEST_ICON_PATH = (size: number, purpose: 'any' | 'maskable') => `/icons/icon-${purpose}-${size}.png`;

@@ -1,12 +1,13 @@
 /**
  * `npm run pwa:icons`: draws the shop's app icons (a crema-coloured coffee bean on espresso brown)
- * and writes them as PNG files to public/icons, for the web manifest. Drawn in code so the icons
+ * and writes them as PNG files to public/icons, for the web manifest, and the same bean as
+ * public/favicon.ico (a PNG inside an ICO container, which every current browser reads). Drawn in code so the icons
  * need no design tool and no download; 'maskable' icons keep the bean inside the safe zone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { MANIFEST_ICON_PATH, MANIFEST_ICON_SIZES } from '@/lib/config/pwa';
+import { FAVICON_PATH, FAVICON_SIZE, MANIFEST_ICON_PATH, MANIFEST_ICON_SIZES } from '@/lib/config/pwa';
 
 type Rgb = readonly [number, number, number];
 const ESPRESSO: Rgb = [0x4a, 0x2c, 0x1d];
@@ -91,7 +92,25 @@ function icon(size: number, purpose: 'any' | 'maskable'): Buffer {
   });
 }
 
+/** An ICO file holding one PNG image (ICONDIR + one ICONDIRENTRY + the PNG bytes). */
+function encodeIco(size: number, png: Buffer): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width (0 means 256)
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // the image follows the directory
+  return Buffer.concat([header, png]);
+}
+
 const publicDir = path.join(process.cwd(), 'public');
+const favicon = path.join(publicDir, FAVICON_PATH);
+writeFileSync(favicon, encodeIco(FAVICON_SIZE, icon(FAVICON_SIZE, 'any')));
+console.log(`wrote ${path.relative(process.cwd(), favicon)}`);
 for (const size of MANIFEST_ICON_SIZES) {
   for (const purpose of ['any', 'maskable'] as const) {
     const file = path.join(publicDir, MANIFEST_ICON_PATH(size, purpose));

@@ -76,7 +76,10 @@ export default async function CategoryPage({ params }: Props) {
         <aside className={styles.sidebar}>
           <CategoryFilters store={store} path={path} query={state.query} sort={state.sort} aggregations={listing.aggregations} attributes={listing.attributes} />
         </aside>
-        <section className={styles.results} aria-label={category.name}>
+        <section className={styles.results} aria-labelledby="category-results-title">
+          <h2 id="category-results-title" className="visually-hidden">
+            {t('results', { count: listing.total })}
+          </h2>
           {listing.products.length === 0 ? (
             <div className={styles.empty}>
               <h2>{t('empty.title')}</h2>
