@@ -116,3 +116,12 @@ export function applyPrices(product: Product, ctx: PricingContext): Product {
     ),
   };
 }
+
+/**
+ * The priced document one sku names: a configurable child priced alone (with the parent's tax
+ * class when it has none), as `applyPrices` prices it among its siblings; else the whole product.
+ * Reading one child's price this way costs one pricing instead of one per sibling.
+ */
+export function applySkuPrices(product: Product, child: ConfigurableChild | null, ctx: PricingContext): ConfigurableChild {
+  return child ? priceDocument(child, child.tax_class_id ?? product.tax_class_id, false, ctx) : applyPrices(product, ctx);
+}

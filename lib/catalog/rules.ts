@@ -10,7 +10,7 @@ export { findTaxRate, splitPrice, type TaxLocation, type SplitPrice } from './ta
 export { isSpecialPriceActive } from './special-price';
 export { findTierPrice, bundleTierPrice } from './tier-prices';
 export { resolvePriceGroup, type GroupSession, type GroupSettings, type PriceGroup } from './customer-group';
-export { applyPrices, type PricingContext } from './pricing';
+export { applyPrices, applySkuPrices, type PricingContext } from './pricing';
 export { priceSummary, type PriceSummary } from './price-summary';
 export {
   mergeRenderedPrices,

@@ -1,9 +1,9 @@
 /**
  * The price render list (spec 01 §7 "{products endpoint}/render-list"): current prices of skus for
  * the store and the caller's customer group, gross in `price_info` and net in
- * `extension_attributes.tax_adjustments`, computed by the catalogue's own `applyPrices`.
+ * `extension_attributes.tax_adjustments`, computed by the catalogue's own `applySkuPrices`.
  */
-import { applyPrices, type RenderListItem, type RenderListResult } from '@/lib/catalog/rules';
+import { applySkuPrices, type RenderListItem, type RenderListResult } from '@/lib/catalog/rules';
 import { getTaxRules } from '@/lib/catalog/index';
 import type { Store } from '@/lib/config/stores';
 import type { UserRow } from '../db/schema';
@@ -17,9 +17,7 @@ export async function renderList(store: Store, skus: readonly string[], customer
   const items = skus.flatMap((sku): RenderListItem[] => {
     const found = products.get(sku);
     if (!found) return [];
-    const priced = applyPrices(found.product, context);
-    const doc = found.child ? priced.configurable_children?.find((c) => c.sku === sku) : priced;
-    if (!doc) return [];
+    const doc = applySkuPrices(found.product, found.child, context);
     const special = doc.special_price_incl_tax ? doc.special_price_incl_tax : null;
     return [
       {

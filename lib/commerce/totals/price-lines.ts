@@ -3,13 +3,13 @@
  * customer group, with the catalogue's own rules (`applyPrices`, `findTaxRate`). A price the
  * client sends is never read.
  */
-import { applyPrices, findTaxRate, resolvePriceGroup, type Product } from '@/lib/catalog/rules';
+import { applySkuPrices, findTaxRate, resolvePriceGroup } from '@/lib/catalog/rules';
 import { getRemoteConfig, getTaxRules } from '@/lib/catalog/index';
 import type { TaxRule } from '@/lib/catalog/rules';
 import { PERCENT } from '@/lib/config/catalog';
 import { FREIGHT_ATTRIBUTE, VIRTUAL_PRODUCT_TYPES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
+import { findCatalogProducts } from '../catalog/product-lookup';
 import type { UserRow } from '../db/schema';
 import { customerGroupId } from '../users/customer-view';
 import type { PricedLine } from './cart-totals';
@@ -37,11 +37,6 @@ function isVirtualType(type: string | undefined): boolean {
   return (VIRTUAL_PRODUCT_TYPES as readonly string[]).includes(type ?? '');
 }
 
-/** The priced document of the sku: the child of a configurable, else the product itself. */
-function pricedDocument(found: CatalogProduct, priced: Product) {
-  return found.child ? (priced.configurable_children ?? []).find((c) => c.sku === found.child!.sku) ?? priced : priced;
-}
-
 export interface PricedLines {
   lines: PricedLine[];
   /** Skus the catalogue no longer has. */
@@ -62,7 +57,7 @@ export async function priceLines(items: readonly LineToPrice[], scope: PricingSc
       continue;
     }
     const context = { taxRules, country: scope.country, customerGroupId: groupId, qty: item.qty, now: scope.now };
-    const doc = pricedDocument(found, applyPrices(found.product, context));
+    const doc = applySkuPrices(found.product, found.child, context);
     const taxClassId = doc.tax_class_id ?? found.product.tax_class_id;
     lines.push({
       item_id: item.item_id,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyPrices, type PricingContext } from '@/lib/catalog/pricing';
+import { applyPrices, applySkuPrices, type PricingContext } from '@/lib/catalog/pricing';
 import type { Product, TaxRule } from '@/lib/catalog/types';
 
 const rules: TaxRule[] = [
@@ -113,5 +113,34 @@ describe('applyPrices', () => {
         expect(Math.abs((again.price_incl_tax ?? NaN) - (p.price_incl_tax ?? NaN))).toBeLessThanOrEqual(0.005);
       }),
     );
+  });
+});
+
+describe('applySkuPrices', () => {
+  const configurable = product({
+    type_id: 'configurable',
+    special_price: 4,
+    configurable_children: [
+      { id: 2, sku: 'BEANS-250', price: 5, special_price: 4.5, tier_prices: [{ customer_group_id: 0, qty: 3, value: 4 }] },
+      { id: 3, sku: 'BEANS-1000', price: 15, tax_class_id: 0 },
+    ],
+  });
+
+  it('prices a configurable child alone exactly as applyPrices prices it among its siblings', () => {
+    for (const qty of [1, 3]) {
+      const amongSiblings = applyPrices(configurable, { ...ctx, qty }).configurable_children ?? [];
+      for (const [i, child] of (configurable.configurable_children ?? []).entries()) {
+        expect(applySkuPrices(configurable, child, { ...ctx, qty })).toEqual(amongSiblings[i]);
+      }
+    }
+  });
+
+  it("gives a child without a tax class its parent's", () => {
+    const [child] = configurable.configurable_children ?? [];
+    expect(applySkuPrices(configurable, child, ctx).price_incl_tax).toBeCloseTo(4.5 * 1.19);
+  });
+
+  it('prices a product of its own sku as applyPrices does', () => {
+    expect(applySkuPrices(configurable, null, ctx)).toEqual(applyPrices(configurable, ctx));
   });
 });
