@@ -105,6 +105,8 @@ export const ORDER_STATUS = {
   pendingPayment: 'pending_payment',
   canceled: 'canceled',
 } as const;
+/** A customer may cancel an order only while it is unprocessed (server rule; the account page offers it then). */
+export const CANCELABLE_ORDER_STATUSES: readonly string[] = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment];
 
 /** Strings the client matches on: never translated (spec 01 §8, queued order result 500). */
 export const ORDER_STOCK_ERROR = 'Error: Error while adding products';

@@ -3,7 +3,7 @@
  * not been processed (its stock goes back), and reorder all or one of its lines into the cart.
  * Another customer's order reads as absent (404).
  */
-import { ORDER_STATUS } from '@/lib/config/commerce';
+import { CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import type { Db, OrderRow, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -13,8 +13,6 @@ import { listCartLines } from '../carts/cart-repository';
 import { releaseStock } from '../stock/stock-repository';
 import { findOrderOfUser, listOrderLines, listOrdersOfUser, transitionOrderStatus } from './order-repository';
 import { orderView, type OrderView } from './order-view';
-
-const CANCELABLE = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment];
 
 async function ownOrder(db: Db, customer: UserRow, id: string): Promise<OrderRow> {
   const order = await findOrderOfUser(db, customer.id, id);
@@ -34,7 +32,7 @@ export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Da
   const lines = await listOrderLines(db, [order.id]);
   const at = now.toISOString();
   const canceled = await db.transaction().execute(async (trx) => {
-    if (!(await transitionOrderStatus(trx, order.id, CANCELABLE, ORDER_STATUS.canceled, at))) return false;
+    if (!(await transitionOrderStatus(trx, order.id, CANCELABLE_ORDER_STATUSES, ORDER_STATUS.canceled, at))) return false;
     for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
     return true;
   });
