@@ -74,7 +74,6 @@ export const ROUTES: readonly RouteDefinition[] = [
  * under `app/[store]` in step.
  */
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
-  'create-password',
   'compare',
   'wishlist',
   'coffeeclub-unsubscribe',
@@ -100,9 +99,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'subscriptions',
   'addressBook',
   'my-recently-viewed',
-  'login',
-  'register',
-  'forgot-password',
   'refer-a-friend',
 ]);
 

@@ -1,0 +1,47 @@
+'use client';
+/**
+ * The frame of a sign-in screen: the page title, the main card and an optional second card
+ * beside it; the form, sent by script only; the line with the form's refusal.
+ */
+import type { ReactNode } from 'react';
+import type { UserMessage } from '@/lib/api';
+import { useUserMessage } from '@/components/notifications';
+import styles from './Auth.module.css';
+
+export function AuthScreen({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`${styles.screen} ${aside ? '' : styles.narrow}`}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={aside ? styles.grid : undefined}>
+        <section className={styles.card}>{children}</section>
+        {aside && <section className={styles.card}>{aside}</section>}
+      </div>
+    </div>
+  );
+}
+
+/** Why the form was refused: the server's text (e.g. the wrong-password message) or a translated reason. */
+export function FormAlert({ message }: { message: UserMessage | null }) {
+  const text = useUserMessage();
+  if (message === null) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {text(message)}
+    </p>
+  );
+}
+
+export function AuthForm({ onSubmit, children }: { onSubmit(): unknown; children: ReactNode }) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+/**
+ * /customer/login (spec 02 §2): e-mail and password; a refusal shows the server's text (the wrong
+ * password message of §8) in the form. Success goes to the account dashboard, or back to the
+ * same-site page named by `?redirect=` (another origin is never followed).
+ */
+import { useTranslations } from 'next-intl';
+import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
+import { sameSiteRedirect } from '@/lib/routing';
+import { validateLoginForm } from '@/lib/sign-in';
+import { Field } from '@/components/checkout';
+import { usePersistedStateReady, useShopPath } from '@/components/ui';
+import { logInFromForm, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { AuthForm, AuthScreen, FormAlert } from './AuthScreen';
+import { SignedInNotice } from './SignedInNotice';
+import { useAuthForm } from './use-auth-form';
+import styles from './Auth.module.css';
+
+export function LoginScreen() {
+  const t = useTranslations('auth');
+  const path = useShopPath();
+  const dispatch = useAppDispatch();
+  const ready = usePersistedStateReady();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { form, field, errors, refusal, busy, submit } = useAuthForm({ email: '', password: '' }, validateLoginForm);
+
+  const logIn = () =>
+    submit(({ email, password }) => {
+      const redirect = new URLSearchParams(window.location.search).get(LOGIN_REDIRECT_PARAM);
+      const destination = sameSiteRedirect(redirect, path(AUTH_ROUTES.dashboard));
+      return dispatch(logInFromForm({ username: email.trim(), password }, destination));
+    });
+
+  const newCustomer = (
+    <>
+      <h2>{t('login.newCustomerTitle')}</h2>
+      <p className={styles.intro}>{t('login.newCustomerText')}</p>
+      <a className="button button--secondary" href={path(AUTH_ROUTES.register)}>
+        {t('login.toRegister')}
+      </a>
+    </>
+  );
+
+  return (
+    <AuthScreen title={t('login.title')} aside={ready && loggedIn ? undefined : newCustomer}>
+      {!ready ? null : loggedIn ? (
+        <SignedInNotice />
+      ) : (
+        <AuthForm onSubmit={logIn}>
+          <p className={styles.intro}>{t('login.intro')}</p>
+          <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={form.email} error={errors.email} onValue={field('email')} />
+          <Field
+            id="login-password"
+            label={t('password')}
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            error={errors.password}
+            onValue={field('password')}
+          />
+          <FormAlert message={refusal} />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {t('login.submit')}
+            </button>
+            <a href={path(AUTH_ROUTES.forgotPassword)}>{t('login.forgotPassword')}</a>
+          </div>
+        </AuthForm>
+      )}
+    </AuthScreen>
+  );
+}
