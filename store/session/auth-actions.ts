@@ -34,9 +34,10 @@ export interface Registration {
 
 const SOMETHING_WENT_WRONG = messageKey('auth.somethingWentWrong');
 
-type Sent = { ok: true; answer: TaskResult } | { ok: false; error: UserMessage };
+export type Sent = { ok: true; answer: TaskResult } | { ok: false; error: UserMessage };
 
-async function send(extra: StoreExtra, task: Task): Promise<Sent> {
+/** Runs a silent call: its answer on 200, else what the form shows (the server's text or a catalogue key). */
+export async function send(extra: StoreExtra, task: Task): Promise<Sent> {
   try {
     const answer = await extra.executor.execute({ ...task, silent: true });
     if (answer.code === 200) return { ok: true, answer };
@@ -68,7 +69,7 @@ export function registerCustomer({ password, ...customer }: Registration, destin
 }
 
 /** Password calls are refused offline with the spec's text (02 §5, §8). */
-async function sendOnline(extra: StoreExtra, task: Task): Promise<AuthOutcome> {
+export async function sendOnline(extra: StoreExtra, task: Task): Promise<AuthOutcome> {
   if (!extra.isOnline()) return { ok: false, error: messageKey('auth.offline') };
   const sent = await send(extra, task);
   return sent.ok ? { ok: true } : sent;
