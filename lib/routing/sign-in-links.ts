@@ -15,15 +15,16 @@ const THIS_SITE = 'http://this.site';
  * control characters, and paths the router would refuse (dot segments, encoded separators).
  */
 export function sameSiteRedirect(target: string | null, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (target === null || !target.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  // The path guard refuses `//host`, backslashes, control characters and dot segments.
+  if (target === null || !target.startsWith('/') || checkPath(target.split(/[?#]/)[0]) !== 'ok') return fallback;
   let url: URL;
   try {
     url = new URL(target, THIS_SITE);
   } catch {
     return fallback;
   }
-  if (url.origin !== THIS_SITE || checkPath(url.pathname) !== 'ok') return fallback;
+  // A second line of defence: the URL parser agrees the target stays on this site.
+  if (url.origin !== THIS_SITE) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
