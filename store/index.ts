@@ -33,5 +33,24 @@ export type { Notification, NotificationInput, NotificationAction } from './noti
 export * from './session/session-slice';
 export { logIn } from './session/session-login';
 export { logInFromForm, registerCustomer, requestPasswordReset, createPassword, type AuthOutcome, type Registration } from './session/auth-actions';
+export {
+  selectOrders,
+  selectLastOrder,
+  selectOrdersLoading,
+  selectOrdersLoaded,
+  selectHasMoreOrders,
+  selectOrderById,
+  type OrdersHistoryState,
+} from './account/orders-history-slice';
+export {
+  loadFirstOrdersPage,
+  loadNextOrdersPage,
+  loadOrder,
+  cancelOrder,
+  reorder,
+  updateProfile,
+  changePassword,
+  type OrderOutcome,
+} from './account/account-actions';
 export { taskQueued } from './sync-tasks/sync-tasks-slice';
 export * from './ui/ui-slice';

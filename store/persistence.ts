@@ -1,6 +1,6 @@
 /**
  * What survives a reload (ARCHITECTURE.md "Client state"): the cart and its token under the
- * spec's keys, the order outbox, the session, the checkout and the queued calls, written by
+ * spec's keys, the order outbox, the session with the customer's orders history, the checkout and the queued calls, written by
  * redux-persist to IndexedDB (a localforage instance) through the spec's persistent cache in the
  * browser (`client-state-storage.ts`, ADR 0005). On the server nothing is stored (noop storage),
  * so server-rendered HTML never waits for storage.
@@ -9,6 +9,7 @@ import localforage from 'localforage';
 import { REHYDRATE, getStoredState, type Storage } from 'redux-persist';
 import { CLIENT_DATABASE_NAME, STORAGE_KEYS } from '@/lib/config/client';
 import { clearRefetchableCaches } from '@/lib/pwa';
+import { PERSISTED_ORDERS_HISTORY_FIELDS } from './account/orders-history-slice';
 import { PERSISTED_CART_FIELDS } from './cart/cart-slice';
 import { createClientStateStorage, type LateReadHandler } from './client-state-storage';
 
@@ -42,6 +43,7 @@ export function persistSettings(storage: Storage) {
     session: { ...base, key: STORAGE_KEYS.session },
     checkout: { ...base, key: STORAGE_KEYS.checkout },
     syncTasks: { ...base, key: STORAGE_KEYS.syncTasks },
+    ordersHistory: { ...base, key: STORAGE_KEYS.ordersHistory, whitelist: [...PERSISTED_ORDERS_HISTORY_FIELDS] },
   };
 }
 

@@ -1,6 +1,7 @@
 /** The store's state: one slice per feature, the persisted ones wrapped by redux-persist. */
 import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer, type Storage } from 'redux-persist';
+import { ordersHistorySlice } from './account/orders-history-slice';
 import { cartSlice } from './cart/cart-slice';
 import { cartTokenSlice } from './cart/cart-token-slice';
 import { checkoutSlice } from './checkout/checkout-slice';
@@ -20,6 +21,7 @@ export function createRootReducer(storage: Storage) {
     session: persistReducer(persist.session, sessionSlice.reducer),
     checkout: persistReducer(persist.checkout, checkoutSlice.reducer),
     syncTasks: persistReducer(persist.syncTasks, syncTasksSlice.reducer),
+    ordersHistory: persistReducer(persist.ordersHistory, ordersHistorySlice.reducer),
     notifications: notificationsSlice.reducer,
     ui: uiSlice.reducer,
   });

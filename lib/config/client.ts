@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   session: 'current-user',
   checkout: 'current-checkout',
   syncTasks: 'sync-tasks',
+  /** The customer's orders history (spec 02 §4 "Session": persisted with the user). */
+  ordersHistory: 'orders-history',
   /** A localStorage marker written after each cart change, so other tabs get a `storage` event. */
   cartChanged: 'current-cart-changed',
 } as const;

@@ -1,0 +1,132 @@
+/**
+ * What the customer does in the account area (spec 02 §2 "Account", §4, §8): page through the
+ * orders history, update the profile, change the password (refused offline, then a re-login with
+ * the new password), cancel an order and reorder one into the cart. Each answers what its screen
+ * shows; the spec's success texts go out as notifications.
+ */
+import {
+  cancelOrderTask,
+  cartTokenSchema,
+  changePasswordTask,
+  loginTask,
+  messageKey,
+  orderDataTask,
+  orderViewSchema,
+  ordersHistoryPageSchema,
+  ordersHistoryTask,
+  reorderTask,
+  updateProfileTask,
+  type OrderView,
+  type PasswordChange,
+  type ProfileUpdate,
+  type UserMessage,
+} from '@/lib/api';
+import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
+import { ORDERS_HISTORY_FIRST_PAGE, ORDERS_HISTORY_PAGE_SIZE } from '@/lib/config/commerce';
+import { tokenReceived } from '../cart/cart-slice';
+import type { AppDispatch, StoreExtra } from '../listener-types';
+import { okAction } from '../notifications/notification';
+import { notificationAdded } from '../notifications/notifications-slice';
+import type { RootState } from '../root-reducer';
+import { send, sendOnline, type AuthOutcome } from '../session/auth-actions';
+import { startSession } from '../session/session-login';
+import { sessionUserSchema, userLoaded } from '../session/session-slice';
+import { orderChanged, pageFailed, pageReceived, pageRequested, selectOrderById } from './orders-history-slice';
+
+type Thunk<T> = (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra) => Promise<T>;
+
+const SOMETHING_WENT_WRONG = messageKey('auth.somethingWentWrong');
+
+function succeeded(dispatch: AppDispatch, message: UserMessage): void {
+  dispatch(notificationAdded({ type: 'success', message, action1: okAction }));
+}
+
+/** Reads one page of the orders history; the first page replaces the list, later ones append. */
+export function loadOrdersPage(page: number): Thunk<boolean> {
+  return async (dispatch, _getState, extra) => {
+    dispatch(pageRequested());
+    const sent = await send(extra, ordersHistoryTask(ORDERS_HISTORY_PAGE_SIZE, page));
+    const history = sent.ok ? ordersHistoryPageSchema.safeParse(sent.answer.result) : null;
+    if (!history?.success) {
+      dispatch(pageFailed());
+      return false;
+    }
+    dispatch(pageReceived(history.data));
+    return true;
+  };
+}
+
+export const loadFirstOrdersPage = () => loadOrdersPage(ORDERS_HISTORY_FIRST_PAGE);
+
+export function loadNextOrdersPage(): Thunk<boolean> {
+  return (dispatch, getState) => dispatch(loadOrdersPage(getState().ordersHistory.currentPage + 1));
+}
+
+export type OrderOutcome = { ok: true; order: OrderView } | { ok: false; error: UserMessage };
+
+function readOrder(sent: Awaited<ReturnType<typeof send>>): OrderOutcome {
+  if (!sent.ok) return sent;
+  const order = orderViewSchema.safeParse(sent.answer.result);
+  return order.success ? { ok: true, order: order.data } : { ok: false, error: SOMETHING_WENT_WRONG };
+}
+
+/** One order: from the loaded history when it is there, else from the server. */
+export function loadOrder(id: string): Thunk<OrderOutcome> {
+  return async (_dispatch, getState, extra) => {
+    const known = selectOrderById(getState(), id);
+    return known ? { ok: true, order: known } : readOrder(await send(extra, orderDataTask(id)));
+  };
+}
+
+/** Cancels the order (the server refuses once it is processed); the history shows the new status. */
+export function cancelOrder(id: string): Thunk<OrderOutcome> {
+  return async (dispatch, _getState, extra) => {
+    const outcome = readOrder(await send(extra, cancelOrderTask(id)));
+    if (outcome.ok) dispatch(orderChanged(outcome.order));
+    return outcome;
+  };
+}
+
+/** Puts the order's lines into the customer's cart, takes over that cart's token and opens the cart. */
+export function reorder(id: string): Thunk<AuthOutcome> {
+  return async (dispatch, _getState, extra) => {
+    const sent = await send(extra, reorderTask(id));
+    if (!sent.ok) return sent;
+    const token = cartTokenSchema.safeParse(sent.answer.result);
+    if (!token.success) return { ok: false, error: SOMETHING_WENT_WRONG };
+    dispatch(tokenReceived(token.data));
+    await extra.persistNow();
+    extra.navigate(`${extra.storeView.pathPrefix}${SHOP_ROUTES.cart}`);
+    return { ok: true };
+  };
+}
+
+/** Saves name and e-mail; the session keeps the answered profile (spec 02 §8 texts). */
+export function updateProfile(customer: ProfileUpdate): Thunk<AuthOutcome> {
+  return async (dispatch, getState, extra) => {
+    const sent = await send(extra, updateProfileTask(customer));
+    const user = sent.ok ? sessionUserSchema.safeParse(sent.answer.result) : null;
+    if (!user?.success) return { ok: false, error: SOMETHING_WENT_WRONG };
+    dispatch(userLoaded({ user: user.data, groupToken: getState().session.groupToken }));
+    succeeded(dispatch, messageKey('account.profileUpdated'));
+    return { ok: true };
+  };
+}
+
+/**
+ * Changes the password (refused offline); the server ends every session of the account, so the
+ * customer is logged in again with the new password (spec 02 §4).
+ */
+export function changePassword(passwords: PasswordChange): Thunk<AuthOutcome> {
+  return async (dispatch, getState, extra) => {
+    const changed = await sendOnline(extra, changePasswordTask(passwords));
+    if (!changed.ok) return changed;
+    succeeded(dispatch, messageKey('account.passwordUpdated'));
+    const email = getState().session.user?.email;
+    if (email !== undefined) {
+      const login = await send(extra, loginTask({ username: email, password: passwords.newPassword }));
+      if (login.ok) await dispatch(startSession(login.answer));
+    }
+    return { ok: true };
+  };
+}
