@@ -58,6 +58,9 @@ export function RegisterScreen() {
             />
             <span>{t('register.terms')}</span>
           </label>
+          <p className={styles.hint}>
+            <a href={path('/privacy')}>{t('register.privacyLink')}</a>
+          </p>
           {errors.termsAccepted && (
             <p className={styles.error} id="register-terms-error" role="alert">
               {validation(errors.termsAccepted)}
@@ -68,7 +71,6 @@ export function RegisterScreen() {
             <button type="submit" className="button" disabled={busy}>
               {t('register.submit')}
             </button>
-            <a href={path('/privacy')}>{t('register.privacyLink')}</a>
           </div>
           <p className={styles.links}>
             {t('register.haveAccount')} <a href={path(AUTH_ROUTES.login)}>{t('register.toLogin')}</a>
