@@ -1,7 +1,8 @@
 'use client';
 /**
  * The frame of a sign-in screen: the page title, the main card and an optional second card
- * beside it; the form, sent by script only; the line with the form's refusal.
+ * beside it; a screen that only says how it went; the form, sent by script only, with its
+ * refusal line and its submit button.
  */
 import type { ReactNode } from 'react';
 import type { UserMessage } from '@/lib/api';
@@ -43,5 +44,29 @@ export function AuthForm({ onSubmit, children }: { onSubmit(): unknown; children
     >
       {children}
     </form>
+  );
+}
+
+/** A screen that only tells how it went (sent, saved, a broken link), with the way on. */
+export function AuthNotice({ title, tone, text, children }: { title: string; tone: 'success' | 'alert'; text: string; children: ReactNode }) {
+  return (
+    <AuthScreen title={title}>
+      <p className={styles[tone]} role={tone === 'success' ? 'status' : 'alert'}>
+        {text}
+      </p>
+      <p className={styles.links}>{children}</p>
+    </AuthScreen>
+  );
+}
+
+/** The form's submit button, off while the call runs, with any links beside it. */
+export function AuthSubmit({ label, busy, children }: { label: string; busy: boolean; children?: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className="button" disabled={busy}>
+        {label}
+      </button>
+      {children}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { createPasswordQuery } from '@/lib/routing';
 import { validateNewPasswordForm } from '@/lib/sign-in';
 import { useShopPath } from '@/components/ui';
 import { createPassword, useAppDispatch } from '@/store';
-import { AuthForm, AuthScreen, FormAlert } from './AuthScreen';
+import { AuthForm, AuthNotice, AuthScreen, AuthSubmit, FormAlert } from './AuthScreen';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthForm } from './use-auth-form';
 import styles from './Auth.module.css';
@@ -36,26 +36,18 @@ export function CreatePasswordScreen() {
   if (link === null) return <AuthScreen title={t('createPassword.title')}>{null}</AuthScreen>;
   if (done) {
     return (
-      <AuthScreen title={t('createPassword.title')}>
-        <p className={styles.success} role="status">
-          {t('createPassword.done')}
-        </p>
-        <p className={styles.links}>
-          <a className="button" href={path(AUTH_ROUTES.login)}>
-            {t('createPassword.toLogin')}
-          </a>
-        </p>
-      </AuthScreen>
+      <AuthNotice title={t('createPassword.title')} tone="success" text={t('createPassword.done')}>
+        <a className="button" href={path(AUTH_ROUTES.login)}>
+          {t('createPassword.toLogin')}
+        </a>
+      </AuthNotice>
     );
   }
   if (link.email === '' || link.token === '') {
     return (
-      <AuthScreen title={t('createPassword.title')}>
-        <p className={styles.alert} role="alert">
-          {t('createPassword.invalidLink')}
-        </p>
-        <p className={styles.links}>{requestNew}</p>
-      </AuthScreen>
+      <AuthNotice title={t('createPassword.title')} tone="alert" text={t('createPassword.invalidLink')}>
+        {requestNew}
+      </AuthNotice>
     );
   }
   return (
@@ -65,11 +57,7 @@ export function CreatePasswordScreen() {
         <NewPasswordFields form={form} errors={errors} field={field} label={t('createPassword.newPassword')} />
         <FormAlert message={refusal} />
         {refusal && <p className={styles.links}>{requestNew}</p>}
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {t('createPassword.submit')}
-          </button>
-        </div>
+        <AuthSubmit label={t('createPassword.submit')} busy={busy} />
       </AuthForm>
     </AuthScreen>
   );

@@ -11,7 +11,7 @@ import { validatePasswordResetForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';
 import { useShopPath } from '@/components/ui';
 import { requestPasswordReset, useAppDispatch } from '@/store';
-import { AuthForm, AuthScreen, FormAlert } from './AuthScreen';
+import { AuthForm, AuthNotice, AuthScreen, AuthSubmit, FormAlert } from './AuthScreen';
 import { useAuthForm } from './use-auth-form';
 import styles from './Auth.module.css';
 
@@ -23,20 +23,13 @@ export function ForgotPasswordScreen() {
   const { form, field, errors, refusal, busy, submit } = useAuthForm({ email: '' }, validatePasswordResetForm);
 
   const send = async () => setSent(await submit(({ email }) => dispatch(requestPasswordReset(email.trim()))));
-  const backToLogin = (
-    <p className={styles.links}>
-      <a href={path(AUTH_ROUTES.login)}>{t('forgotPassword.backToLogin')}</a>
-    </p>
-  );
+  const backToLogin = <a href={path(AUTH_ROUTES.login)}>{t('forgotPassword.backToLogin')}</a>;
 
   if (sent) {
     return (
-      <AuthScreen title={t('forgotPassword.title')}>
-        <p className={styles.success} role="status">
-          {t('forgotPassword.sent')}
-        </p>
+      <AuthNotice title={t('forgotPassword.title')} tone="success" text={t('forgotPassword.sent')}>
         {backToLogin}
-      </AuthScreen>
+      </AuthNotice>
     );
   }
   return (
@@ -45,13 +38,9 @@ export function ForgotPasswordScreen() {
         <p className={styles.intro}>{t('forgotPassword.intro')}</p>
         <Field id="reset-email" label={t('email')} type="email" autoComplete="email" value={form.email} error={errors.email} onValue={field('email')} />
         <FormAlert message={refusal} />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {t('forgotPassword.submit')}
-          </button>
-        </div>
+        <AuthSubmit label={t('forgotPassword.submit')} busy={busy} />
       </AuthForm>
-      {backToLogin}
+      <p className={styles.links}>{backToLogin}</p>
     </AuthScreen>
   );
 }

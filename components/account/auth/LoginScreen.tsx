@@ -11,7 +11,7 @@ import { validateLoginForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';
 import { usePersistedStateReady, useShopPath } from '@/components/ui';
 import { logInFromForm, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
-import { AuthForm, AuthScreen, FormAlert } from './AuthScreen';
+import { AuthForm, AuthScreen, AuthSubmit, FormAlert } from './AuthScreen';
 import { SignedInNotice } from './SignedInNotice';
 import { useAuthForm } from './use-auth-form';
 import styles from './Auth.module.css';
@@ -59,12 +59,9 @@ export function LoginScreen() {
             onValue={field('password')}
           />
           <FormAlert message={refusal} />
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('login.submit')}
-            </button>
+          <AuthSubmit label={t('login.submit')} busy={busy}>
             <a href={path(AUTH_ROUTES.forgotPassword)}>{t('login.forgotPassword')}</a>
-          </div>
+          </AuthSubmit>
         </AuthForm>
       )}
     </AuthScreen>

@@ -10,7 +10,7 @@ import { emptyRegistrationForm, validateRegistrationForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';
 import { usePersistedStateReady, useShopPath } from '@/components/ui';
 import { registerCustomer, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
-import { AuthForm, AuthScreen, FormAlert } from './AuthScreen';
+import { AuthForm, AuthScreen, AuthSubmit, FormAlert } from './AuthScreen';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SignedInNotice } from './SignedInNotice';
 import { useAuthForm } from './use-auth-form';
@@ -58,20 +58,16 @@ export function RegisterScreen() {
             />
             <span>{t('register.terms')}</span>
           </label>
-          <p className={styles.hint}>
-            <a href={path('/privacy')}>{t('register.privacyLink')}</a>
-          </p>
           {errors.termsAccepted && (
             <p className={styles.error} id="register-terms-error" role="alert">
               {validation(errors.termsAccepted)}
             </p>
           )}
+          <p className={styles.hint}>
+            <a href={path('/privacy')}>{t('register.privacyLink')}</a>
+          </p>
           <FormAlert message={refusal} />
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('register.submit')}
-            </button>
-          </div>
+          <AuthSubmit label={t('register.submit')} busy={busy} />
           <p className={styles.links}>
             {t('register.haveAccount')} <a href={path(AUTH_ROUTES.login)}>{t('register.toLogin')}</a>
           </p>
