@@ -1,9 +1,11 @@
 /**
- * The shop header: logo (home), the menu slot, search and cart links. Hides on scroll down. The
- * account link joins them with the customer area (spec 02), whose routes answer 404 until then.
+ * The shop header: logo (home), the menu slot, search, account and cart links. Hides on scroll
+ * down. A server component cached per store: the account link is the same for everyone and the
+ * account pages read the customer in the browser.
  */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import { ShopLogo } from './ShopLogo';
@@ -13,6 +15,7 @@ import { loadFreeShippingThresholds } from '@/components/cart/free-shipping-thre
 
 export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNode }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.header' });
+  const account = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'account' });
   return (
     <HideOnScroll className="site-header">
       <div className="site-header__bar">
@@ -23,6 +26,9 @@ export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNo
         <div className="site-header__actions">
           <a className="site-header__action" href={storePath(store, '/search')}>
             {t('search')}
+          </a>
+          <a className="site-header__action" href={storePath(store, ACCOUNT_ROUTES.dashboard)}>
+            {account('headerLink')}
           </a>
           <CartHeaderButton href={storePath(store, '/cart')} label={t('cart')} thresholds={await loadFreeShippingThresholds(store)} />
         </div>

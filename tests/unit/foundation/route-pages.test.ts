@@ -41,7 +41,7 @@ describe('route table and pages', () => {
   });
 
   it('answers a route without a page with the store 404 page and status 404', async () => {
-    expect(await routeRequest({ host: 'de.localhost', pathname: '/customer', search: '' })).toMatchObject({ kind: 'rewrite', path: '/de_de/404', status: 404 });
+    expect(await routeRequest({ host: 'de.localhost', pathname: '/customer/wishlist', search: '' })).toMatchObject({ kind: 'rewrite', path: '/de_de/404', status: 404 });
     expect(await routeRequest({ host: 'localhost', pathname: '/it/wishlist', search: '' })).toMatchObject({ kind: 'rewrite', path: '/it/404', status: 404 });
   });
 

@@ -1,0 +1,66 @@
+'use client';
+/**
+ * The frame of an account page (spec 02 §2 "Account", §6): the page title, the account menu with
+ * "log out", and the page's content once the stored session is read. A visitor who is not logged
+ * in sees "You need to be logged in to see this page" with a link to the login that leads back.
+ */
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { ACCOUNT_ROUTES } from '@/lib/config/account';
+import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
+import { usePersistedStateReady, useShopPath } from '@/components/ui';
+import { loggedOut, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import styles from './Account.module.css';
+
+type AccountPage = keyof typeof ACCOUNT_ROUTES;
+
+export interface AccountScreenProps {
+  title: string;
+  /** The menu entry this page belongs to. */
+  section: AccountPage;
+  /** The page's own path in the store view, where the login leads back to. */
+  route: string;
+  children: ReactNode;
+}
+
+export function AccountScreen({ title, section, route, children }: AccountScreenProps) {
+  const t = useTranslations('account');
+  const path = useShopPath();
+  const dispatch = useAppDispatch();
+  const ready = usePersistedStateReady();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!ready) return <div className={styles.screen} aria-busy="true" />;
+  if (!loggedIn) {
+    const login = `${path(AUTH_ROUTES.login)}?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: path(route) })}`;
+    return (
+      <div className={`${styles.screen} ${styles.gate}`}>
+        <p role="alert">{t('gate.loginRequired')}</p>
+        <a className="button" href={login}>
+          {t('gate.toLogin')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <nav className={styles.menu} aria-label={t('nav.label')}>
+        <ul>
+          {(Object.keys(ACCOUNT_ROUTES) as AccountPage[]).map((page) => (
+            <li key={page}>
+              <a href={path(ACCOUNT_ROUTES[page])} aria-current={page === section ? 'page' : undefined}>
+                {t(`nav.${page}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={styles.logOut} onClick={() => dispatch(loggedOut({ silent: false }))}>
+          {t('nav.logOut')}
+        </button>
+      </nav>
+      <div className={styles.content}>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+'use client';
+/**
+ * /customer/orders/{orderId} (spec 02 §2 "orders (with cancel request, details, print)", §4 "Order
+ * cancellation: requested after a confirmation question"): the lines, addresses, shipping and
+ * payment method and totals; "cancel order" while the server allows it, "reorder" and "print".
+ */
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { OrderView, ShippingAddress, UserMessage } from '@/lib/api';
+import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
+import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
+import { shownSegments } from '@/lib/checkout';
+import { FormAlert } from '@/components/account/auth/AuthScreen';
+import { useShopPath } from '@/components/ui';
+import { cancelOrder, loadOrder, useAppDispatch } from '@/store';
+import { AccountScreen } from './AccountScreen';
+import { ReorderButton } from './ReorderButton';
+import { useOrderFormat } from './use-order-format';
+import styles from './Account.module.css';
+
+const LABELLED_SEGMENTS = ['subtotal', 'shipping', 'discount', 'tax', 'giftcardaccount', 'grand_total'] as const;
+
+export function OrderDetails({ orderId }: { orderId: string }) {
+  const t = useTranslations('account.order');
+  return (
+    <AccountScreen title={t('details')} section="orders" route={orderDetailsRoute(orderId)}>
+      <OrderLoader orderId={orderId} />
+    </AccountScreen>
+  );
+}
+
+function OrderLoader({ orderId }: { orderId: string }) {
+  const t = useTranslations('account.order');
+  const path = useShopPath();
+  const dispatch = useAppDispatch();
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    void dispatch(loadOrder(orderId)).then((outcome) => (outcome.ok ? setOrder(outcome.order) : setMissing(true)));
+  }, [dispatch, orderId]);
+  const back = (
+    <a className={styles.back} href={path(ACCOUNT_ROUTES.orders)}>
+      {t('backToOrders')}
+    </a>
+  );
+  if (missing) {
+    return (
+      <>
+        <p className={styles.card}>{t('notFound')}</p>
+        {back}
+      </>
+    );
+  }
+  if (order === null) return null;
+  return (
+    <>
+      {back}
+      <OrderSheet order={order} onChange={setOrder} />
+    </>
+  );
+}
+
+function OrderSheet({ order, onChange }: { order: OrderView; onChange(order: OrderView): void }) {
+  const t = useTranslations('account.order');
+  const format = useOrderFormat();
+  return (
+    <article className={styles.details} data-order-id={order.id} data-status={order.status}>
+      <header className={styles.orderHead}>
+        <h2>{t('number', { number: order.increment_id })}</h2>
+        <span className={styles.status} data-testid="order-status">
+          {format.status(order.status)}
+        </span>
+      </header>
+      <p className={styles.muted}>{t('placedOn', { date: format.date(order.created_at) })}</p>
+      <OrderActions order={order} onChange={onChange} />
+      <OrderLines order={order} />
+      <div className={styles.detailGrid}>
+        <section>
+          <h3>{t('addresses')}</h3>
+          <AddressBlock title={t('shippingAddress')} address={order.addresses?.shipping} />
+          <AddressBlock title={t('billingAddress')} address={order.addresses?.billing} />
+        </section>
+        <OrderMethods order={order} />
+        <OrderTotals order={order} />
+      </div>
+    </article>
+  );
+}
+
+function OrderActions({ order, onChange }: { order: OrderView; onChange(order: OrderView): void }) {
+  const t = useTranslations('account.order');
+  const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<UserMessage | null>(null);
+  const cancel = async () => {
+    setBusy(true);
+    setRefusal(null);
+    const outcome = await dispatch(cancelOrder(order.id));
+    setBusy(false);
+    setAsking(false);
+    if (outcome.ok) onChange(outcome.order);
+    else setRefusal(outcome.error);
+  };
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.actions}>
+        <ReorderButton orderId={order.id} />
+        {CANCELABLE_ORDER_STATUSES.includes(order.status) && !asking && (
+          <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+            {t('cancel')}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {t('print')}
+        </button>
+      </div>
+      {asking && (
+        <div className={styles.confirm} role="alertdialog" aria-labelledby={`cancel-${order.id}`}>
+          <p id={`cancel-${order.id}`}>{t('cancelQuestion')}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
+              {t('cancelConfirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+              {t('cancelKeep')}
+            </button>
+          </div>
+        </div>
+      )}
+      <FormAlert message={refusal} />
+    </div>
+  );
+}
+
+function OrderLines({ order }: { order: OrderView }) {
+  const t = useTranslations('account.order');
+  const { price } = useOrderFormat();
+  return (
+    <section>
+      <h3>{t('items')}</h3>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('sku')}</th>
+            <th scope="col">{t('qty')}</th>
+            <th scope="col">{t('price')}</th>
+            <th scope="col">{t('rowTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((line, i) => (
+            <tr key={`${line.sku}-${i}`} data-sku={line.sku}>
+              <td data-label={t('product')}>{line.name}</td>
+              <td data-label={t('sku')}>{line.sku}</td>
+              <td data-label={t('qty')}>{line.qty_ordered}</td>
+              <td data-label={t('price')}>{price(line.price_incl_tax)}</td>
+              <td data-label={t('rowTotal')}>{price(line.row_total_incl_tax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: ShippingAddress | undefined }) {
+  const locale = useLocale();
+  if (!address) return null;
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryId);
+  const company = typeof address.company === 'string' ? address.company : '';
+  return (
+    <div className={styles.address}>
+      <h4>{title}</h4>
+      <p>
+        {company && (
+          <>
+            {company}
+            <br />
+          </>
+        )}
+        {address.firstname} {address.lastname}
+        <br />
+        {(address.street ?? []).filter(Boolean).join(' ')}
+        <br />
+        {address.postcode} {address.city}, {country}
+      </p>
+    </div>
+  );
+}
+
+function OrderMethods({ order }: { order: OrderView }) {
+  const t = useTranslations('account.order');
+  const shipping = useTranslations('account.shippingMethods');
+  const payment = useTranslations('checkout-ui.paymentMethods');
+  return (
+    <section>
+      <h3>{t('methods')}</h3>
+      <dl className={styles.facts}>
+        <dt>{t('shippingMethod')}</dt>
+        <dd>{shipping.has(order.shipping_method) ? shipping(order.shipping_method) : order.shipping_method}</dd>
+        <dt>{t('paymentMethod')}</dt>
+        <dd>{payment.has(order.payment_method) ? payment(order.payment_method) : order.payment_method}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function OrderTotals({ order }: { order: OrderView }) {
+  const t = useTranslations('account.order');
+  const label = useTranslations('checkout-ui.cart.totals');
+  const { price } = useOrderFormat();
+  const segments = shownSegments(order.totals ?? null);
+  return (
+    <section>
+      <h3>{t('totals')}</h3>
+      <dl className={styles.totals}>
+        {segments.map((segment) => {
+          const known = (LABELLED_SEGMENTS as readonly string[]).includes(segment.code);
+          const value = segment.value ?? 0;
+          return (
+            <div key={segment.code} data-segment={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
+              <dt>{known ? label(segment.code as (typeof LABELLED_SEGMENTS)[number]) : (segment.title ?? segment.code)}</dt>
+              <dd>{segment.code === 'shipping' && value === 0 ? label('free') : price(value)}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
