@@ -23,7 +23,7 @@ const LABELLED_SEGMENTS = ['subtotal', 'shipping', 'discount', 'tax', 'giftcarda
 export function OrderDetails({ orderId }: { orderId: string }) {
   const t = useTranslations('account.order');
   return (
-    <AccountScreen title={t('details')} section="orders" route={orderDetailsRoute(orderId)}>
+    <AccountScreen title={t('title')} section="orders" route={orderDetailsRoute(orderId)}>
       <OrderLoader orderId={orderId} />
     </AccountScreen>
   );

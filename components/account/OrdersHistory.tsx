@@ -65,7 +65,7 @@ function OrdersList() {
       </ol>
       {orders.length > 0 && <p className={styles.muted}>{t('shown', { shown: orders.length, total })}</p>}
       {(hasMore || (failed && !loaded)) && (
-        <button type="button" className="button button--secondary" disabled={loading} onClick={() => void load(loaded ? loadNextOrdersPage : loadFirstOrdersPage)}>
+        <button type="button" className={`button button--secondary ${styles.more}`} disabled={loading} onClick={() => void load(loaded ? loadNextOrdersPage : loadFirstOrdersPage)}>
           {loaded ? t('showMore') : t('retry')}
         </button>
       )}

@@ -12,16 +12,12 @@ import { storeFromParams } from '@/lib/i18n/store-context';
 
 type Params<P> = Promise<{ store: string } & P>;
 
-/** `titleNamespace` names the messages whose `title` (or `titleKey`) is the page title. */
-export function privatePageRoute<P extends Record<string, string> = Record<never, string>>(
-  titleNamespace: string,
-  Screen: ComponentType<P>,
-  titleKey = 'title',
-) {
+/** `titleNamespace` names the messages whose `title` is the page title. */
+export function privatePageRoute<P extends Record<string, string> = Record<never, string>>(titleNamespace: string, Screen: ComponentType<P>) {
   async function generateMetadata({ params }: { params: Params<P> }): Promise<Metadata> {
     const store = await storeFromParams(params);
     const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: titleNamespace });
-    return { title: t(titleKey), robots: PRIVATE_ROBOTS };
+    return { title: t('title'), robots: PRIVATE_ROBOTS };
   }
 
   async function Page({ params }: { params: Params<P> }) {

@@ -2,7 +2,7 @@
 import { OrderDetails } from '@/components/account';
 import { privatePageRoute } from '@/components/account/private-page-route';
 
-const route = privatePageRoute<{ orderId: string }>('account.order', OrderDetails, 'details');
+const route = privatePageRoute<{ orderId: string }>('account.order', OrderDetails);
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
