@@ -44,8 +44,11 @@ export interface GuestAddress {
   city: string;
 }
 
-/** Adds the product to the cart and fills the checkout as a guest up to the review step. */
-export async function guestAtReview(page: Page, t: Messages, productPath: string, email: string, address: GuestAddress): Promise<void> {
+/**
+ * Adds the product to the cart and fills the checkout as a guest up to the review step; for a
+ * logged-in customer (`loggedIn`) the e-mail address is the account's, shown and not typed.
+ */
+export async function guestAtReview(page: Page, t: Messages, productPath: string, email: string, address: GuestAddress, loggedIn = false): Promise<void> {
   await page.goto(`${storeUrl(address.host)}${productPath}`);
   await page.getByRole('button', { name: t('product.addToCart.button') }).click();
   await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
@@ -54,7 +57,8 @@ export async function guestAtReview(page: Page, t: Messages, productPath: string
   const field = (key: string) => page.getByLabel(t(key), { exact: true });
   await field('checkout-ui.personal.firstName').fill('Anna');
   await field('checkout-ui.personal.lastName').fill('Berg');
-  await field('checkout-ui.personal.emailAddress').fill(email);
+  if (loggedIn) await expect(field('checkout-ui.personal.emailAddress')).toHaveValue(email);
+  else await field('checkout-ui.personal.emailAddress').fill(email);
   await page.getByRole('button', { name: t('checkout-ui.steps.toShipping') }).click();
   await field('checkout-ui.address.firstName').fill('Anna');
   await field('checkout-ui.address.lastName').fill('Berg');
