@@ -5,7 +5,7 @@
  * its form: the profile's "Something went wrong…", the server's text for a wrong current password,
  * "Reset password feature does not work while offline!" without a connection.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   emptyPasswordChangeForm,
@@ -14,6 +14,7 @@ import {
   validateProfileForm,
   type ProfileForm,
 } from '@/lib/account';
+import type { UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { Field } from '@/components/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
@@ -44,26 +45,18 @@ function ProfileFormCard() {
   const initial: ProfileForm = { firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' };
   const { form, field, errors, refusal, busy, submit } = useAuthForm(initial, validateProfileForm);
   return (
-    <form
-      className={styles.card}
-      noValidate
-      aria-labelledby="profile-personal"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit((values) => dispatch(updateProfile(profileUpdate(values))));
-      }}
+    <FormCard
+      id="profile-personal"
+      title={t('personal')}
+      submitLabel={t('save')}
+      refusal={refusal}
+      busy={busy}
+      onSubmit={() => void submit((values) => dispatch(updateProfile(profileUpdate(values))))}
     >
-      <h2 id="profile-personal">{t('personal')}</h2>
-      <div className={styles.fields}>
-        <Field id="profile-firstname" label={t('firstname')} autoComplete="given-name" value={form.firstname} error={errors.firstname} onValue={field('firstname')} />
-        <Field id="profile-lastname" label={t('lastname')} autoComplete="family-name" value={form.lastname} error={errors.lastname} onValue={field('lastname')} />
-        <Field id="profile-email" label={t('email')} type="email" autoComplete="email" value={form.email} error={errors.email} onValue={field('email')} />
-      </div>
-      <FormAlert message={refusal} />
-      <button type="submit" className="button" disabled={busy}>
-        {t('save')}
-      </button>
-    </form>
+      <Field id="profile-firstname" label={t('firstname')} autoComplete="given-name" value={form.firstname} error={errors.firstname} onValue={field('firstname')} />
+      <Field id="profile-lastname" label={t('lastname')} autoComplete="family-name" value={form.lastname} error={errors.lastname} onValue={field('lastname')} />
+      <Field id="profile-email" label={t('email')} type="email" autoComplete="email" value={form.email} error={errors.email} onValue={field('email')} />
+    </FormCard>
   );
 }
 
@@ -71,34 +64,42 @@ function PasswordFormCard({ onChanged }: { onChanged(): void }) {
   const t = useTranslations('account.profile');
   const dispatch = useAppDispatch();
   const { form, field, errors, refusal, busy, submit } = useAuthForm(emptyPasswordChangeForm, validatePasswordChangeForm);
+  const change = async ({ currentPassword, password }: typeof form) => {
+    if (await submit(() => dispatch(changePassword({ currentPassword, newPassword: password })))) onChanged();
+  };
+  return (
+    <FormCard id="profile-password" title={t('password')} submitLabel={t('changePassword')} refusal={refusal} busy={busy} onSubmit={() => void change(form)}>
+      <Field
+        id="current-password"
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        error={errors.currentPassword}
+        onValue={field('currentPassword')}
+      />
+      <NewPasswordFields form={form} errors={errors} field={field} label={t('newPassword')} />
+    </FormCard>
+  );
+}
+
+/** One form of the page: a card with its title, fields, the refusal line and the send button. */
+function FormCard(props: { id: string; title: string; submitLabel: string; refusal: UserMessage | null; busy: boolean; onSubmit(): void; children: ReactNode }) {
   return (
     <form
       className={styles.card}
       noValidate
-      aria-labelledby="profile-password"
+      aria-labelledby={props.id}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(({ currentPassword, password }) => dispatch(changePassword({ currentPassword, newPassword: password }))).then(
-          (changed) => changed && onChanged(),
-        );
+        props.onSubmit();
       }}
     >
-      <h2 id="profile-password">{t('password')}</h2>
-      <div className={styles.fields}>
-        <Field
-          id="current-password"
-          label={t('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          error={errors.currentPassword}
-          onValue={field('currentPassword')}
-        />
-        <NewPasswordFields form={form} errors={errors} field={field} label={t('newPassword')} />
-      </div>
-      <FormAlert message={refusal} />
-      <button type="submit" className="button" disabled={busy}>
-        {t('changePassword')}
+      <h2 id={props.id}>{props.title}</h2>
+      <div className={styles.fields}>{props.children}</div>
+      <FormAlert message={props.refusal} />
+      <button type="submit" className="button" disabled={props.busy}>
+        {props.submitLabel}
       </button>
     </form>
   );
