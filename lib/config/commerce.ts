@@ -115,6 +115,7 @@ export const DB_ERRORS = {
   unsupportedUrl: 'DATABASE_URL must start with postgres:// or postgresql://',
   migrationFailed: 'Database migration failed',
   cursorUnsupported: 'The PostgreSQL adapter runs without cursors',
+  noCurrentSchema: 'PostgreSQL has no current schema: none of the search_path schemas exists',
 } as const;
 
 /** Address field limits (spec 02 §5). */

@@ -14,7 +14,7 @@ import {
   SQLITE_FILE_ENV,
 } from '@/lib/config/commerce';
 import { migrateToLatest } from './migrations';
-import { createPostgresDb } from './postgres';
+import { createPostgresDb, currentSchema } from './postgres';
 import type { Database } from './schema';
 import { createSqliteDb } from './sqlite';
 
@@ -41,7 +41,8 @@ export function getDb(): Promise<Kysely<Database>> {
   const holder = globalThis as GlobalWithDb;
   if (!holder[handleKey]) {
     const db = openDb(process.env);
-    holder[handleKey] = { db, ready: migrateToLatest(db).then(() => db) };
+    const schema = process.env[DATABASE_URL_ENV] ? currentSchema(db) : Promise.resolve(undefined);
+    holder[handleKey] = { db, ready: schema.then((name) => migrateToLatest(db, name)).then(() => db) };
   }
   return holder[handleKey].ready;
 }

@@ -2,7 +2,7 @@
  * The server adapter: PostgreSQL via a `pg` pool. `schema` sets the search path, so tests can run
  * in a throw-away schema per run and production can keep the default `public`.
  */
-import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import { Pool, type PoolClient } from 'pg';
 import { DB_ERRORS, POSTGRES_POOL_SIZE, POSTGRES_PREPARED_STATEMENTS } from '@/lib/config/commerce';
 import type { Database } from './schema';
@@ -63,4 +63,12 @@ export function createPostgresDb(url: string, schema?: string): Kysely<Database>
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+}
+
+/** The schema unqualified names resolve to on this connection (the first of its search path that exists). */
+export async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error(DB_ERRORS.noCurrentSchema);
+  return schema;
 }

@@ -38,7 +38,7 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   const admin = createPostgresDb(url);
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = createPostgresDb(url, schema);
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return {
     db,
     async close() {

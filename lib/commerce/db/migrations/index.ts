@@ -17,9 +17,13 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema to the latest version; throws with the failing migration's name and cause. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema to the latest version; throws with the failing migration's name and cause.
+ * On PostgreSQL pass the schema the tables live in: without it Kysely takes its bookkeeping tables
+ * in any schema of the database for its own, and skips creating them next to a neighbour that has them.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`${DB_ERRORS.migrationFailed} at ${failed}: ${String(error)}`, { cause: error });
