@@ -73,6 +73,7 @@ test('register, log out, a wrong and a right password, forgotten password and a 
   await expect(page).toHaveURL(`${storeUrl(HOST)}/cart`);
   await expectLoggedInAs(page, email);
   await page.getByRole('button', { name: auth.login.logOut }).click();
+  await expect(page.getByText(loggedOutText)).toBeVisible();
 
   await page.goto(`${storeUrl(HOST)}/customer/forgot-password`);
   await page.getByLabel(auth.email, { exact: true }).fill(email);
