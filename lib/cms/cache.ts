@@ -7,7 +7,7 @@
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { catalogIndex } from '@/lib/catalog/index';
 import { CATALOG_CACHE_TAG, EMPTY_CATALOG_CACHE_TTL_S, OUTPUT_CACHE_TTL_S } from '@/lib/config/cms';
-import { clearProcessPageCache } from '@/lib/page-cache/shared';
+import { clearProcessPageCache } from '@/lib/page-cache';
 
 /** Every page under a store view, whatever its path. */
 const ALL_STORE_PAGES = '/[store]';
