@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { OrderView, ShippingAddress, UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
 import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
-import { shownSegments } from '@/lib/checkout';
+import { totalRows } from '@/lib/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useShopPath } from '@/components/ui';
 import { cancelOrder, loadOrder, useAppDispatch } from '@/store';
@@ -17,8 +17,6 @@ import { AccountScreen } from './AccountScreen';
 import { ReorderButton } from './ReorderButton';
 import { useOrderFormat } from './use-order-format';
 import styles from './Account.module.css';
-
-const LABELLED_SEGMENTS = ['subtotal', 'shipping', 'discount', 'tax', 'giftcardaccount', 'grand_total'] as const;
 
 export function OrderDetails({ orderId }: { orderId: string }) {
   const t = useTranslations('account.order');
@@ -211,21 +209,16 @@ function OrderTotals({ order }: { order: OrderView }) {
   const t = useTranslations('account.order');
   const label = useTranslations('checkout-ui.cart.totals');
   const { price } = useOrderFormat();
-  const segments = shownSegments(order.totals ?? null);
   return (
     <section>
       <h3>{t('totals')}</h3>
       <dl className={styles.totals}>
-        {segments.map((segment) => {
-          const known = (LABELLED_SEGMENTS as readonly string[]).includes(segment.code);
-          const value = segment.value ?? 0;
-          return (
-            <div key={segment.code} data-segment={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
-              <dt>{known ? label(segment.code as (typeof LABELLED_SEGMENTS)[number]) : (segment.title ?? segment.code)}</dt>
-              <dd>{segment.code === 'shipping' && value === 0 ? label('free') : price(value)}</dd>
-            </div>
-          );
-        })}
+        {totalRows(order.totals ?? null).map((row) => (
+          <div key={row.code} data-segment={row.code} className={row.grandTotal ? styles.grandTotal : undefined}>
+            <dt>{row.labelKey ? label(row.labelKey) : (row.title ?? row.code)}</dt>
+            <dd>{row.free ? label('free') : price(row.value)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -35,3 +35,33 @@ export function shownSegments(totals: CartTotals | null): TotalSegment[] {
     (segment) => !((segment.code === 'discount' || segment.code === 'giftcardaccount') && !segment.value),
   );
 }
+
+/** Segments the shop names with its own texts (`checkout-ui.cart.totals`); others show the server's title. */
+export const LABELLED_TOTAL_SEGMENTS = ['subtotal', 'shipping', 'discount', 'tax', 'giftcardaccount', 'grand_total'] as const;
+export type LabelledTotalSegment = (typeof LABELLED_TOTAL_SEGMENTS)[number];
+
+/** One line of a totals list as the cart and an order's details show it. */
+export interface TotalRow {
+  code: string;
+  /** The shop's text for the segment, or null to show the server's title (its code without one). */
+  labelKey: LabelledTotalSegment | null;
+  title: string | null;
+  value: number;
+  /** Shipping that costs nothing reads "free", not a price. */
+  free: boolean;
+  grandTotal: boolean;
+}
+
+export function totalRows(totals: CartTotals | null): TotalRow[] {
+  return shownSegments(totals).map((segment) => {
+    const value = segment.value ?? 0;
+    return {
+      code: segment.code,
+      labelKey: (LABELLED_TOTAL_SEGMENTS as readonly string[]).includes(segment.code) ? (segment.code as LabelledTotalSegment) : null,
+      title: segment.title ?? null,
+      value,
+      free: segment.code === 'shipping' && value === 0,
+      grandTotal: segment.code === 'grand_total',
+    };
+  });
+}
