@@ -14,6 +14,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', '@elastic/elasticsearch'],
   // Message catalogues are read from disk at run time.
   outputFileTracingIncludes: { '/**': ['./locales/**/*.json'] },
+  experimental: {
+    // Pages rendered on demand (every product, category and filter combination of every store view)
+    // stay in Next.js's bounded in-memory cache (cacheMaxMemorySize, 50 MB) instead of piling up as
+    // files in .next without bound; a restart, e.g. after a catalogue import, starts them fresh.
+    isrFlushToDisk: false,
+  },
   compiler: {
     // The service worker is bundled by serwist once the app is compiled (docs/pwa.md).
     runAfterProductionCompile: buildServiceWorker,
