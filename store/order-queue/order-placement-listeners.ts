@@ -44,13 +44,15 @@ export function registerOrderPlacementListeners(startListening: AppStartListenin
         cancelled: null,
         payload: order,
       };
-      const queueUnsent = () => {
+      // The order is in storage before the shopper reads "pending": a tab closed right after keeps it.
+      const queueUnsent = async () => {
         api.dispatch(orderQueued(entry));
+        await api.extra.persistNow();
         api.dispatch(orderPending({ order_id: entry.order_id }));
       };
 
       if (!isOnline()) {
-        queueUnsent();
+        await queueUnsent();
         api.dispatch(lastOrderTimestamped(createdAt));
         return;
       }
@@ -73,7 +75,7 @@ export function registerOrderPlacementListeners(startListening: AppStartListenin
       } catch {
         api.dispatch(orderHashRemoved(hash));
         api.dispatch(errorNotification(messageKey('checkout.orderQueuedError')));
-        queueUnsent();
+        await queueUnsent();
       } finally {
         api.dispatch(progressEnded());
       }

@@ -111,6 +111,20 @@ describe('client state over the persistent cache', () => {
     expect(shop.warn).not.toHaveBeenCalled();
   });
 
+  it('has an order placed offline in storage before the shopper is told it is pending', async () => {
+    const db = fakeIndexedDb();
+    const shop = shopOver(db);
+    await settle();
+    let storedWhenPending: string[] | null | undefined;
+    const unsubscribe = shop.h.store.subscribe(() => {
+      const { order, isThankYouPage } = shop.h.store.getState().checkout;
+      if (storedWhenPending === undefined && isThankYouPage && order) storedWhenPending = storedOrderIds(db);
+    });
+    const id = await shop.placeOrder();
+    unsubscribe();
+    expect(storedWhenPending).toEqual([id]);
+  });
+
   it('starts from memory within 800 ms when IndexedDB never answers, logging "Cache not responding"', async () => {
     const db = fakeIndexedDb();
     db.state.blocked = true;
