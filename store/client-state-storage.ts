@@ -11,6 +11,9 @@
  * - A key whose read gave up before the store answered is not written until the answer comes, so
  *   a slow or blocked database never gets the empty start state over orders it still holds; the
  *   late answer goes to the `answerLateReads` handler, which may take it into the page's state.
+ * - `settled` waits, within a bound, until IndexedDB has answered every read and write under way
+ *   (a held key is written once its read answers), so a write that must survive a navigation
+ *   is not lost because the store was slower than the cache's time-out.
  */
 import type { Storage } from 'redux-persist';
 import { CLIENT_DATABASE_NAME, CLIENT_STATE_NOT_STORED_WARNING, CLIENT_STATE_REWRITE_INTERVAL_MS } from '@/lib/config/client';
@@ -24,6 +27,8 @@ export interface ClientStateStorage extends Storage {
   setItem(key: string, value: string): Promise<void>;
   removeItem(key: string): Promise<void>;
   answerLateReads(handler: LateReadHandler): void;
+  /** True once IndexedDB answered every call under way (and held keys are written), false after `maxMs`. */
+  settled(maxMs: number): Promise<boolean>;
 }
 
 export interface ClientStateStorageOptions {
@@ -47,20 +52,37 @@ export function createClientStateStorage({ store, clearRefetchableCaches, warn }
   const unsaved = new Map<string, string>();
   /** Per key, the number of the latest write, so an earlier write's late result decides nothing. */
   const writeNumbers = new Map<string, number>();
+  /** Store calls IndexedDB has not answered yet, with what follows a read's answer. */
+  const underWay = new Set<Promise<void>>();
   let lateRead: LateReadHandler = async () => false;
   let rewriteTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function track(work: Promise<unknown>): void {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    underWay.add(done);
+    void done.then(() => underWay.delete(done));
+  }
 
   const trackedStore: CacheStore = {
     getItem<T>(key: string) {
       reading.add(key);
       const read = store.getItem<T>(key);
-      read.then(
-        (value) => void readAnswered(key, typeof value === 'string' ? value : null),
-        () => void readAnswered(key, null),
+      track(
+        read.then(
+          (value) => readAnswered(key, typeof value === 'string' ? value : null),
+          () => readAnswered(key, null),
+        ),
       );
       return read;
     },
-    setItem: (key, value) => store.setItem(key, value),
+    setItem: (key, value) => {
+      const write = store.setItem(key, value);
+      track(write);
+      return write;
+    },
     removeItem: (key) => store.removeItem(key),
     iterate: (iteratee) => store.iterate(iteratee),
     length: () => store.length(),
@@ -128,6 +150,19 @@ export function createClientStateStorage({ store, clearRefetchableCaches, warn }
     },
     answerLateReads(handler) {
       lateRead = handler;
+    },
+    async settled(maxMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), maxMs)));
+      try {
+        // A read's answer may start a write, so look again until nothing is under way.
+        while (underWay.size > 0) {
+          if ((await Promise.race([Promise.all([...underWay]), timedOut])) === 'timeout') return false;
+        }
+        return true;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

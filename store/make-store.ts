@@ -8,7 +8,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, getStoredState, pers
 import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@/lib/api';
 import { hasExternalCheckout } from '@/lib/checkout';
 import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
-import { CART_BYPASS_MAX, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
+import { CART_BYPASS_MAX, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
 import type { Store } from '@/lib/config/stores';
 import { appStarted } from './app-events';
 import { registerCartListeners } from './cart/cart-listeners';
@@ -101,6 +101,12 @@ export function makeStore(options: MakeStoreOptions) {
     },
   });
 
+  /** Writes the state now and waits (within a bound) until IndexedDB has it, e.g. before a navigation. */
+  async function persistNow(): Promise<void> {
+    await persistor?.flush();
+    if (isClientStateStorage(storage)) await storage.settled(CLIENT_STATE_SETTLE_TIMEOUT_MS);
+  }
+
   const extra: StoreExtra = {
     executor,
     renderList: createRenderListBatcher({ execute: (task) => executor.execute(task), session: () => state().session.token }),
@@ -115,11 +121,9 @@ export function makeStore(options: MakeStoreOptions) {
     now,
     random: options.random ?? Math.random,
     isOnline: options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine)),
-    persistNow: async () => {
-      await persistor?.flush();
-    },
+    persistNow,
     announceCartChange: async () => {
-      await persistor?.flush();
+      await persistNow();
       (options.signalOtherTabs ?? (isBrowser() ? signalOtherTabsByStorage : () => undefined))();
     },
     readStoredCart: async () => {

@@ -61,6 +61,12 @@ export const CLIENT_DATABASE_NAME = 'coffee-storefront';
  * next write that lands, or after this long (the spec's storage check interval, 01 §9; ADR 0005).
  */
 export const CLIENT_STATE_REWRITE_INTERVAL_MS = STORAGE_QUOTA_CHECK_INTERVAL_MS;
+/**
+ * How long a write that must survive a navigation (login, logout, an order queued) waits for
+ * IndexedDB to answer the reads and writes still under way, e.g. on a busy machine where a read
+ * took longer than the persistent cache's 800 ms (ADR 0005).
+ */
+export const CLIENT_STATE_SETTLE_TIMEOUT_MS = 3_000;
 /** Logged (developer-facing) when a client-state write did not reach IndexedDB (ADR 0005). */
 export const CLIENT_STATE_NOT_STORED_WARNING = 'Client state kept in memory only until storage takes it';
 

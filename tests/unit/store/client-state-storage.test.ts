@@ -2,10 +2,16 @@
  * The store persisted through the spec's persistent cache (spec 01 §4, §8, §9; ADR 0005), over an
  * IndexedDB stand-in that can hang, fail to read or be full.
  */
-import { CLIENT_DATABASE_NAME, CLIENT_STATE_NOT_STORED_WARNING, CLIENT_STATE_REWRITE_INTERVAL_MS, STORAGE_KEYS } from '@/lib/config/client';
+import {
+  CLIENT_DATABASE_NAME,
+  CLIENT_STATE_NOT_STORED_WARNING,
+  CLIENT_STATE_REWRITE_INTERVAL_MS,
+  CLIENT_STATE_SETTLE_TIMEOUT_MS,
+  STORAGE_KEYS,
+} from '@/lib/config/client';
 import { PERSISTENT_CACHE_TIMEOUT_MS, PERSISTENT_CACHE_WARNINGS } from '@/lib/config/pwa';
 import type { CacheStore } from '@/lib/pwa';
-import { cartChangedInAnotherTab, createClientStateStorage, loggedIn, orderPlacementRequested, type OrderQueueEntry } from '@/store';
+import { cartChangedInAnotherTab, createClientStateStorage, logInFromForm, loggedIn, orderPlacementRequested, type OrderQueueEntry } from '@/store';
 import { order } from './order-fixture';
 import { harness } from './store-harness';
 
@@ -81,11 +87,20 @@ const queuedEntry = (order_id: string): OrderQueueEntry => ({
   payload: order,
 });
 
+/** The server of a successful login: token, profile, an empty customer cart. */
+const loginServer = {
+  '/api/user/login': { code: 200, result: 'user-token', meta: { refreshToken: 'refresh' } },
+  '/api/user/me': { code: 200, result: { id: 7, email: 'anna@example.com', firstname: 'Anna', lastname: 'Berg', group_id: 1 } },
+  '/api/cart/create': { code: 200, result: 'customer-cart' },
+  '/api/cart/pull': { code: 200, result: [] },
+  '/api/cart/totals': { code: 200, result: { items: [], total_segments: [] } },
+};
+
 function shopOver(db: ReturnType<typeof fakeIndexedDb>) {
   const warn = jest.fn();
   const clearRefetchableCaches = jest.fn(async () => undefined);
   const storage = createClientStateStorage({ store: db.store, clearRefetchableCaches, warn });
-  const h = harness({ '/api/order': 'network-failure' }, { storage, persist: true });
+  const h = harness({ '/api/order': 'network-failure', ...loginServer }, { storage, persist: true });
   h.network.online = false;
   const rehydrated = () => {
     const { cart, cartToken, orderQueue, session, checkout, syncTasks } = h.store.getState();
@@ -136,6 +151,37 @@ describe('client state over the persistent cache', () => {
     expect(shop.warn).toHaveBeenCalledWith(PERSISTENT_CACHE_WARNINGS.notResponding, { cache: CLIENT_DATABASE_NAME, key: STORAGE_KEYS.orderQueue });
     const id = await shop.placeOrder();
     expect(shop.queuedIds()).toEqual([id]);
+  });
+
+  it('leaves the login page only once IndexedDB has the session, though its reads took longer than 800 ms', async () => {
+    const db = fakeIndexedDb();
+    db.state.blocked = true;
+    const shop = shopOver(db);
+    await jest.advanceTimersByTimeAsync(PERSISTENT_CACHE_TIMEOUT_MS);
+    expect(shop.rehydrated()).toBe(true);
+    let storedOnLeaving: unknown;
+    shop.h.navigate.mockImplementation(() => (storedOnLeaving = db.data.get(STORAGE_KEYS.session)));
+    const login = shop.h.store.dispatch(logInFromForm({ username: 'anna@example.com', password: 'kaffee123' }, '/customer'));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(shop.h.navigate).not.toHaveBeenCalled();
+    db.unblock();
+    await expect(login).resolves.toEqual({ ok: true });
+    expect(shop.h.navigate).toHaveBeenCalledWith('/customer');
+    expect(JSON.parse(JSON.parse(storedOnLeaving as string).token)).toBe('user-token');
+  });
+
+  it('leaves the login page after a bounded wait when IndexedDB never answers', async () => {
+    const db = fakeIndexedDb();
+    db.state.blocked = true;
+    const shop = shopOver(db);
+    await jest.advanceTimersByTimeAsync(PERSISTENT_CACHE_TIMEOUT_MS);
+    const login = shop.h.store.dispatch(logInFromForm({ username: 'anna@example.com', password: 'kaffee123' }, '/customer'));
+    await jest.advanceTimersByTimeAsync(CLIENT_STATE_SETTLE_TIMEOUT_MS - 100);
+    expect(shop.h.navigate).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(100 + PERSISTENT_CACHE_TIMEOUT_MS);
+    await expect(login).resolves.toEqual({ ok: true });
+    expect(shop.h.navigate).toHaveBeenCalledWith('/customer');
+    expect(shop.h.store.getState().session.token).toBe('user-token');
   });
 
   it('stops reading after 1 read error, starts at once and keeps writing', async () => {
