@@ -8,7 +8,7 @@ export { apiRoute, answer, type ApiContext, type ApiAnswer } from './http/api-ro
 export { ApiError } from './http/api-error';
 export { translate, type MessageKey } from './http/messages';
 export { findCustomer, requireCustomer } from './auth/current-customer';
-export { logIn, refreshSession } from './auth/session';
+export { logIn, refreshSession, endSession } from './auth/session';
 export { customerView, customerGroupId, type CustomerView } from './users/customer-view';
 export { registerCustomer, updateProfile, changePassword, requestPasswordReset, createPassword, deleteAccount } from './users/accounts';
 export { connectCart } from './carts/cart-connection';
@@ -24,6 +24,7 @@ export { deferredPaymentProvider, type PaymentProvider } from './orders/payment-
 export { readStock, type StockInfo } from './stock/stock-info';
 export { wishlistOf, addToWishlist, removeFromWishlist } from './wishlist/wishlist';
 export { subscribe, confirm, isSubscribed, cancelSubscription } from './newsletter/newsletter';
+export { readContactPreferences, updateContactPreferences } from './newsletter/contact-preferences';
 export { outboxMailer, type MailPort, type OutgoingMail } from './mail/mail-port';
 export { listUnsentMail, markMailSent } from './mail/outbox-repository';
 export { renderList } from './catalog/render-list';

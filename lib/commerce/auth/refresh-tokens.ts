@@ -52,3 +52,9 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Re
     return { status: 'rotated', userId: row.user_id, refreshToken };
   });
 }
+
+/** Logout: the token's family is revoked, whichever of its rotations the client held; unknown tokens change nothing. */
+export async function revokeRefreshToken(db: Db, token: string, now: Date): Promise<void> {
+  const row = await findRefreshTokenByHash(db, hashToken(token));
+  if (row) await revokeRefreshTokenFamily(db, row.family_id, now.toISOString());
+}

@@ -1,7 +1,7 @@
 /**
  * Login and token refresh (spec 01 §7, 02 §4 "Session"): login answers the access token in
  * `result` and the refresh token in `meta.refreshToken`; refresh answers the new access token and
- * the rotated refresh token the same way.
+ * the rotated refresh token the same way. Logout revokes the refresh token on the server.
  */
 import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -12,7 +12,7 @@ import { issueAccessToken } from './access-token';
 import { getAuthSecret } from './auth-secret';
 import { forgiveAccountFailures, isLoginThrottled, recordFailedLogin, type LoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 export interface SessionTokens {
   token: string;
@@ -59,4 +59,9 @@ export async function refreshSession(db: Db, refreshToken: string, now: Date): P
   const user = rotation.status === 'rotated' ? await findUserById(db, rotation.userId) : undefined;
   if (rotation.status !== 'rotated' || !user) throw new ApiError(401, 'tokenRefreshFailed');
   return { token: await accessTokenFor(user, now), refreshToken: rotation.refreshToken };
+}
+
+/** Logout (spec 02 §4 "Session"): the refresh token can never refresh again. */
+export function endSession(db: Db, refreshToken: string, now: Date): Promise<void> {
+  return revokeRefreshToken(db, refreshToken, now);
 }

@@ -153,6 +153,15 @@ export interface NewsletterSubscriptionsTable {
   confirmed_at: string | null;
 }
 
+/** How a customer agrees to be contacted (spec 02 §2); flags 0/1. */
+export interface ContactPreferencesTable {
+  user_id: string;
+  by_email: number;
+  by_postal: number;
+  by_whatsapp: number;
+  updated_at: string;
+}
+
 export interface MailOutboxTable {
   id: string;
   recipient: string;
@@ -190,6 +199,7 @@ export interface Database {
   stock: StockTable;
   wishlist_items: WishlistItemsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  contact_preferences: ContactPreferencesTable;
   mail_outbox: MailOutboxTable;
   reviews: ReviewsTable;
 }
@@ -208,4 +218,5 @@ export type OrderLineRow = Selectable<OrderLinesTable>;
 export type StockRow = Selectable<StockTable>;
 export type WishlistItemRow = Selectable<WishlistItemsTable>;
 export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
+export type ContactPreferencesRow = Selectable<ContactPreferencesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;

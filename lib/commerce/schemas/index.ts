@@ -4,6 +4,7 @@
  */
 export * from './address';
 export * from './cart';
+export * from './contact-preferences';
 export * from './order';
 export * from './review';
 export * from './user';

@@ -8,11 +8,13 @@ import type { Database } from '../schema';
 import { initialSchema } from './0001-initial';
 import { cartLinePosition } from './0002-cart-line-position';
 import { retentionIndexes } from './0003-retention-indexes';
+import { contactPreferences } from './0004-contact-preferences';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
   '0002-cart-line-position': cartLinePosition,
   '0003-retention-indexes': retentionIndexes,
+  '0004-contact-preferences': contactPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,21 @@
+/**
+ * The caller's contact preferences (spec 02 §2 "newsletter and e-mail/postal/WhatsApp
+ * preferences"): GET reads them, POST `{ preferences: { email, postal, whatsapp } }` replaces them.
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { readContactPreferences, updateContactPreferences } from '@/lib/commerce/newsletter/contact-preferences';
+import { contactPreferencesInputSchema } from '@/lib/commerce/schemas/contact-preferences';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, context) => {
+  return { result: await readContactPreferences(context.db, await requireCustomer(request, context)) };
+});
+
+export const POST = apiRoute(async (request, context) => {
+  const { preferences } = parseInput(contactPreferencesInputSchema, await readJsonBody(request));
+  const user = await requireCustomer(request, context);
+  return { result: await updateContactPreferences(context.db, user, preferences, context.now) };
+});

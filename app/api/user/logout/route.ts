@@ -1,0 +1,16 @@
+/**
+ * POST /api/user/logout `{ refreshToken }`: the token's whole family is revoked, so it never
+ * refreshes again. Answers 200 for an unknown or already revoked token too: logging out cannot fail.
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { endSession } from '@/lib/commerce/auth/session';
+import { refreshInputSchema } from '@/lib/commerce/schemas/user';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db, now }) => {
+  const { refreshToken } = parseInput(refreshInputSchema, await readJsonBody(request));
+  await endSession(db, refreshToken, now);
+  return { result: true };
+});
