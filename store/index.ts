@@ -52,5 +52,13 @@ export {
   changePassword,
   type OrderOutcome,
 } from './account/account-actions';
+export {
+  loadNewsletterSettings,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+  saveContactPreferences,
+  type NewsletterSettings,
+  type NewsletterChange,
+} from './account/newsletter-actions';
 export { taskQueued } from './sync-tasks/sync-tasks-slice';
 export * from './ui/ui-slice';

@@ -8,6 +8,7 @@ export { messageKey, userMessageSchema, type UserMessage } from './user-message'
 export { createRenderListBatcher, type RenderListBatcher, type RenderListBatcherOptions } from './render-list-batcher';
 export * from './endpoints/account';
 export * from './endpoints/cart';
+export * from './endpoints/newsletter';
 export * from './endpoints/order';
 export * from './endpoints/prices';
 export * from './endpoints/user';

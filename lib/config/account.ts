@@ -9,7 +9,11 @@ export const ACCOUNT_ROUTES = {
   dashboard: AUTH_ROUTES.dashboard,
   profile: '/customer/account/edit',
   orders: '/customer/orders',
+  newsletter: '/customer/newsletter',
 } as const;
+
+/** Where the newsletter's already-registered text sends the customer (spec 02 §8). */
+export const CUSTOMER_SERVICE_ROUTE = '/customer-service';
 
 /** The details page of one order: `/customer/orders/{orderId}`. */
 export function orderDetailsRoute(orderId: string): string {

@@ -30,6 +30,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'common.error',
   'common.notFound',
   'menu',
+  // The newsletter settings page and its UserMessage keys.
+  'newsletter',
   'product.addToCart',
   'product.price',
   'product.subscription',

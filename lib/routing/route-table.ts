@@ -91,7 +91,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'reorder',
   'customer-wishlist',
   'shipping-details',
-  'newsletter',
   'subscriptions',
   'addressBook',
   'my-recently-viewed',
