@@ -34,7 +34,8 @@ export interface Registration {
 
 const SOMETHING_WENT_WRONG = messageKey('auth.somethingWentWrong');
 
-export type Sent = { ok: true; answer: TaskResult } | { ok: false; error: UserMessage };
+/** A refusal keeps the answer's code when the server gave one. */
+export type Sent = { ok: true; answer: TaskResult } | { ok: false; error: UserMessage; code?: number };
 
 /** Runs a silent call: its answer on 200, else what the form shows (the server's text or a catalogue key). */
 export async function send(extra: StoreExtra, task: Task): Promise<Sent> {
@@ -42,7 +43,7 @@ export async function send(extra: StoreExtra, task: Task): Promise<Sent> {
     const answer = await extra.executor.execute({ ...task, silent: true });
     if (answer.code === 200) return { ok: true, answer };
     const text = serverMessage(answer);
-    return { ok: false, error: text === null ? SOMETHING_WENT_WRONG : { text } };
+    return { ok: false, error: text === null ? SOMETHING_WENT_WRONG : { text }, code: answer.code };
   } catch (error) {
     return { ok: false, error: error instanceof ApiError ? messageKey(error.messageKey) : SOMETHING_WENT_WRONG };
   }

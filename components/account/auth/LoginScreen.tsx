@@ -1,8 +1,9 @@
 'use client';
 /**
  * /customer/login (spec 02 §2): e-mail and password; a refusal shows the server's text (the wrong
- * password message of §8) in the form. Success goes to the account dashboard, or back to the
- * same-site page named by `?redirect=` (another origin is never followed).
+ * password message of §8) in the form and is tracked as login_fail (§4). Success goes to the
+ * account dashboard, or back to the same-site page named by `?redirect=` (another origin is never
+ * followed).
  */
 import { useTranslations } from 'next-intl';
 import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
@@ -10,16 +11,17 @@ import { sameSiteRedirect } from '@/lib/routing';
 import { validateLoginForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';
 import { usePersistedStateReady, useShopPath } from '@/components/ui';
-import { logInFromForm, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { AuthForm, AuthScreen, AuthSubmit, FormAlert } from './AuthScreen';
 import { SignedInNotice } from './SignedInNotice';
 import { useAuthForm } from './use-auth-form';
+import { useLogIn } from './use-log-in';
 import styles from './Auth.module.css';
 
 export function LoginScreen() {
   const t = useTranslations('auth');
   const path = useShopPath();
-  const dispatch = useAppDispatch();
+  const logInAs = useLogIn();
   const ready = usePersistedStateReady();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { form, field, errors, refusal, busy, submit } = useAuthForm({ email: '', password: '' }, validateLoginForm);
@@ -28,7 +30,7 @@ export function LoginScreen() {
     submit(({ email, password }) => {
       const redirect = new URLSearchParams(window.location.search).get(LOGIN_REDIRECT_PARAM);
       const destination = sameSiteRedirect(redirect, path(AUTH_ROUTES.dashboard));
-      return dispatch(logInFromForm({ username: email.trim(), password }, destination));
+      return logInAs({ username: email.trim(), password }, destination);
     });
 
   const newCustomer = (

@@ -9,3 +9,4 @@ export { CreatePasswordScreen } from './CreatePasswordScreen';
 export { AuthForm, AuthNotice, AuthScreen, AuthSubmit, FormAlert } from './AuthScreen';
 export { NewPasswordFields } from './NewPasswordFields';
 export { useAuthForm } from './use-auth-form';
+export { useLogIn } from './use-log-in';

@@ -1,6 +1,7 @@
 /**
  * Tasks for the user calls of the call table (spec 01 §7 Login, Refresh; 02 §7 resetPassword,
- * createPassword). The sign-in forms show a refusal themselves, so their calls are silent.
+ * createPassword) and the logout that revokes the refresh token (02 §4 "Session"). The sign-in
+ * forms show a refusal themselves, so their calls are silent.
  */
 import type { z } from 'zod';
 import type { createPasswordInputSchema } from '@/lib/commerce/schemas/user';
@@ -20,6 +21,11 @@ export function refreshTokenTask(refreshToken: string): Task {
     anonymous: true,
     silent: true,
   };
+}
+
+/** Revokes the refresh token on the server; sent without waiting, so anonymous and silent. */
+export function logoutTask(refreshToken: string): Task {
+  return { path: '/api/user/logout', method: 'POST', body: refreshRequestSchema.parse({ refreshToken }), anonymous: true, silent: true };
 }
 
 /** Asks for a reset mail; answered the same whether the account exists or not. */
