@@ -14,7 +14,7 @@ import { getStore } from '@/lib/config/stores';
 import { clientStoreView, makeStore } from '@/store';
 
 export type Reply = { code: number; result?: unknown } | 'network-failure';
-export type Route = Reply | ((request: { url: URL; body: unknown }) => Reply);
+export type Route = Reply | ((request: { url: URL; body: unknown; method: string }) => Reply | Promise<Reply>);
 
 const localesDir = path.join(__dirname, '../../../locales/en-US');
 export const messages = Object.fromEntries(
@@ -25,14 +25,18 @@ export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}) {
   const store = getStore('de_de');
   const network = { online: true };
   const calls: { path: string; body: unknown }[] = [];
+  /** Every call with its method, for routes that answer GET, POST and DELETE on one path. */
+  const requests: { path: string; method: string; body: unknown }[] = [];
   const navigate = jest.fn();
   const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!network.online) throw new TypeError('Failed to fetch');
     const url = new URL(String(input));
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    const method = init?.method ?? 'GET';
     calls.push({ path: url.pathname, body });
+    requests.push({ path: url.pathname, method, body });
     const route = routes[url.pathname];
-    const reply = route === undefined ? { code: 404, result: 'not found' } : typeof route === 'function' ? route({ url, body }) : route;
+    const reply = route === undefined ? { code: 404, result: 'not found' } : typeof route === 'function' ? await route({ url, body, method }) : route;
     if (reply === 'network-failure') throw new TypeError('Failed to fetch');
     return { headers: new Headers({ 'content-type': 'application/json' }), json: async () => reply } as unknown as Response;
   });
@@ -51,5 +55,5 @@ export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}) {
       </StoreViewProvider>
     </NextIntlClientProvider>,
   );
-  return { ...view, store: appStore, calls, navigate, network, paths: () => calls.map((c) => c.path) };
+  return { ...view, store: appStore, calls, requests, navigate, network, paths: () => calls.map((c) => c.path) };
 }
