@@ -62,3 +62,12 @@ export {
 } from './account/newsletter-actions';
 export { taskQueued } from './sync-tasks/sync-tasks-slice';
 export * from './ui/ui-slice';
+export {
+  wishlistItemAdded,
+  wishlistItemRemoved,
+  selectWishlistItems,
+  selectWishlistCount,
+  selectIsInWishlist,
+  type WishlistState,
+} from './wishlist/wishlist-slice';
+export { compareToggled, compareItemRemoved, selectCompareItems, selectCompareCount, selectIsInCompare, type CompareState } from './compare/compare-slice';

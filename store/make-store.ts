@@ -26,6 +26,8 @@ import { loggedOut, tokensRefreshed } from './session/session-slice';
 import { registerSyncTaskListeners } from './sync-tasks/sync-tasks-listeners';
 import { untransmittedTasksDiscarded } from './sync-tasks/sync-tasks-slice';
 import { modalOpened } from './ui/ui-slice';
+import { registerWishlistListeners } from './wishlist/wishlist-listeners';
+import { registerCompareListeners } from './compare/compare-listeners';
 
 export interface MakeStoreOptions {
   storeView: ClientStoreView;
@@ -145,6 +147,8 @@ export function makeStore(options: MakeStoreOptions) {
     registerOrderPlacementListeners,
     registerOrderQueueListeners,
     registerCartListeners,
+    registerWishlistListeners,
+    registerCompareListeners,
   ]) {
     register(listeners.startListening);
   }

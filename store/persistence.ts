@@ -11,6 +11,8 @@ import { CLIENT_DATABASE_NAME, STORAGE_KEYS } from '@/lib/config/client';
 import { clearRefetchableCaches } from '@/lib/pwa';
 import { PERSISTED_ORDERS_HISTORY_FIELDS } from './account/orders-history-slice';
 import { PERSISTED_CART_FIELDS } from './cart/cart-slice';
+import { readStoredCompare } from './compare/compare-slice';
+import { readStoredWishlist } from './wishlist/wishlist-slice';
 import { createClientStateStorage, type LateReadHandler } from './client-state-storage';
 
 export const noopStorage: Storage = {
@@ -44,6 +46,9 @@ export function persistSettings(storage: Storage) {
     checkout: { ...base, key: STORAGE_KEYS.checkout },
     syncTasks: { ...base, key: STORAGE_KEYS.syncTasks },
     ordersHistory: { ...base, key: STORAGE_KEYS.ordersHistory, whitelist: [...PERSISTED_ORDERS_HISTORY_FIELDS] },
+    // What is read back is checked: a wishlist drops items without id, a compare list that is not one is removed (spec 02 §4, §8).
+    wishlist: { ...base, key: STORAGE_KEYS.wishlist, getStoredState: readStoredWishlist },
+    compare: { ...base, key: STORAGE_KEYS.compare, getStoredState: readStoredCompare },
   };
 }
 
@@ -75,7 +80,8 @@ export function rehydrateLateReads(
     const whitelist = 'whitelist' in config ? config.whitelist : undefined;
     const changed = persistedFields(store.getState()[name], whitelist) !== persistedFields(start[name], whitelist);
     if (changed && name !== 'orderQueue') return false;
-    const payload = await getStoredState({ ...config, storage: { ...noopStorage, getItem: async () => stored } });
+    const read = 'getStoredState' in config ? config.getStoredState : getStoredState;
+    const payload = await read({ ...config, storage: { ...noopStorage, removeItem: config.storage.removeItem, getItem: async () => stored } });
     store.dispatch({ type: REHYDRATE, key, payload });
     return true;
   };

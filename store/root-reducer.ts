@@ -11,6 +11,8 @@ import { persistSettings } from './persistence';
 import { sessionSlice } from './session/session-slice';
 import { syncTasksSlice } from './sync-tasks/sync-tasks-slice';
 import { uiSlice } from './ui/ui-slice';
+import { wishlistSlice } from './wishlist/wishlist-slice';
+import { compareSlice } from './compare/compare-slice';
 
 export function createRootReducer(storage: Storage) {
   const persist = persistSettings(storage);
@@ -22,6 +24,8 @@ export function createRootReducer(storage: Storage) {
     checkout: persistReducer(persist.checkout, checkoutSlice.reducer),
     syncTasks: persistReducer(persist.syncTasks, syncTasksSlice.reducer),
     ordersHistory: persistReducer(persist.ordersHistory, ordersHistorySlice.reducer),
+    wishlist: persistReducer(persist.wishlist, wishlistSlice.reducer),
+    compare: persistReducer(persist.compare, compareSlice.reducer),
     notifications: notificationsSlice.reducer,
     ui: uiSlice.reducer,
   });

@@ -21,6 +21,7 @@ import { ProductGallery } from './ProductGallery';
 import { QuantityInput } from './QuantityInput';
 import { RatingStars } from './RatingStars';
 import { SubscriptionOption } from './SubscriptionOption';
+import { ProductListToggles } from './ProductListToggles';
 import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
 import type { ProductPageData } from './product-page-data';
@@ -143,6 +144,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
             />
           </AddToCartButton>
         ) : null}
+        <ProductListToggles product={product} withText />
         {isVirtual ? (
           <p className={styles.delivery}>{t('delivery.virtual')}</p>
         ) : lead && data.remoteConfig ? (

@@ -9,6 +9,7 @@ import { livePriceDoc } from './live-price-doc';
 import { LivePrice } from './LivePrice';
 import { RatingStars } from './RatingStars';
 import { ProductImagePlaceholder } from './ProductImagePlaceholder';
+import { ProductListToggles } from './ProductListToggles';
 import styles from './ProductTile.module.css';
 
 /** `product` is priced and configured (see `listedProduct`); `position` decides lazy loading. */
@@ -40,6 +41,7 @@ export async function ProductTile({ store, product, position }: { store: Store; 
         ) : null}
         <LivePrice kind="tile" product={livePriceDoc(product)} basePriceTemplate={tc.raw('basePrice.label') as string} />
         <p className={stock === 'ok' ? styles.inStock : styles.outOfStock}>{tc(`stock.${stock}`)}</p>
+        <ProductListToggles product={product} />
       </div>
     </article>
   );

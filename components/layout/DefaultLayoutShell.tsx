@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Store } from '@/lib/config/stores';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { ComparePanel } from '@/components/compare/ComparePanel';
 
 export function DefaultLayoutShell({ store, menu, children }: { store: Store; menu?: ReactNode; children: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
         {children}
       </main>
       <SiteFooter store={store} />
+      <ComparePanel />
     </div>
   );
 }

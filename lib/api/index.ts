@@ -8,10 +8,12 @@ export { messageKey, userMessageSchema, type UserMessage } from './user-message'
 export { createRenderListBatcher, type RenderListBatcher, type RenderListBatcherOptions } from './render-list-batcher';
 export * from './endpoints/account';
 export * from './endpoints/cart';
+export * from './endpoints/catalog';
 export * from './endpoints/newsletter';
 export * from './endpoints/order';
 export * from './endpoints/prices';
 export * from './endpoints/user';
+export * from './endpoints/wishlist';
 export * from './schemas/account';
 export * from './schemas/cart';
 export * from './schemas/order';

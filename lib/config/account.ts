@@ -10,6 +10,7 @@ export const ACCOUNT_ROUTES = {
   profile: '/customer/account/edit',
   orders: '/customer/orders',
   newsletter: '/customer/newsletter',
+  wishlist: '/customer/wishlist',
 } as const;
 
 /** Where the newsletter's already-registered text sends the customer (spec 02 §8). */

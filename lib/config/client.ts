@@ -49,6 +49,10 @@ export const STORAGE_KEYS = {
   syncTasks: 'sync-tasks',
   /** The customer's orders history (spec 02 §4 "Session": persisted with the user). */
   ordersHistory: 'orders-history',
+  /** The shopper's wishlist (spec 02 §4). */
+  wishlist: 'current-wishlist',
+  /** The compare list (spec 02 §4 "Compare": persisted locally and restored on start). */
+  compare: 'current-compare',
   /** A localStorage marker written after each cart change, so other tabs get a `storage` event. */
   cartChanged: 'current-cart-changed',
 } as const;

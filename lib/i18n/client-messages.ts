@@ -37,6 +37,9 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'product.subscription',
   'pwa',
   'search.lastSearches',
+  // The wishlist toggle and pages; the compare toggle, panel, page and their notices.
+  'wishlist',
+  'compare',
 ] as const;
 
 function isMessages(value: string | Messages | undefined): value is Messages {

@@ -74,8 +74,6 @@ export const ROUTES: readonly RouteDefinition[] = [
  * under `app/[store]` in step.
  */
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
-  'compare',
-  'wishlist',
   'coffeeclub-unsubscribe',
   'coffeeclub-unsubscribe-mails',
   'coffeefinder',
@@ -89,7 +87,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'coffee-corner',
   'customer-coffeeclub',
   'reorder',
-  'customer-wishlist',
   'shipping-details',
   'subscriptions',
   'addressBook',

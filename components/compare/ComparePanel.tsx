@@ -1,0 +1,22 @@
+'use client';
+/** The compare panel (spec 02 §2): a small bar fixed at the bottom while the compare list holds products. */
+import { useTranslations } from 'next-intl';
+import { COMPARE_ROUTE } from '@/lib/config/compare';
+import { useShopPath } from '@/components/ui';
+import { selectCompareCount, useAppSelector } from '@/store';
+import styles from './Compare.module.css';
+
+export function ComparePanel() {
+  const t = useTranslations('compare.panel');
+  const path = useShopPath();
+  const count = useAppSelector(selectCompareCount);
+  if (count === 0) return null;
+  return (
+    <aside className={styles.panel} aria-label={t('label')} data-testid="compare-panel">
+      <span>{t('count', { count })}</span>
+      <a className="button" href={path(COMPARE_ROUTE)}>
+        {t('open')}
+      </a>
+    </aside>
+  );
+}

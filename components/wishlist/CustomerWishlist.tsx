@@ -1,0 +1,15 @@
+'use client';
+/** /customer/wishlist (spec 02 §2 "customer-wishlist", §6): the wishlist inside the account area. */
+import { useTranslations } from 'next-intl';
+import { ACCOUNT_ROUTES } from '@/lib/config/account';
+import { AccountScreen } from '@/components/account/AccountScreen';
+import { WishlistItems } from './WishlistItems';
+
+export function CustomerWishlist() {
+  const t = useTranslations('wishlist');
+  return (
+    <AccountScreen title={t('title')} section="wishlist" route={ACCOUNT_ROUTES.wishlist}>
+      <WishlistItems />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+/** /wishlist (spec 02 §2): the shopper's wishlist, for guests and customers alike. */
+import { useTranslations } from 'next-intl';
+import { WishlistItems } from './WishlistItems';
+import styles from './Wishlist.module.css';
+
+export function WishlistPage() {
+  const t = useTranslations('wishlist');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <WishlistItems />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The compare list's rules (spec 02 §3 "Compare list entry", §4 "Compare", §5): which products
+ * compare, the limit of 4 per product group, what a stored list keeps, and the compare table's rows
+ * from the attribute metadata with the catalogue's option labels.
+ */
+import { z } from 'zod';
+import { COMPARABLE_ATTRIBUTE_SETS, COMPARE_MAX_PER_GROUP } from '@/lib/config/compare';
+import type { Attribute } from '@/lib/catalog/types';
+
+/** A compare list entry: the product's ids, name and attribute set (its product group). */
+export const compareItemSchema = z.object({
+  id: z.number(),
+  parentId: z.number().nullable().optional(),
+  sku: z.string().min(1),
+  name: z.string(),
+  attribute_set_id: z.number(),
+});
+export type CompareItem = z.infer<typeof compareItemSchema>;
+
+export const compareListSchema = z.array(compareItemSchema);
+
+export function isComparable(product: { attribute_set_id?: number | null }): boolean {
+  return product.attribute_set_id != null && COMPARABLE_ATTRIBUTE_SETS.includes(product.attribute_set_id);
+}
+
+/** Products compare within their attribute set: fully automatic machines with each other, and so on. */
+export function productGroupOf(product: { attribute_set_id: number }): number {
+  return product.attribute_set_id;
+}
+
+export type CompareToggle =
+  | { outcome: 'added' | 'removed'; items: CompareItem[] }
+  | { outcome: 'limitReached' | 'notComparable'; items: readonly CompareItem[] };
+
+/** Adds or removes by toggle (spec 02 §4); a 5th product of one group is refused (spec 02 §5). */
+export function toggleCompare(items: readonly CompareItem[], product: CompareItem): CompareToggle {
+  if (items.some((item) => item.id === product.id)) return { outcome: 'removed', items: items.filter((item) => item.id !== product.id) };
+  if (!isComparable(product)) return { outcome: 'notComparable', items };
+  const group = productGroupOf(product);
+  if (items.filter((item) => productGroupOf(item) === group).length >= COMPARE_MAX_PER_GROUP) return { outcome: 'limitReached', items };
+  return { outcome: 'added', items: [...items, compareItemSchema.parse(product)] };
+}
+
+/** The list grouped by product group, groups in the order their first product was added. */
+export function compareGroups<T extends { attribute_set_id: number }>(items: readonly T[]): { group: number; items: T[] }[] {
+  const groups = new Map<number, T[]>();
+  for (const item of items) groups.set(productGroupOf(item), [...(groups.get(productGroupOf(item)) ?? []), item]);
+  return [...groups].map(([group, members]) => ({ group, items: members }));
+}
+
+/** A table cell: a text, a yes/no the page translates, or nothing. */
+export type CompareCell = { text: string } | { flag: boolean } | null;
+
+export interface CompareRow {
+  code: string;
+  label: string;
+  section: string | null;
+  cells: CompareCell[];
+  /** Not every product shows the same value. */
+  differs: boolean;
+}
+
+function optionLabels(attribute: Attribute, value: unknown): string {
+  const ids = Array.isArray(value) ? value : String(value).split(',');
+  return ids
+    .map((id) => attribute.options?.find((option) => String(option.value) === String(id).trim())?.label ?? String(id).trim())
+    .join(', ');
+}
+
+function cellOf(attribute: Attribute, value: unknown): CompareCell {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  if (attribute.frontend_input === 'boolean' || typeof value === 'boolean') return { flag: value === true || value === 1 || value === '1' };
+  if (attribute.options && attribute.options.length > 0) return { text: optionLabels(attribute, value) };
+  return { text: Array.isArray(value) ? value.join(', ') : String(value) };
+}
+
+/**
+ * The attributes a product shows on the front, by section and order: its own `attributes_metadata`
+ * when it carries them, else the catalogue's attribute definitions.
+ */
+function visibleAttributes(products: readonly Record<string, unknown>[], catalogue: readonly Attribute[]): Attribute[] {
+  const own = products.flatMap((product) => z.array(z.looseObject({ attribute_code: z.string() })).catch([]).parse(product.attributes_metadata ?? []));
+  const byCode = new Map<string, Attribute>();
+  for (const attribute of [...catalogue, ...own] as Attribute[]) byCode.set(attribute.attribute_code, { ...byCode.get(attribute.attribute_code), ...attribute });
+  return [...byCode.values()]
+    .filter((attribute) => attribute.is_visible_on_front === true)
+    .sort((a, b) => (a.frontend_order ?? 0) - (b.frontend_order ?? 0));
+}
+
+/**
+ * The compare table: one row per visible attribute some product has a value for, or only the rows
+ * whose values differ (spec 02 §2 "show all values or only differences").
+ */
+export function compareRows(products: readonly Record<string, unknown>[], catalogue: readonly Attribute[], onlyDifferences: boolean): CompareRow[] {
+  return visibleAttributes(products, catalogue).flatMap((attribute) => {
+    const cells = products.map((product) => cellOf(attribute, product[attribute.attribute_code]));
+    if (cells.every((cell) => cell === null)) return [];
+    const differs = new Set(cells.map((cell) => JSON.stringify(cell))).size > 1;
+    if (onlyDifferences && !differs) return [];
+    const label = attribute.frontend_label ?? attribute.default_frontend_label ?? attribute.attribute_code;
+    return [{ code: attribute.attribute_code, label, section: attribute.frontend_section_name ?? null, cells, differs }];
+  });
+}
+
+/** The compare list entry of a catalogue product; null when the product does not compare. */
+export function compareItemOf(product: { id: number; parentId?: number | null; sku: string; name?: string; attribute_set_id?: number }): CompareItem | null {
+  if (!isComparable(product) || product.attribute_set_id === undefined) return null;
+  return { id: product.id, parentId: product.parentId ?? null, sku: product.sku, name: product.name ?? product.sku, attribute_set_id: product.attribute_set_id };
+}
