@@ -122,6 +122,8 @@ export const DB_ERRORS = {
 export const ADDRESS_FIELD_MIN_LENGTH = 2;
 export const POSTCODE_MIN_LENGTH = 3;
 export const TAX_ID_MIN_LENGTH = 3;
+/** The most addresses one customer's address book holds. */
+export const ADDRESS_BOOK_MAX_ENTRIES = 50;
 
 /** Templates of the mails the shop writes to the outbox. */
 export const MAIL_TEMPLATES = { passwordReset: 'password-reset', newsletterConfirm: 'newsletter-confirm' } as const;

@@ -14,8 +14,6 @@ export interface UsersTable {
   group_id: number;
   /** JSON: `[{ attribute_code, value }]` (spec 02 §3). */
   custom_attributes: string;
-  /** JSON: the address book. */
-  addresses: string;
   is_plus_member: number;
   plus_ending_date: string | null;
   created_at: string;
@@ -162,6 +160,61 @@ export interface ContactPreferencesTable {
   updated_at: string;
 }
 
+/** One address of a customer's address book (spec 02 §3); at most one default of each kind per customer. */
+export interface CustomerAddressesTable {
+  id: string;
+  user_id: string;
+  /** The order the customer's list shows. */
+  position: number;
+  type: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  vat_id: string | null;
+  street: string | null;
+  house_number: string | null;
+  address_suffix: string | null;
+  dhl_post_number: string | null;
+  packstation_number: string | null;
+  postcode: string;
+  city: string;
+  country_id: string;
+  region: string | null;
+  region_id: number | null;
+  telephone: string | null;
+  default_billing: number;
+  default_shipping: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A customer's subscription (spec 02 §3); dates are calendar days `YYYY-MM-DD`. */
+export interface SubscriptionsTable {
+  /** `{order number}-{line position}`: one subscription per ordered line. */
+  id: string;
+  user_id: string;
+  order_id: string;
+  store_code: string;
+  status: string;
+  sku: string;
+  name: string;
+  qty: number;
+  price_incl_tax_cents: number;
+  currency: string;
+  interval_days: number;
+  start_date: string;
+  next_order_date: string;
+  /** `unlimited`, `end_date` or `deliveries`. */
+  term: string;
+  end_date: string | null;
+  deliveries: number | null;
+  deliveries_made: number;
+  /** JSON: the order's shipping and billing addresses. */
+  addresses: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MailOutboxTable {
   id: string;
   recipient: string;
@@ -200,7 +253,9 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_preferences: ContactPreferencesTable;
+  customer_addresses: CustomerAddressesTable;
   mail_outbox: MailOutboxTable;
+  subscriptions: SubscriptionsTable;
   reviews: ReviewsTable;
 }
 
@@ -219,4 +274,6 @@ export type StockRow = Selectable<StockTable>;
 export type WishlistItemRow = Selectable<WishlistItemsTable>;
 export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
 export type ContactPreferencesRow = Selectable<ContactPreferencesTable>;
+export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;

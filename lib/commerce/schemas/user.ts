@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/config/auth';
 import { ORDERS_HISTORY_FIRST_PAGE, ORDERS_HISTORY_PAGE_SIZE } from '@/lib/config/commerce';
-import { addressSchema } from './address';
+import { addressBookInputSchema } from './customer-address';
 
 const email = z.email().max(254);
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(256);
@@ -18,7 +18,8 @@ export const customerProfileSchema = z.object({
   email,
   firstname: name,
   lastname: name,
-  addresses: z.array(addressSchema).max(50).optional(),
+  /** The whole address book afterwards (spec 02 §7 updateProfile): addresses left out are deleted. */
+  addresses: addressBookInputSchema.optional(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

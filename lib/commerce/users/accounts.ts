@@ -17,6 +17,7 @@ import { ApiError } from '../http/api-error';
 import { translate } from '../http/messages';
 import { outboxMailer } from '../mail/mail-port';
 import type { CustomerProfile } from '../schemas/user';
+import { replaceAddressBook } from './address-book';
 import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 
 async function refuseTakenEmail(write: Promise<void>): Promise<void> {
@@ -31,33 +32,39 @@ async function refuseTakenEmail(write: Promise<void>): Promise<void> {
 export async function registerCustomer(db: Db, profile: CustomerProfile, password: string, now: Date): Promise<UserRow> {
   const id = randomUUID();
   const at = now.toISOString();
+  const passwordHash = await hashPassword(password);
   await refuseTakenEmail(
-    insertUser(db, {
-      id,
-      email: profile.email,
-      password_hash: await hashPassword(password),
-      firstname: profile.firstname,
-      lastname: profile.lastname,
-      group_id: CUSTOMER_GROUP_IDS.general,
-      custom_attributes: '[]',
-      addresses: JSON.stringify(profile.addresses ?? []),
-      is_plus_member: 0,
-      plus_ending_date: null,
-      created_at: at,
-      updated_at: at,
+    db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id,
+        email: profile.email,
+        password_hash: passwordHash,
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+        group_id: CUSTOMER_GROUP_IDS.general,
+        custom_attributes: '[]',
+        is_plus_member: 0,
+        plus_ending_date: null,
+        created_at: at,
+        updated_at: at,
+      });
+      await replaceAddressBook(trx, id, profile.addresses ?? [], now);
     }),
   );
   return (await findUserById(db, id))!;
 }
 
+/** Changes the given fields; `addresses` replaces the whole address book (see `replaceAddressBook`). */
 export async function updateProfile(db: Db, user: UserRow, changes: Partial<CustomerProfile>, now: Date): Promise<UserRow> {
   await refuseTakenEmail(
-    updateUser(db, user.id, {
-      ...(changes.email !== undefined ? { email: changes.email } : {}),
-      ...(changes.firstname !== undefined ? { firstname: changes.firstname } : {}),
-      ...(changes.lastname !== undefined ? { lastname: changes.lastname } : {}),
-      ...(changes.addresses !== undefined ? { addresses: JSON.stringify(changes.addresses) } : {}),
-      updated_at: now.toISOString(),
+    db.transaction().execute(async (trx) => {
+      if (changes.addresses !== undefined) await replaceAddressBook(trx, user.id, changes.addresses, now);
+      await updateUser(trx, user.id, {
+        ...(changes.email !== undefined ? { email: changes.email } : {}),
+        ...(changes.firstname !== undefined ? { firstname: changes.firstname } : {}),
+        ...(changes.lastname !== undefined ? { lastname: changes.lastname } : {}),
+        updated_at: now.toISOString(),
+      });
     }),
   );
   return (await findUserById(db, user.id))!;

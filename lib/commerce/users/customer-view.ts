@@ -1,8 +1,9 @@
 /** The current user as the client reads it (spec 02 §3 "User (current)"). */
 import { z } from 'zod';
 import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
-import type { UserRow } from '../db/schema';
-import { addressSchema } from '../schemas/address';
+import type { DbExecutor, UserRow } from '../db/schema';
+import { customerAddressSchema, type CustomerAddress } from '../schemas/customer-address';
+import { readAddressBook } from './address-book';
 
 const customAttributesSchema = z.array(z.object({ attribute_code: z.string(), value: z.unknown() }));
 
@@ -13,13 +14,14 @@ export const customerViewSchema = z.object({
   lastname: z.string(),
   group_id: z.number(),
   custom_attributes: customAttributesSchema,
-  addresses: z.array(addressSchema),
+  addresses: z.array(customerAddressSchema),
   is_plus_member: z.boolean(),
   plus_ending_date: z.string().nullable(),
 });
 export type CustomerView = z.infer<typeof customerViewSchema>;
 
-export function customerView(row: UserRow): CustomerView {
+/** The profile with its address book (read with `readAddressBook`). */
+export function customerView(row: UserRow, addresses: CustomerAddress[]): CustomerView {
   return {
     id: row.id,
     email: row.email,
@@ -27,10 +29,15 @@ export function customerView(row: UserRow): CustomerView {
     lastname: row.lastname,
     group_id: row.group_id,
     custom_attributes: customAttributesSchema.parse(JSON.parse(row.custom_attributes)),
-    addresses: z.array(addressSchema).parse(JSON.parse(row.addresses)),
+    addresses,
     is_plus_member: row.is_plus_member === 1,
     plus_ending_date: row.plus_ending_date,
   };
+}
+
+/** The profile as the user calls answer it, its address book read from the database. */
+export async function readCustomerView(db: DbExecutor, row: UserRow): Promise<CustomerView> {
+  return customerView(row, await readAddressBook(db, row.id));
 }
 
 /** A Plus member's group while the membership runs, else the general group (spec 01 §1). */

@@ -7,25 +7,36 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/commerce/db';
+import { migrations } from '@/lib/commerce/db/migrations';
 
 export interface OpenedDb {
   db: Db;
+  /** Brings a database opened at an older version to the latest one. */
+  migrateToLatest(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface DbAdapterUnderTest {
   name: string;
-  open(): Promise<OpenedDb>;
+  /** A fresh database at the latest schema, or at the named migration (a test of the next one). */
+  open(upTo?: string): Promise<OpenedDb>;
 }
 
-async function openSqlite(): Promise<OpenedDb> {
+async function migrate(db: Db, upTo: string | undefined, schema?: string): Promise<void> {
+  if (upTo === undefined) return migrateToLatest(db, schema);
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo(upTo);
+  if (error) throw error;
+}
+
+async function openSqlite(upTo?: string): Promise<OpenedDb> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-db-'));
   const db = createSqliteDb(join(dir, 'test.sqlite'));
-  await migrateToLatest(db);
+  await migrate(db, upTo);
   return {
     db,
+    migrateToLatest: () => migrateToLatest(db),
     async close() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -33,14 +44,15 @@ async function openSqlite(): Promise<OpenedDb> {
   };
 }
 
-async function openPostgres(url: string): Promise<OpenedDb> {
+async function openPostgres(url: string, upTo?: string): Promise<OpenedDb> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = createPostgresDb(url);
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = createPostgresDb(url, schema);
-  await migrateToLatest(db, schema);
+  await migrate(db, upTo, schema);
   return {
     db,
+    migrateToLatest: () => migrateToLatest(db, schema),
     async close() {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
@@ -52,6 +64,6 @@ async function openPostgres(url: string): Promise<OpenedDb> {
 export function dbAdaptersUnderTest(): DbAdapterUnderTest[] {
   const adapters: DbAdapterUnderTest[] = [{ name: 'sqlite', open: openSqlite }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) adapters.push({ name: 'postgresql', open: () => openPostgres(url) });
+  if (url) adapters.push({ name: 'postgresql', open: (upTo) => openPostgres(url, upTo) });
   return adapters;
 }

@@ -16,7 +16,6 @@ export async function givenUser(db: Db, overrides: { email?: string } = {}): Pro
     lastname: 'Lovelace',
     group_id: 1,
     custom_attributes: '[]',
-    addresses: '[]',
     is_plus_member: 0,
     plus_ending_date: null,
     created_at: AT,

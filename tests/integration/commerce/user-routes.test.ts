@@ -141,7 +141,7 @@ describe('profile', () => {
 
   it('refuses an address field under 2 characters naming the field, and changes nothing', async () => {
     const customer = await signedInCustomer();
-    const address = { firstname: 'Ada', lastname: 'L', street: ['Main 1'], city: 'Hamburg', postcode: '20095', countryId: 'DE' };
+    const address = { type: 'private', firstname: 'Ada', lastname: 'L', street: 'Main', house_number: '1', city: 'Hamburg', postcode: '20095', countryId: 'DE' };
     const { status, body } = await call(me.POST, '/api/user/me', { token: customer.token, body: { customer: { addresses: [address] } } });
     expect(status).toBe(400);
     expect(body.result).toContain("'customer.addresses[0].lastname'");

@@ -125,27 +125,26 @@ describe('shipping and payment methods', () => {
 });
 
 describe("a logged-in customer's saved addresses", () => {
+  const saved = { firstname: 'Anna', lastname: 'Berg', default_billing: false, default_shipping: false, used_by_subscription: false };
   const profile = {
     addresses: [
-      { firstname: 'Anna', lastname: 'Berg', street: ['Hauptstraße', '5'], city: 'Hamburg', postcode: '20095', countryId: 'DE' },
-      {
-        firstname: 'Anna',
-        lastname: 'Berg',
-        street: ['Packstation 42', '555'],
-        city: 'Berlin',
-        postcode: '10115',
-        countryId: 'DE',
-        default_shipping: true,
-      },
+      { ...saved, id: 'a1', type: 'private', street: 'Hauptstraße', house_number: '5', city: 'Hamburg', postcode: '20095', countryId: 'DE' },
+      { ...saved, id: 'a2', type: 'private', packstation_number: '42', dhl_post_number: '555', city: 'Berlin', postcode: '10115', countryId: 'DE', default_shipping: true },
+      { ...saved, id: 'a3', type: 'company', company: 'Rösterei', vat_id: 'DE123', street: 'Ring', house_number: '3', city: 'Köln', postcode: '50667', countryId: 'DE', default_billing: true },
       { broken: true },
     ],
   };
 
-  it('prefills shipping from the default shipping address and billing from the first', () => {
+  it('prefills shipping from the default shipping address and billing from the default billing address', () => {
     const addresses = savedAddresses(profile);
-    expect(addresses).toHaveLength(2);
-    expect(addressFormFromSaved(defaultAddress(addresses, 'shipping')!)).toMatchObject({ kind: 'packstation', packstationNumber: '42' });
-    expect(addressFormFromSaved(defaultAddress(addresses, 'billing')!)).toMatchObject({ kind: 'private', city: 'Hamburg' });
+    expect(addresses).toHaveLength(3);
+    expect(addressFormFromSaved(defaultAddress(addresses, 'shipping')!)).toMatchObject({ kind: 'packstation', packstationNumber: '42', postNumber: '555', streetAddress: '' });
+    expect(addressFormFromSaved(defaultAddress(addresses, 'billing')!)).toMatchObject({ kind: 'company', company: 'Rösterei', taxId: 'DE123', streetAddress: 'Ring', apartmentNumber: '3' });
+  });
+
+  it('falls back to the first saved address when none is the default', () => {
+    const addresses = savedAddresses({ addresses: profile.addresses.slice(0, 1) });
+    expect(addressFormFromSaved(defaultAddress(addresses, 'billing')!)).toMatchObject({ kind: 'private', city: 'Hamburg', apartmentNumber: '5' });
   });
 
   it('reads no addresses from a profile without any', () => {

@@ -2,12 +2,12 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { registerCustomer } from '@/lib/commerce/users/accounts';
-import { customerView } from '@/lib/commerce/users/customer-view';
+import { readCustomerView } from '@/lib/commerce/users/customer-view';
 import { registerInputSchema } from '@/lib/commerce/schemas/user';
 
 export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, { db, now }) => {
   const { customer, password } = parseInput(registerInputSchema, await readJsonBody(request));
-  return { result: customerView(await registerCustomer(db, customer, password, now)) };
+  return { result: await readCustomerView(db, await registerCustomer(db, customer, password, now)) };
 });

@@ -6,19 +6,19 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { deleteAccount, updateProfile } from '@/lib/commerce/users/accounts';
-import { customerView } from '@/lib/commerce/users/customer-view';
+import { readCustomerView } from '@/lib/commerce/users/customer-view';
 import { updateProfileInputSchema } from '@/lib/commerce/schemas/user';
 
 export const runtime = 'nodejs';
 
 export const GET = apiRoute(async (request, context) => {
-  return { result: customerView(await requireCustomer(request, context)) };
+  return { result: await readCustomerView(context.db, await requireCustomer(request, context)) };
 });
 
 export const POST = apiRoute(async (request, context) => {
   const { customer } = parseInput(updateProfileInputSchema, await readJsonBody(request));
   const user = await requireCustomer(request, context);
-  return { result: customerView(await updateProfile(context.db, user, customer, context.now)) };
+  return { result: await readCustomerView(context.db, await updateProfile(context.db, user, customer, context.now)) };
 });
 
 export const DELETE = apiRoute(async (request, context) => {

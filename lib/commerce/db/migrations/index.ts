@@ -9,12 +9,16 @@ import { initialSchema } from './0001-initial';
 import { cartLinePosition } from './0002-cart-line-position';
 import { retentionIndexes } from './0003-retention-indexes';
 import { contactPreferences } from './0004-contact-preferences';
+import { customerAddresses } from './0005-customer-addresses';
+import { subscriptions } from './0006-subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
   '0002-cart-line-position': cartLinePosition,
   '0003-retention-indexes': retentionIndexes,
   '0004-contact-preferences': contactPreferences,
+  '0005-customer-addresses': customerAddresses,
+  '0006-subscriptions': subscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

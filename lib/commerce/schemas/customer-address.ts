@@ -1,0 +1,88 @@
+/**
+ * A saved address of the customer's address book (spec 02 §3 "Address", §5): private or company,
+ * names of at least 2 letters, street and house number or a DHL Packstation (its number and the
+ * customer's DHL post number replace the street), postcode of at least 3 characters, and the
+ * default billing and default shipping flags, each on at most one address of the book.
+ * Shared by the route handler and the browser (pure zod).
+ */
+import { z } from 'zod';
+import { NAME_MIN_LENGTH } from '@/lib/config/auth';
+import { ADDRESS_BOOK_MAX_ENTRIES, ADDRESS_FIELD_MIN_LENGTH, POSTCODE_MIN_LENGTH, TAX_ID_MIN_LENGTH } from '@/lib/config/commerce';
+
+export const ADDRESS_TYPES = ['private', 'company'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const DEFAULT_ADDRESS_FLAGS = ['default_billing', 'default_shipping'] as const;
+export type DefaultAddressFlag = (typeof DEFAULT_ADDRESS_FLAGS)[number];
+
+const LETTER = /\p{L}/gu;
+const line = z.string().trim().max(255);
+const addressField = line.min(ADDRESS_FIELD_MIN_LENGTH);
+const number = z.string().trim().min(1).max(20);
+const name = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((value) => (value.match(LETTER)?.length ?? 0) >= NAME_MIN_LENGTH, { message: `must hold at least ${NAME_MIN_LENGTH} letters` });
+
+/** The fields an address has, as the customer writes them and as the server answers them. */
+const addressFields = z.object({
+  type: z.enum(ADDRESS_TYPES),
+  firstname: name,
+  lastname: name,
+  company: addressField.optional(),
+  vat_id: z.string().trim().min(TAX_ID_MIN_LENGTH).max(40).optional(),
+  street: addressField.optional(),
+  house_number: number.optional(),
+  address_suffix: line.optional(),
+  dhl_post_number: number.optional(),
+  packstation_number: number.optional(),
+  postcode: z.string().trim().min(POSTCODE_MIN_LENGTH).max(12),
+  city: addressField,
+  countryId: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+  region: line.optional(),
+  region_id: z.number().int().min(0).optional(),
+  telephone: z.string().trim().max(40).optional(),
+  default_billing: z.boolean().default(false),
+  default_shipping: z.boolean().default(false),
+});
+
+type AddressFields = z.infer<typeof addressFields>;
+
+/** The rules between fields: a company needs its name, a Packstation replaces street and number. */
+function checkCombination(address: AddressFields, ctx: z.RefinementCtx): void {
+  const issue = (field: keyof AddressFields, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (address.type === 'company' && address.company === undefined) issue('company', 'is required for a company address');
+  if (address.type === 'private' && address.company !== undefined) issue('company', 'belongs to a company address only');
+  if (address.type === 'private' && address.vat_id !== undefined) issue('vat_id', 'belongs to a company address only');
+  if (address.packstation_number !== undefined) {
+    if (address.dhl_post_number === undefined) issue('dhl_post_number', 'is required with a Packstation number');
+    if (address.street !== undefined || address.house_number !== undefined) issue('street', 'is replaced by the Packstation number');
+    return;
+  }
+  if (address.dhl_post_number !== undefined) issue('packstation_number', 'is required with a DHL post number');
+  if (address.street === undefined) issue('street', 'is required');
+  if (address.house_number === undefined) issue('house_number', 'is required');
+}
+
+/** One address as the customer sends it: with the `id` of a saved one to change it, without to add one. */
+export const customerAddressInputSchema = addressFields.extend({ id: z.uuid().optional() }).superRefine(checkCombination);
+export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
+export type CustomerAddressChange = z.output<typeof customerAddressInputSchema>;
+
+/** The whole address book: what it holds afterwards; saved addresses left out are deleted. */
+export const addressBookInputSchema = z
+  .array(customerAddressInputSchema)
+  .max(ADDRESS_BOOK_MAX_ENTRIES)
+  .superRefine((addresses, ctx) => {
+    for (const flag of DEFAULT_ADDRESS_FLAGS) {
+      if (addresses.filter((address) => address[flag]).length > 1) {
+        ctx.addIssue({ code: 'custom', message: `at most one address may have ${flag}` });
+      }
+    }
+    const ids = addresses.flatMap((address) => (address.id === undefined ? [] : [address.id]));
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'names the same address id twice' });
+  });
+
+/** A saved address as the server answers it; `used_by_subscription` flags one a subscription delivers to (spec 02 §4). */
+export const customerAddressSchema = addressFields.extend({ id: z.string(), used_by_subscription: z.boolean() });
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
