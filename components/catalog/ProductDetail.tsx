@@ -9,6 +9,7 @@ import type { Store } from '@/lib/config/stores';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { formatDate } from '@/lib/i18n/format-price';
 import { isSubscriptionOffered } from '@/lib/catalog/rules';
+import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import type { CartLineDraft } from './cart-item-form';
 import { AddToCartButton } from './AddToCartButton';
 import { BundleOptions } from './BundleOptions';
@@ -22,16 +23,15 @@ import { QuantityInput } from './QuantityInput';
 import { RatingStars } from './RatingStars';
 import { SubscriptionOption } from './SubscriptionOption';
 import { ProductListToggles } from './ProductListToggles';
+import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
 import type { ProductPageData } from './product-page-data';
 import { productStockState, type StockState } from './stock-state';
 import styles from './ProductDetail.module.css';
 
-const BILLING_PERIOD_OPTION = 'billing_period';
-
 function billingPeriods(data: ProductPageData): { value: string; days: number }[] {
-  const option = data.shown.custom_options?.find((o) => o.title === BILLING_PERIOD_OPTION);
+  const option = data.shown.custom_options?.find((o) => o.title === BILLING_PERIOD_OPTION_TITLE);
   return (option?.values ?? []).flatMap((v) => (Number.isFinite(Number(v.title)) ? [{ value: String(v.option_type_id), days: Number(v.title) }] : []));
 }
 

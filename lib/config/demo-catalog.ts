@@ -77,8 +77,6 @@ export const ORDER_BY_HOUR = 14;
 /** Spec 01 §5: coffee comes in the cup-price table's packs (125 g … 1 kg); a cup takes about 7 g. */
 export const COFFEE_PACK_GRAMS: readonly number[] = Object.keys(CUP_PRICE_PACK_FACTORS).map(Number);
 export const GRAMS_PER_CUP = 7;
-/** Spec 02 §9: subscription intervals in days (every 2, 3, 4, 6, 8 weeks). */
-export const SUBSCRIPTION_INTERVAL_DAYS = [14, 21, 28, 42, 56] as const;
 
 /** Developer-facing errors of the generator and its command line. */
 export const DEMO_CATALOG_ERRORS = {

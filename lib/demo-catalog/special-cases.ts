@@ -7,7 +7,8 @@
  * sold out without backorders, a freight item and a Grundpreis with a decimal comma.
  */
 import { PRODUCT_STATUS_DISABLED_FROM } from '@/lib/config/catalog';
-import { BACKORDERS, SUBSCRIPTION_INTERVAL_DAYS } from '@/lib/config/demo-catalog';
+import { BACKORDERS } from '@/lib/config/demo-catalog';
+import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_INTERVAL_DAYS } from '@/lib/config/subscriptions';
 import { accessoryDraft } from './accessory-products';
 import { type CoffeeChoices, coffeeDraft } from './coffee-products';
 import { BUNDLE_PART_TITLES, bundleDraft, giftCardDraft, groupedDraft, type LinkableProduct } from './gift-products';
@@ -145,7 +146,7 @@ export function specialCaseDrafts(ids: ProductIds): { drafts: ProductDraft[]; po
     customOptions: [
       {
         optionId: 1,
-        title: 'billing_period',
+        title: BILLING_PERIOD_OPTION_TITLE,
         values: SUBSCRIPTION_INTERVAL_DAYS.map((days, i) => ({ optionTypeId: i + 1, title: String(days) })),
       },
     ],

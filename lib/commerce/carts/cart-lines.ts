@@ -9,12 +9,14 @@ import { cartItemChecksum, checkQuantity, findCartItem } from '@/lib/catalog/car
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { ALLOW_OUT_OF_STOCK_IN_CART } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import type { CartLineRow, CartRow, Db, DbExecutor } from '../db/schema';
+import { calendarDateOf } from '@/lib/subscriptions';
+import type { CartLineRow, CartRow, Db, DbExecutor, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { MessageKey } from '../http/messages';
 import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
 import { isAvailable, readStock } from '../stock/stock-info';
 import type { CartDeleteInput, CartItemInput } from '../schemas/cart';
+import { subscriptionPlanOf, wantsSubscription } from '../subscriptions/subscription-plan';
 import { deleteCartLine, insertCartLine, listCartLines, setCartLineQty } from './cart-repository';
 
 /** A stored line in the shape item matching reads. */
@@ -44,11 +46,14 @@ export interface UpdatedLine {
   product: CatalogProduct;
 }
 
-export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: CartItemInput, now: Date): Promise<UpdatedLine> {
+/** A subscription line needs the logged-in `customer` (spec 02 §6) and an interval the product offers. */
+export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: CartItemInput, now: Date, customer: UserRow | null): Promise<UpdatedLine> {
   refuseExcessQty(item.qty);
   const products = await findCatalogProducts(store, [item.sku]);
   const found = products.get(item.sku);
   if (!found) throw new ApiError(400, 'productNotFound');
+  const isSubscription = wantsSubscription(item);
+  if (isSubscription) subscriptionPlanOf(item, found, customer, store.i18n.defaultLocale, calendarDateOf(now));
   const [stock] = await readStock(db, store, [item.sku], now, products);
   const warning: MessageKey | null = !stock ? 'stockVolatile' : isAvailable(stock, item.qty) ? null : 'outOfStock';
   if (warning === 'outOfStock' && !ALLOW_OUT_OF_STOCK_IN_CART) throw new ApiError(400, 'outOfStock');
@@ -69,7 +74,7 @@ export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: 
     product_type: item.product_type ?? found.product.type_id,
     product_option: item.product_option ? JSON.stringify(item.product_option) : null,
     checksum: cartItemChecksum({ sku: item.sku, qty: item.qty, product_option: item.product_option }) ?? '',
-    is_subscription: item.is_subscription ? 1 : 0,
+    is_subscription: isSubscription ? 1 : 0,
     is_free_product: 0,
     created_at: now.toISOString(),
   };

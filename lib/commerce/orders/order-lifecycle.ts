@@ -1,6 +1,6 @@
 /**
  * What a customer does with their own orders (spec 01 §7, 02 §4): read one, cancel one that has
- * not been processed (its stock goes back), and reorder all or one of its lines into the cart.
+ * not been processed (its stock goes back and the subscriptions it started end), and reorder all or one of its lines into the cart.
  * Another customer's order reads as absent (404).
  */
 import { CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
@@ -11,6 +11,7 @@ import { connectCart } from '../carts/cart-connection';
 import { updateCartItem } from '../carts/cart-lines';
 import { listCartLines } from '../carts/cart-repository';
 import { releaseStock } from '../stock/stock-repository';
+import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-repository';
 import { findOrderOfUser, listOrderLines, listOrdersOfUser, transitionOrderStatus } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 
@@ -34,6 +35,7 @@ export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Da
   const canceled = await db.transaction().execute(async (trx) => {
     if (!(await transitionOrderStatus(trx, order.id, CANCELABLE_ORDER_STATUSES, ORDER_STATUS.canceled, at))) return false;
     for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
+    await cancelSubscriptionsOfOrder(trx, order.id, at);
     return true;
   });
   if (!canceled) throw new ApiError(400, 'orderNotCancelable');
@@ -50,7 +52,7 @@ export async function reorder(db: Db, store: Store, customer: UserRow, id: strin
     const productOption = line.product_option ? JSON.parse(line.product_option) : undefined;
     const existing = (await listCartLines(db, cart.id)).find((l) => l.sku === line.sku && l.product_option === line.product_option);
     const qty = line.qty + (existing?.qty ?? 0);
-    await updateCartItem(db, store, cart, { sku: line.sku, qty, product_option: productOption }, now);
+    await updateCartItem(db, store, cart, { sku: line.sku, qty, product_option: productOption }, now, customer);
   }
   return cart.token;
 }

@@ -3,9 +3,10 @@
  * - the Idempotency-Key is kept with the order; the same key with the same payload answers the
  *   first order, with another payload 422;
  * - totals are recomputed from the catalogue; the client's prices are never read;
- * - the order, its lines, its key and the stock decrements are one transaction: stock is taken by a
- *   conditional update, so concurrent orders never oversell; a product without stock and without
- *   backorders fails the whole order with the spec's stock error.
+ * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
+ *   decrements are one transaction: stock is taken by a conditional update, so concurrent orders
+ *   never oversell; a product without stock and without backorders fails the whole order with the
+ *   spec's stock error.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
@@ -28,6 +29,9 @@ import { findCoupon } from '../totals/coupons';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { totalsFor } from '../totals/quote-totals';
 import type { OrderPayloadInput } from '../schemas/order';
+import { orderSubscriptions } from '../subscriptions/order-subscriptions';
+import { insertSubscriptions } from '../subscriptions/subscription-repository';
+import { subscriptionRows } from '../subscriptions/subscriptions';
 import { findIdempotencyKey, findOrderById, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { deferredPaymentProvider, type PaymentProvider } from './payment-provider';
@@ -126,6 +130,8 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
     });
   }
 
+  const subscribed = await orderSubscriptions(payload.products, totals.items, { store, customer, now, paymentMethod, grandTotal: totals.grand_total });
+
   const stocked = new Set((await readStock(db, store, totals.items.map((item) => item.sku), now)).map((s) => s.sku));
   const at = now.toISOString();
   const orderId = randomUUID();
@@ -166,6 +172,7 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }
+        if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
         if (cart) await convertCart(trx, cart.id, at);
       });
       break;

@@ -12,6 +12,7 @@ export const orderLineInputSchema = z.looseObject({
   sku: z.string().trim().min(1).max(64),
   qty: z.number().int().positive(),
   product_option: productOptionSchema.optional(),
+  is_subscription: z.boolean().optional(),
 });
 
 export const orderPayloadInputSchema = z.looseObject({

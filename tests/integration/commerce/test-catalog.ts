@@ -31,6 +31,11 @@ export const TEST_PRODUCTS = [
   product(5, 'LAST-FIVE', 12, { is_in_stock: true, qty: 5, manage_stock: true, backorders: 0 }),
   product(6, 'GIFT-CARD', 25, undefined, { type_id: 'virtual', tax_class_id: 0 }),
   product(8, DEMO_COUPONS.GIFTCUP.sku, 4, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }),
+  // Offers a 30-day period too: the server must still refuse it (not one of the spec's intervals).
+  product(9, 'SUBSCRIPTION-COFFEE', 12.99, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }, {
+    is_subscription_product: true,
+    custom_options: [{ option_id: 1, title: 'billing_period', values: [14, 21, 28, 42, 56, 30].map((days, i) => ({ option_type_id: i + 1, title: String(days) })) }],
+  }),
   product(7, 'FREIGHT-MACHINE', 30, { is_in_stock: true, qty: 10, manage_stock: true, backorders: 0 }, { [FREIGHT_ATTRIBUTE]: true }),
   {
     ...product(10, 'MACHINE', 500, { is_in_stock: true, qty: 0 }),

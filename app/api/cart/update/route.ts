@@ -14,8 +14,8 @@ export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, context) => {
   const { cartItem } = parseInput(cartUpdateInputSchema, await readJsonBody(request));
-  const { cart } = await openCart(request, context);
-  const { line, warning, product } = await updateCartItem(context.db, context.store, cart, cartItem, context.now);
+  const { cart, customer } = await openCart(request, context);
+  const { line, warning, product } = await updateCartItem(context.db, context.store, cart, cartItem, context.now, customer);
   const result = cartItemView(cart, line, product);
   return warning ? { result, meta: { warning: context.t(warning) } } : { result };
 });

@@ -1,0 +1,14 @@
+/** GET /api/user/subscriptions/{id}: one of the caller's subscriptions; another customer's answers 404. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput } from '@/lib/commerce/http/parse-input';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { readSubscription } from '@/lib/commerce/subscriptions/subscriptions';
+import { subscriptionIdParamsSchema } from '@/lib/commerce/schemas/subscription';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, context) => {
+  const { id } = parseInput(subscriptionIdParamsSchema, context.params);
+  const user = await requireCustomer(request, context);
+  return { result: await readSubscription(context.db, user, id, context.store.i18n.defaultLocale, context.now) };
+});

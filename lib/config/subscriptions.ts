@@ -1,0 +1,42 @@
+/**
+ * Subscriptions (spec 02 §3 "Subscription", §4, §5, §6, §9): intervals, statuses, actions, terms
+ * and the customer-facing routes. Plain values, safe in a client bundle.
+ */
+
+/** Spec 02 §9: subscription intervals in days (every 2, 3, 4, 6, 8 weeks). */
+export const SUBSCRIPTION_INTERVAL_DAYS = [14, 21, 28, 42, 56] as const;
+export type SubscriptionIntervalDays = (typeof SUBSCRIPTION_INTERVAL_DAYS)[number];
+export const DAYS_PER_WEEK = 7;
+
+/** Spec 02 §4: every status a subscription can have. */
+export const SUBSCRIPTION_STATUSES = ['unknown', 'pending', 'active', 'paused', 'expired', 'cancelled', 'suspended', 'failed', 'complete'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Spec 02 §4: what a customer can do with a subscription ("skip" is "skip next cycle", "cancel" is "cancel immediately"). */
+export const SUBSCRIPTION_ACTIONS = ['pause', 'reactivate', 'skip', 'edit', 'cancel', 'renew'] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/** Spec 02 §3: unlimited, end by date, end by number of deliveries. */
+export const SUBSCRIPTION_TERMS = ['unlimited', 'end_date', 'deliveries'] as const;
+export type SubscriptionTerm = (typeof SUBSCRIPTION_TERMS)[number];
+
+/** Spec 02 §5: the smallest quantity per delivery ("The minimum quantity is 1"). */
+export const SUBSCRIPTION_MIN_QTY = 1;
+/** The most deliveries a term "end by number of deliveries" may name. */
+export const SUBSCRIPTION_MAX_DELIVERIES = 100;
+
+/** Spec 06: "Must log in to order a subscription (currently only PayPal or credit card)". */
+export const SUBSCRIPTION_PAYMENT_METHODS: readonly string[] = ['card', 'paypal'];
+
+/** Spec 02 §9: coffee earns 3 beans per euro; a subscription is a coffee delivery. */
+export const SUBSCRIPTION_BEANS_PER_EURO = 3;
+
+/** Spec 01 §3 "Cart item": the product's custom option holding the billing period choices (days). */
+export const BILLING_PERIOD_OPTION_TITLE = 'billing_period';
+
+export const SUBSCRIPTIONS_ROUTE = '/customer/subscriptions';
+
+/** The details page of one subscription: `/customer/subscriptions/{id}`. */
+export function subscriptionDetailsRoute(id: string): string {
+  return `${SUBSCRIPTIONS_ROUTE}/${encodeURIComponent(id)}`;
+}

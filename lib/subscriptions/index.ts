@@ -1,0 +1,14 @@
+/** Subscription rules (spec 02 §3–§5, §8, §9): the calendar and the state machine, pure and shared by server and browser. */
+export { addDays, calendarDateOf, daysBetween, fitsSchedule, isCalendarDate, isSubscriptionInterval, rollForward, type CalendarDate } from './schedule';
+export {
+  allowedActions,
+  applyEdit,
+  checkTerm,
+  isOutdated,
+  transition,
+  type SubscriptionCommand,
+  type SubscriptionEdit,
+  type SubscriptionRefusal,
+  type SubscriptionState,
+  type Transition,
+} from './state-machine';
