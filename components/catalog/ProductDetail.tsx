@@ -23,7 +23,6 @@ import { QuantityInput } from './QuantityInput';
 import { RatingStars } from './RatingStars';
 import { SubscriptionOption } from './SubscriptionOption';
 import { ProductListToggles } from './ProductListToggles';
-import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
 import type { ProductPageData } from './product-page-data';
