@@ -19,7 +19,9 @@ export function useCompareAttributes(products: readonly Product[] | null): Attri
   useEffect(() => {
     if (codes === '') return;
     let current = true;
-    void execute(catalogAttributesTask(codes.split(','))).then((answer) => {
+    void execute(catalogAttributesTask(codes.split(',')))
+      .catch(() => ({ code: 0, result: null }))
+      .then((answer) => {
       const items = answer.code === 200 ? (attributeAnswerSchema.safeParse(answer.result).data?.items ?? []) : [];
       if (current) setFound({ codes, attributes: items.flatMap((item) => attributeSchema.safeParse(item).data ?? []) });
     });

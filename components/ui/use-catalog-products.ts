@@ -27,18 +27,21 @@ export function useCatalogProducts(field: 'sku' | 'id', values: readonly (string
     if (key === '') return;
     let current = true;
     const wanted = key.split(',');
-    void (async () => {
+    const read = async (): Promise<CatalogProducts> => {
       const answer = await execute(catalogProductsTask(field, field === 'id' ? wanted.map(Number) : wanted));
       const items = answer.code === 200 ? (catalogAnswerSchema.safeParse(answer.result).data?.items ?? []) : [];
       const products = items.flatMap((item) => productSchema.safeParse(item).data ?? []);
       // The shopper's order, not the index's.
       products.sort((a, b) => wanted.indexOf(String(a[field])) - wanted.indexOf(String(b[field])));
-      const priced = products.length > 0 ? await execute(renderListTask(products.map((p) => p.sku))) : null;
+      const priced = products.length > 0 ? await execute(renderListTask(products.map((p) => p.sku))).catch(() => null) : null;
       const list = priced?.code === 200 ? renderListResultSchema.safeParse(priced.result).data : undefined;
       // Our render list names each item's sku (the cart knows its lines by sku).
       const prices = new Map((list?.items ?? []).flatMap((item) => (typeof item.sku === 'string' ? [[item.sku, item.price_info.final_price] as const] : [])));
-      if (current) setFound({ products, prices, key });
-    })();
+      return { products, prices };
+    };
+    void read()
+      .catch((): CatalogProducts => ({ products: [], prices: new Map() }))
+      .then((read) => current && setFound({ ...read, key }));
     return () => {
       current = false;
     };

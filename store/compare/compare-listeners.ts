@@ -4,7 +4,7 @@
  * read back on start (the stored list is already removed by then, `compare-slice.ts`).
  */
 import { REHYDRATE } from 'redux-persist';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { toggleCompare } from '@/lib/compare/compare-rules';
 import { STORAGE_KEYS } from '@/lib/config/client';
 import type { AppStartListening } from '../listener-types';
@@ -12,7 +12,7 @@ import { StoredStateUnreadable } from '../checked-stored-state';
 import { errorNotification } from '../notifications/notifications-listeners';
 import { notificationAdded } from '../notifications/notifications-slice';
 import { okAction } from '../notifications/notification';
-import { compareToggled } from './compare-slice';
+import { compareItemRemoved, compareToggled } from './compare-slice';
 
 function isCompareRestoreFailure(action: UnknownAction): boolean {
   const rehydrate = action as UnknownAction & { key?: string; err?: unknown };
@@ -27,6 +27,8 @@ export function registerCompareListeners(startListening: AppStartListening): voi
       api.dispatch(notificationAdded({ type: 'warning', message: { key: 'compare.limitReached' }, action1: okAction }));
     },
   });
+  // Stored at once, so a page left right after a click keeps the change.
+  startListening({ matcher: isAnyOf(compareToggled, compareItemRemoved), effect: (_action, api) => api.extra.persistNow() });
   startListening({
     predicate: isCompareRestoreFailure,
     effect: (_action, api) => {

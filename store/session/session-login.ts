@@ -1,12 +1,13 @@
 /**
  * Logging in (spec 02 §4 "Session", 01 §4): the login call, the tokens stored (the refresh token
  * from meta), the profile with its price group loaded, then the cart re-authorised for the new
- * token and re-priced for the customer's group. Resolves once all of that is done and stored, so
+ * token and re-priced for the customer's group, and the wishlist synced with the server's. Resolves once all of that is done and stored, so
  * a page may navigate right after; false when the login was refused (the executor has shown why).
  */
 import { loginTask, tokenAnswerSchema, type LoginRequest, type TaskResult } from '@/lib/api';
 import { profileTask } from '@/lib/checkout';
 import { reauthorizeCart } from '../cart/cart-listeners';
+import { syncWishlist } from '../wishlist/wishlist-listeners';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';
 import { loggedIn, sessionUserSchema, userLoaded } from './session-slice';
@@ -24,6 +25,7 @@ export function startSession(answer: TaskResult) {
     const user = profile.code === 200 ? sessionUserSchema.safeParse(profile.result) : null;
     if (user?.success) dispatch(userLoaded({ user: user.data, groupToken: null }));
     await reauthorizeCart({ dispatch, getState, extra });
+    await dispatch(syncWishlist());
     await extra.persistNow();
     return true;
   };
