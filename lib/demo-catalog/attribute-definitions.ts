@@ -3,41 +3,11 @@
  * types, localized labels and option ids. Products store option ids; the attribute documents of
  * each store carry the labels in that store's language.
  */
-import { type Localized, sameInEveryLanguage } from './languages';
+import { sameInEveryLanguage } from './languages';
+import { label, optionsFrom, sameLabelOptions, type AttributeDefinition } from './attribute-options';
+import { FINDER_ATTRIBUTE_DEFINITIONS } from './finder-attributes';
 
-export interface OptionDefinition {
-  readonly key: string;
-  readonly value: number;
-  readonly label: Localized;
-}
-
-export type AttributeInput = 'select' | 'multiselect' | 'text' | 'price' | 'decimal' | 'boolean' | 'weight';
-
-export interface AttributeDefinition {
-  readonly code: string;
-  readonly id: number;
-  readonly input: AttributeInput;
-  readonly label: Localized;
-  readonly options: readonly OptionDefinition[];
-  readonly filterable: boolean;
-  readonly comparable: boolean;
-  /** The compare table's section (spec 02 §3 "Compare list entry"). */
-  readonly section: 'taste' | 'origin' | 'technical' | 'general';
-}
-
-type OptionRow = readonly [key: string, de: string, en: string, nl: string, it: string];
-
-function optionsFrom(firstValue: number, rows: readonly OptionRow[]): OptionDefinition[] {
-  return rows.map(([key, de, en, nl, it], i) => ({ key, value: firstValue + i, label: { de, en, nl, it } }));
-}
-
-function sameLabelOptions(firstValue: number, labels: readonly string[]): OptionDefinition[] {
-  return labels.map((label, i) => ({ key: label, value: firstValue + i, label: sameInEveryLanguage(label) }));
-}
-
-function label(de: string, en: string, nl: string, it: string): Localized {
-  return { de, en, nl, it };
-}
+export type { AttributeDefinition, AttributeInput, OptionDefinition } from './attribute-options';
 
 export const ORIGINS = optionsFrom(5600, [
   ['brazil', 'Brasilien', 'Brazil', 'Brazilië', 'Brasile'],
@@ -301,6 +271,7 @@ export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
     code: 'is_free_product', id: 243, input: 'boolean', label: label('Gratisprodukt', 'Free product', 'Gratis product', 'Prodotto omaggio'),
     options: [], filterable: false, comparable: false, section: 'general',
   },
+  ...FINDER_ATTRIBUTE_DEFINITIONS,
   // An export artefact with a dot in its code: loaders must never load it (spec 01 §5).
   {
     code: 'legacy.erp_code', id: 999, input: 'text', label: sameInEveryLanguage('ERP code'),

@@ -49,6 +49,19 @@ const PREPARATIONS: Readonly<Record<CoffeeType, readonly string[]>> = {
   decaf: ['fully_automatic', 'portafilter'],
 };
 const INTENSITY_OF_ROAST = { light: 2, medium: 3, medium_dark: 4, dark: 5 } as const;
+/**
+ * The taste the coffee finder asks about, from what the coffee already drew (no extra draw, so the
+ * seed's catalogue is unchanged): dark roasts taste of chocolate (Asian ones spicy), lighter
+ * African ones floral or fruity, lighter American ones fruity when their acidity is high.
+ */
+function tasteOf(choices: CoffeeChoices): string {
+  const continent = CONTINENT_OF_ORIGIN[choices.origin];
+  if (continent === 'asia') return 'spicy_earthy';
+  if (choices.roast === 'dark' || choices.roast === 'medium_dark') return 'chocolate_nutty';
+  if (continent === 'africa') return choices.origin === 'ethiopia' ? 'floral' : 'fruity';
+  return choices.acidity === 'high' ? 'fruity' : 'chocolate_nutty';
+}
+
 /** Small packs cost more per kilogram. */
 const PACK_SURCHARGE: Readonly<Record<number, number>> = { 125: 1.3, 250: 1.15, 500: 1.05, 1000: 1 };
 
@@ -131,6 +144,7 @@ export function coffeeDraft(choices: CoffeeChoices, ids: ProductIds, sku?: strin
     continent_of_origin: optionValue('continent_of_origin', CONTINENT_OF_ORIGIN[choices.origin]),
     certification: choices.certifications.map((c) => optionValue('certification', c)),
     preparation_type: PREPARATIONS[choices.coffeeType].map((p) => optionValue('preparation_type', p)),
+    taste_profile: optionValue('taste_profile', tasteOf(choices)),
     manufacturer: optionValue('manufacturer', choices.roaster),
     ...choices.activity.attributes,
   };

@@ -13,8 +13,9 @@ import type { SeededRandom } from './seeded-random';
 import { shelfPrice } from './shelf-prices';
 import { drawShopActivity, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
+import { KETTLE_MINUTES, machineFinderAttributes } from './machine-finder-attributes';
 
-export type MachineKind = 'fully_automatic' | 'portafilter' | 'filter' | 'capsule' | 'moka' | 'french_press';
+export type MachineKind = 'fully_automatic' | 'portafilter' | 'filter' | 'capsule' | 'moka' | 'french_press' | 'hand_filter';
 type BoilerKey = 'thermoblock' | 'single' | 'heat_exchanger' | 'dual';
 
 interface MachineProfile {
@@ -35,6 +36,7 @@ const MACHINE_PROFILES: Readonly<Record<MachineKind, MachineProfile>> = {
   capsule: { attributeSetId: ATTRIBUTE_SETS.capsuleMachine, price: [69, 249], boilers: ['thermoblock'], tank: [7, 12], weight: [2, 4], milk: ['none', 'integrated'], materials: ['plastic'] },
   moka: { attributeSetId: ATTRIBUTE_SETS.espressoMaker, price: [19, 79], boilers: [], tank: [2, 5], weight: [1, 2], milk: ['none'], materials: ['aluminium', 'stainless_steel'] },
   french_press: { attributeSetId: ATTRIBUTE_SETS.manualBrewer, price: [19, 69], boilers: [], tank: [3, 10], weight: [1, 2], milk: ['none'], materials: ['glass', 'stainless_steel'] },
+  hand_filter: { attributeSetId: ATTRIBUTE_SETS.manualBrewer, price: [19, 69], boilers: [], tank: [3, 10], weight: [1, 2], milk: ['none'], materials: ['ceramic', 'glass'] },
 };
 
 const MACHINE_KINDS: readonly MachineKind[] = ['fully_automatic', 'fully_automatic', 'portafilter', 'portafilter', 'filter', 'capsule', 'moka', 'french_press'];
@@ -66,18 +68,30 @@ export interface MachineChoices {
   readonly activity: ShopActivity;
 }
 
+/**
+ * A manual brewer of an even model series is a hand filter: told apart by a value already drawn,
+ * so the draws (and every other product of a seed) stay as they were before hand filters existed.
+ */
+function brewerKind(drawn: MachineKind, series: number): MachineKind {
+  return drawn === 'french_press' && series % 2 === 0 ? 'hand_filter' : drawn;
+}
+
 export function drawMachineChoices(random: SeededRandom): MachineChoices {
-  const kind = random.pick(MACHINE_KINDS);
-  const profile = MACHINE_PROFILES[kind];
+  const drawn = random.pick(MACHINE_KINDS);
+  const profile = MACHINE_PROFILES[drawn];
   const boiler = profile.boilers.length > 0 ? random.pick(profile.boilers) : null;
   const gross = shelfPrice(random.int(profile.price[0], profile.price[1]));
   const heatUp = boiler ? HEAT_UP_MINUTES[boiler] : null;
+  const maker = random.pick(MACHINE_MAKERS);
+  const modelName = random.pick(MODELS);
+  const series = random.int(1, 9);
+  const kind = brewerKind(drawn, series);
   return {
     kind,
-    maker: random.pick(MACHINE_MAKERS),
-    model: `${random.pick(MODELS)} ${random.int(1, 9) * 100 + 50}`,
+    maker,
+    model: `${modelName} ${series * 100 + 50}`,
     colour: random.pick(['black', 'silver', 'white', 'red'] as const),
-    material: random.pick(profile.materials),
+    material: random.pick(MACHINE_PROFILES[kind].materials),
     boiler,
     tankLitres: random.int(profile.tank[0], profile.tank[1]) / DECILITRES_PER_LITRE,
     weightKg: random.int(profile.weight[0], profile.weight[1]),
@@ -133,7 +147,8 @@ export function machineDraft(choices: MachineChoices, ids: ProductIds, sku?: str
         grinder_details: optionValue('grinder_details', choices.kind === 'fully_automatic' ? 'integrated' : 'none'),
         milk_system: optionValue('milk_system', choices.milk),
         ...(choices.pid ? { pid_type: optionValue('pid_type', choices.pid) } : {}),
-        ...(choices.heatUpMinutes === null ? {} : { heat_up_time: choices.heatUpMinutes }),
+        heat_up_time: choices.heatUpMinutes ?? KETTLE_MINUTES,
+        ...machineFinderAttributes(choices),
         material: optionValue('material', choices.material),
         color: optionValue('color', choices.colour),
         weight: choices.weightKg,

@@ -76,8 +76,6 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'coffeeclub-unsubscribe',
   'coffeeclub-unsubscribe-mails',
-  'coffeefinder',
-  'machinefinder',
   'amazonPayReview',
   'amazonPayComplete',
   'cancellation',

@@ -1,0 +1,86 @@
+/**
+ * A finder's results: the answers given (each with a link back to its step), the recommendations
+ * best first as the category page's product tiles with why each matches, or the spec's no-match
+ * message with links to all machines and all coffees.
+ */
+import type { Store } from '@/lib/config/stores';
+import type { Category, Product } from '@/lib/catalog/rules';
+import { storePath } from '@/lib/routing/store-path';
+import { categoryPath } from '@/lib/seo';
+import { finderHref, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
+import { ProductTile } from '@/components/catalog';
+import { answerLabels, questionOptions, type FinderTranslator } from './finder-labels';
+import styles from './Finder.module.css';
+
+interface Props {
+  store: Store;
+  finder: Finder;
+  answers: Answers;
+  source: OptionSource;
+  recommendations: readonly Recommendation<Product>[];
+  /** The "all machines" and "all coffees" categories (null where the store has none). */
+  machines: Category | null;
+  coffees: Category | null;
+  t: FinderTranslator;
+}
+
+export function FinderResults({ store, finder, answers, source, recommendations, machines, coffees, t }: Props) {
+  const labelsOf = (questionId: string, values: readonly string[]) => {
+    const question = finder.questions.find((q) => q.id === questionId);
+    return question ? answerLabels(questionOptions(finder, question, source, t, store), values).join(', ') : '';
+  };
+  const short = (questionId: string) => t(`${finder.id}.questions.${questionId}.short`);
+  const link = (path: string) => storePath(store, path);
+  return (
+    <>
+      <section className={styles.summary} aria-labelledby="finder-answers">
+        <h2 id="finder-answers">{t('yourAnswers')}</h2>
+        <dl>
+          {finder.questions.map((question, index) => (
+            <div key={question.id} className={styles.answer}>
+              <dt>{short(question.id)}</dt>
+              <dd>
+                {answers[question.id] ? labelsOf(question.id, answers[question.id]) : t('noPreference')}{' '}
+                <a href={link(finderHref(finder, answers, { kind: 'question', index }))} aria-label={t('changeAnswer', { question: short(question.id) })}>
+                  {t('change')}
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p><a href={link(finder.path)}>{t('startOver')}</a></p>
+      </section>
+      {recommendations.length > 0 ? (
+        <section aria-labelledby="finder-recommendations">
+          <h2 id="finder-recommendations">{t('recommendations', { count: recommendations.length })}</h2>
+          <ol className={styles.grid}>
+            {recommendations.map(({ product, reasons }, position) => (
+              <li key={product.sku} className={styles.recommendation} data-testid="finder-recommendation">
+                <ProductTile store={store} product={product} position={position} />
+                {reasons.length > 0 ? (
+                  <div className={styles.reasons}>
+                    <h4>{t('whyItMatches')}</h4>
+                    <ul>
+                      {reasons.map((reason) => (
+                        <li key={reason.question}>{short(reason.question)}: {labelsOf(reason.question, reason.values)}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <section className={styles.noMatch} role="status" aria-labelledby="finder-no-match">
+          <h2 id="finder-no-match">{t('noMatch.title')}</h2>
+          <p>{t('noMatch.text')}</p>
+          <ul className={styles.noMatchLinks}>
+            {machines ? <li><a className="button" href={link(categoryPath(machines))}>{t('noMatch.allMachines')}</a></li> : null}
+            {coffees ? <li><a className="button" href={link(categoryPath(coffees))}>{t('noMatch.allCoffees')}</a></li> : null}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The coffee finder (spec 02 §2 "Coffee finder (beans): preparation, taste, intensity (mild,
+ * medium, intense), price per kilogram, certification, recommendations"). Taste ranks (a coffee of
+ * another taste may still suit); the other answers narrow the coffees.
+ */
+import { FINDER_CATEGORY_IDS, FINDER_FIELDS, INTENSITY_LEVELS, PRICE_PER_KG_BRACKETS } from '@/lib/config/finders';
+import type { Finder } from './types';
+
+export const COFFEE_FINDER: Finder = {
+  id: 'coffee',
+  path: '/coffeefinder',
+  categoryId: FINDER_CATEGORY_IDS.coffee,
+  questions: [
+    { id: 'preparation', kind: 'attribute', field: FINDER_FIELDS.preparation, effect: 'filter' },
+    { id: 'taste', kind: 'attribute', field: FINDER_FIELDS.taste, effect: 'rank' },
+    { id: 'intensity', kind: 'labelBracket', field: FINDER_FIELDS.intensity, brackets: INTENSITY_LEVELS },
+    { id: 'pricePerKg', kind: 'bracket', field: FINDER_FIELDS.pricePerKg, brackets: PRICE_PER_KG_BRACKETS, price: true },
+    { id: 'certification', kind: 'attribute', field: FINDER_FIELDS.certification, effect: 'filter', multiple: true },
+  ],
+};

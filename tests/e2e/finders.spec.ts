@@ -1,0 +1,93 @@
+/**
+ * The coffee and machine finders on de.localhost (spec 02 §2, §9). Without JavaScript the
+ * questionnaire is a plain GET form: the coffee finder's answers lead to recommended coffees with
+ * prices in the store's format and why they match; an impossible machine combination ends in the
+ * no-match message with links to all machines and all coffees; the 404 page links the coffee
+ * finder. With JavaScript the steps move without a page load and going back keeps the answers.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { storeUrl } from './support/server';
+
+const SHOP = storeUrl('de.localhost');
+const PRICE = /\d{1,3}(\.\d{3})*,\d{2}\s€/;
+
+async function next(page: Page, step: number) {
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText(`Frage ${step} von`)).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the coffee finder recommends coffees with prices and reasons', async ({ page }) => {
+    const response = await page.goto(`${SHOP}/coffeefinder`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kaffeefinder' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coffeefinder$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    await expect(page.getByRole('heading', { name: 'Wie bereiten Sie Ihren Kaffee zu?' })).toBeVisible();
+    await page.getByLabel('Siebträger', { exact: true }).check();
+    await next(page, 2);
+    await page.getByLabel('Schokoladig & nussig').check();
+    await next(page, 3);
+    await page.getByLabel('Intensiv', { exact: true }).check();
+    await next(page, 4);
+    await next(page, 5);
+    await page.getByRole('button', { name: 'Empfehlungen anzeigen' }).click();
+
+    await expect(page).toHaveURL(/step=results/);
+    await expect(page).toHaveURL(/intensity=intense/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const recommendations = page.getByTestId('finder-recommendation');
+    await expect(recommendations.first()).toBeVisible();
+    const first = recommendations.first();
+    await expect(first.getByTestId('product-tile').getByText(PRICE).first()).toBeVisible();
+    await expect(first.getByText('Zubereitung: Siebträger')).toBeVisible();
+    await expect(first.getByText('Intensität: Intensiv')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Unsere (\d+ Empfehlungen|Empfehlung)/ })).toBeVisible();
+  });
+
+  test('an impossible machine combination offers all machines and all coffees', async ({ page }) => {
+    await page.goto(`${SHOP}/machinefinder`);
+    await page.getByLabel('Siebträger', { exact: true }).check();
+    for (let step = 2; step <= 10; step++) await next(page, step);
+    await expect(page.getByRole('heading', { name: 'Sollen die Teile spülmaschinenfest sein?' })).toBeVisible();
+    await page.getByLabel('Ja, spülmaschinenfest').check();
+    await next(page, 11);
+    await page.getByRole('button', { name: 'Empfehlungen anzeigen' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Leider passt nichts zu allen Ihren Antworten' })).toBeVisible();
+    await expect(page.getByTestId('finder-recommendation')).toHaveCount(0);
+    const coffees = page.getByRole('link', { name: 'Alle Kaffees' });
+    await expect(coffees).toHaveAttribute('href', /.+/);
+    await page.getByRole('link', { name: 'Alle Maschinen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kaffeemaschinen' })).toBeVisible();
+  });
+
+  test('the 404 page links the coffee finder', async ({ page }) => {
+    const response = await page.goto(`${SHOP}/no-such-page-for-finders`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: /Kaffeefinder/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kaffeefinder' })).toBeVisible();
+  });
+});
+
+test('with JavaScript the steps move without a page load and back keeps the answers', async ({ page }) => {
+  await page.goto(`${SHOP}/machinefinder`);
+  await page.evaluate(() => Object.assign(window, { finderPageMarker: true }));
+  await page.getByLabel('Siebträger', { exact: true }).check();
+  await next(page, 2);
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByRole('heading', { name: 'Soll sie die Bohnen selbst mahlen?' })).toBeFocused();
+  await page.getByLabel('Ohne Mahlwerk', { exact: true }).check();
+  await next(page, 3);
+
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByText('Frage 2 von')).toBeVisible();
+  await expect(page.getByLabel('Ohne Mahlwerk', { exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByText('Frage 1 von')).toBeVisible();
+  await expect(page.getByLabel('Siebträger', { exact: true })).toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as { finderPageMarker?: boolean }).finderPageMarker)).toBe(true);
+});
