@@ -60,6 +60,14 @@ export {
   type NewsletterSettings,
   type NewsletterChange,
 } from './account/newsletter-actions';
+export {
+  loadSubscriptions,
+  loadSubscription,
+  changeSubscription,
+  type SubscriptionChange,
+  type SubscriptionOutcome,
+  type SubscriptionsOutcome,
+} from './subscriptions/subscription-actions';
 export { taskQueued } from './sync-tasks/sync-tasks-slice';
 export * from './ui/ui-slice';
 export {

@@ -5,8 +5,8 @@
  * payment method and totals; "cancel order" while the server allows it, "reorder" and "print".
  */
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import type { OrderView, ShippingAddress, UserMessage } from '@/lib/api';
+import { useTranslations } from 'next-intl';
+import type { OrderView, UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
 import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
 import { totalRows } from '@/lib/checkout';
@@ -14,6 +14,7 @@ import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useShopPath } from '@/components/ui';
 import { cancelOrder, loadOrder, useAppDispatch } from '@/store';
 import { AccountScreen } from './AccountScreen';
+import { AddressBlock } from './AddressBlock';
 import { ReorderButton } from './ReorderButton';
 import { useOrderFormat } from './use-order-format';
 import styles from './Account.module.css';
@@ -160,31 +161,6 @@ function OrderLines({ order }: { order: OrderView }) {
         </tbody>
       </table>
     </section>
-  );
-}
-
-function AddressBlock({ title, address }: { title: string; address: ShippingAddress | undefined }) {
-  const locale = useLocale();
-  if (!address) return null;
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryId);
-  const company = typeof address.company === 'string' ? address.company : '';
-  return (
-    <div className={styles.address}>
-      <h4>{title}</h4>
-      <p>
-        {company && (
-          <>
-            {company}
-            <br />
-          </>
-        )}
-        {address.firstname} {address.lastname}
-        <br />
-        {(address.street ?? []).filter(Boolean).join(' ')}
-        <br />
-        {address.postcode} {address.city}, {country}
-      </p>
-    </div>
   );
 }
 

@@ -12,6 +12,7 @@ export * from './endpoints/catalog';
 export * from './endpoints/newsletter';
 export * from './endpoints/order';
 export * from './endpoints/prices';
+export * from './endpoints/subscriptions';
 export * from './endpoints/user';
 export * from './endpoints/wishlist';
 export * from './schemas/account';

@@ -4,11 +4,13 @@
  * `orderStatus`). Plain values, safe in a client bundle.
  */
 import { AUTH_ROUTES } from './auth';
+import { SUBSCRIPTIONS_ROUTE } from './subscriptions';
 
 export const ACCOUNT_ROUTES = {
   dashboard: AUTH_ROUTES.dashboard,
   profile: '/customer/account/edit',
   orders: '/customer/orders',
+  subscriptions: SUBSCRIPTIONS_ROUTE,
   newsletter: '/customer/newsletter',
   wishlist: '/customer/wishlist',
 } as const;

@@ -37,6 +37,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'product.subscription',
   'pwa',
   'search.lastSearches',
+  // The subscription pages (list, detail, edit form) and their UserMessage keys.
+  'subscriptions',
   // The wishlist toggle and pages; the compare toggle, panel, page and their notices.
   'wishlist',
   'compare',

@@ -41,7 +41,7 @@ export const subscriptionViewSchema = z.object({
   currency: z.string(),
   beans_per_delivery: z.number().int(),
   order_id: z.string(),
-  addresses: z.object({ shipping: addressSchema.partial(), billing: addressSchema.partial() }),
+  addresses: z.object({ shipping: addressSchema, billing: addressSchema }),
   /** What the customer may do now (spec 02 §4, docs/adr/0007-subscriptions.md). */
   actions: z.array(z.enum(SUBSCRIPTION_ACTIONS)),
   /** Spec 02 §8: the schedule has lapsed and only Edit can fix it. */

@@ -1,7 +1,7 @@
 /**
  * The methods a cart offers (spec 01 §1, §3): flat-rate shipping titled 'Standard' or, for Plus
  * members, 'PLUS Shipping'; the online payment methods plus cash on delivery, which a virtual
- * cart does not offer.
+ * cart does not offer; PayPal and credit card only when the cart holds a subscription.
  */
 import {
   CASH_ON_DELIVERY,
@@ -11,6 +11,7 @@ import {
   SHIPPING_TITLES,
 } from '@/lib/config/commerce';
 import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
+import { SUBSCRIPTION_PAYMENT_METHODS } from '@/lib/config/subscriptions';
 import type { CartTotals } from './cart-totals';
 
 export interface PaymentMethod {
@@ -33,7 +34,9 @@ export interface ShippingMethod {
   available: boolean;
 }
 
-export function paymentMethods(totals: Pick<CartTotals, 'is_virtual'>): PaymentMethod[] {
+/** A cart with a subscription line offers only the methods a subscription can be paid with (spec 02 §6). */
+export function paymentMethods(totals: Pick<CartTotals, 'is_virtual'>, hasSubscription = false): PaymentMethod[] {
+  if (hasSubscription) return paymentMethods(totals).filter((method) => SUBSCRIPTION_PAYMENT_METHODS.includes(method.code));
   const online = ONLINE_PAYMENT_METHODS.map((method, i) => ({
     code: method.code,
     title: method.title,

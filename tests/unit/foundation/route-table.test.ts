@@ -29,8 +29,9 @@ describe('route table', () => {
   });
 
   it('holds every route of the spec with its canonical path', () => {
-    expect(ROUTES).toHaveLength(52);
+    expect(ROUTES).toHaveLength(53);
     expect(matchRoute('/customer/orders/000123')).toMatchObject({ route: { name: 'order-details' }, params: { orderId: '000123' } });
+    expect(matchRoute('/customer/subscriptions/1176-1')).toMatchObject({ route: { name: 'subscription-details' }, params: { subscriptionId: '1176-1' } });
     expect(matchRoute('/p/ESP-1/espresso-classico/ESP-1-250')).toMatchObject({
       route: { name: 'configurable-product' },
       params: { parentSku: 'ESP-1', slug: 'espresso-classico', childSku: 'ESP-1-250' },

@@ -1,13 +1,18 @@
-/** GET /api/cart/payment-methods?cartId=: the store's methods; cash on delivery unless the cart is virtual. */
+/**
+ * GET /api/cart/payment-methods?cartId=: the store's methods; cash on delivery unless the cart is
+ * virtual; only PayPal and credit card when the cart holds a subscription line.
+ */
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { openCart } from '@/lib/commerce/carts/cart-access';
 import { cartTotals } from '@/lib/commerce/totals/quote-totals';
 import { paymentMethods } from '@/lib/commerce/totals/checkout-methods';
+import { listCartLines } from '@/lib/commerce/carts/cart-repository';
 
 export const runtime = 'nodejs';
 
 export const GET = apiRoute(async (request, context) => {
   const { cart, customer } = await openCart(request, context);
   const totals = await cartTotals(context.db, cart, { store: context.store, customer, now: context.now });
-  return { result: paymentMethods(totals) };
+  const hasSubscription = (await listCartLines(context.db, cart.id)).some((line) => line.is_subscription === 1);
+  return { result: paymentMethods(totals, hasSubscription) };
 });

@@ -1,0 +1,113 @@
+'use client';
+/**
+ * /customer/subscriptions/{id} (spec 02 §2 "Subscription #{id}", §3, §8): the schedule, the
+ * delivery and the addresses, the actions the status allows, and the edit form. A lapsed schedule
+ * prompts the customer to press Edit.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
+import { useShopPath } from '@/components/ui';
+import { loadSubscription, useAppDispatch } from '@/store';
+import { AccountScreen } from '../AccountScreen';
+import { AddressBlock } from '../AddressBlock';
+import { SubscriptionActions } from './SubscriptionActions';
+import { useSubscriptionFormat } from './use-subscription-format';
+import styles from '../Account.module.css';
+
+export function SubscriptionDetails({ subscriptionId }: { subscriptionId: string }) {
+  const t = useTranslations('subscriptions.detail');
+  return (
+    <AccountScreen title={t('title')} section="subscriptions" route={subscriptionDetailsRoute(subscriptionId)}>
+      <SubscriptionLoader id={subscriptionId} />
+    </AccountScreen>
+  );
+}
+
+function SubscriptionLoader({ id }: { id: string }) {
+  const t = useTranslations('subscriptions.detail');
+  const path = useShopPath();
+  const dispatch = useAppDispatch();
+  const [subscription, setSubscription] = useState<SubscriptionView | null>(null);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    void dispatch(loadSubscription(id)).then((outcome) => (outcome.ok ? setSubscription(outcome.subscription) : setMissing(true)));
+  }, [dispatch, id]);
+  const back = (
+    <a className={styles.back} href={path(SUBSCRIPTIONS_ROUTE)}>
+      {t('back')}
+    </a>
+  );
+  if (missing) {
+    return (
+      <>
+        <p className={styles.card}>{t('notFound')}</p>
+        {back}
+      </>
+    );
+  }
+  if (subscription === null) return null;
+  return (
+    <>
+      {back}
+      <SubscriptionSheet subscription={subscription} onChange={setSubscription} />
+    </>
+  );
+}
+
+function SubscriptionSheet({ subscription, onChange }: { subscription: SubscriptionView; onChange(subscription: SubscriptionView): void }) {
+  const t = useTranslations('subscriptions.detail');
+  const format = useSubscriptionFormat();
+  return (
+    <article className={styles.details} data-subscription-id={subscription.id} data-status={subscription.status}>
+      <header className={styles.orderHead}>
+        <h2>{t('number', { id: subscription.id })}</h2>
+        <span className={styles.status} data-testid="subscription-status">
+          {format.status(subscription)}
+        </span>
+      </header>
+      {subscription.outdated && (
+        <p className={styles.alert} role="status">
+          {t('outdated')}
+        </p>
+      )}
+      <SubscriptionActions subscription={subscription} onChange={onChange} />
+      <div className={styles.detailGrid}>
+        <section>
+          <h3>{t('schedule')}</h3>
+          <dl className={styles.facts}>
+            <dt>{t('interval')}</dt>
+            <dd data-testid="subscription-interval">{format.interval(subscription.interval_days)}</dd>
+            <dt>{t('nextOrderDate')}</dt>
+            <dd data-testid="subscription-next-date">{format.date(subscription.next_order_date)}</dd>
+            <dt>{t('startDate')}</dt>
+            <dd>{format.date(subscription.start_date)}</dd>
+            <dt>{t('term')}</dt>
+            <dd>{format.term(subscription)}</dd>
+            <dt>{t('deliveriesMade')}</dt>
+            <dd>{subscription.deliveries_made}</dd>
+          </dl>
+        </section>
+        <section>
+          <h3>{t('delivery')}</h3>
+          <dl className={styles.facts}>
+            <dt>{t('qty')}</dt>
+            <dd>
+              {subscription.qty} × {subscription.name}
+            </dd>
+            <dt>{t('pricePerDelivery')}</dt>
+            <dd>{format.price(subscription.row_total_incl_tax)}</dd>
+            <dt>{t('beansPerDelivery')}</dt>
+            <dd>{subscription.beans_per_delivery}</dd>
+          </dl>
+        </section>
+        <section>
+          <h3>{t('addresses')}</h3>
+          <AddressBlock title={t('shippingAddress')} address={subscription.addresses.shipping} />
+          <AddressBlock title={t('billingAddress')} address={subscription.addresses.billing} />
+        </section>
+      </div>
+    </article>
+  );
+}

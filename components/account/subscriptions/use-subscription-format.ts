@@ -1,0 +1,26 @@
+'use client';
+/** A subscription's dates, money, interval, status and term as the store shows them (spec 02 §3, §9). */
+import { useTranslations } from 'next-intl';
+import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { usePrice } from '@/components/ui';
+import { DAYS_PER_WEEK } from '@/lib/config/subscriptions';
+import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import { formatDate } from '@/lib/i18n/format-price';
+
+export function useSubscriptionFormat() {
+  const t = useTranslations('subscriptions');
+  const { i18n } = useStoreView();
+  const price = usePrice();
+  const date = (day: string) => formatDate(new Date(`${day}T00:00:00.000Z`), i18n);
+  return {
+    price,
+    date,
+    status: (subscription: Pick<SubscriptionView, 'status'>) => t(`status.${subscription.status}`),
+    interval: (days: number) => t('interval', { weeks: days / DAYS_PER_WEEK }),
+    term: ({ term, end_date, deliveries }: Pick<SubscriptionView, 'term' | 'end_date' | 'deliveries'>) => {
+      if (term === 'end_date' && end_date) return t('term.end_date', { date: date(end_date) });
+      if (term === 'deliveries' && deliveries !== null) return t('term.deliveries', { count: deliveries });
+      return t('term.unlimited');
+    },
+  };
+}
