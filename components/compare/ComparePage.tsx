@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { compareGroups } from '@/lib/compare/compare-rules';
-import { useCatalogProducts, useShopPath } from '@/components/ui';
+import { EmptyState, useCatalogProducts, useShopPath } from '@/components/ui';
 import { selectCompareItems, useAppSelector } from '@/store';
 import { CompareTable } from './CompareTable';
 import { useCompareAttributes } from './use-compare-attributes';
@@ -33,12 +33,7 @@ export function ComparePage() {
       {loading ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{t('empty')}</p>
-          <a className="button" href={path('/')}>
-            {t('toShop')}
-          </a>
-        </div>
+        <EmptyState message={t('empty')} linkLabel={t('toShop')} href={path('/')} />
       ) : (
         <>
           <fieldset className={styles.switch}>

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/catalog/rules';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo/catalog-paths';
-import { usePrice, useCatalogProducts, useShopPath } from '@/components/ui';
+import { EmptyState, usePrice, useCatalogProducts, useShopPath } from '@/components/ui';
 import { addRequested } from '@/store/cart/cart-slice';
 import { selectWishlistItems, useAppDispatch, useAppSelector, wishlistItemRemoved } from '@/store';
 import styles from './Wishlist.module.css';
@@ -68,14 +68,7 @@ export function WishlistItems() {
   );
   if (!restored || products === null) return <p className={styles.loading} aria-busy="true">{t('loading')}</p>;
   if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('empty')}</p>
-        <a className="button" href={path('/')}>
-          {t('toShop')}
-        </a>
-      </div>
-    );
+    return <EmptyState message={t('empty')} linkLabel={t('toShop')} href={path('/')} />;
   }
   return (
     <ul className={styles.lines} aria-label={t('listLabel', { count: items.length })}>
