@@ -12,6 +12,7 @@ import type { RootState } from '@/store/root-reducer';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
+import { DAYS_PER_WEEK } from '@/lib/config/subscriptions';
 import styles from './SubscriptionOption.module.css';
 
 const noSubscription = () => () => undefined;
@@ -28,6 +29,7 @@ function useIsLoggedIn(): boolean {
 
 export function SubscriptionOption({ periods }: { periods: readonly { value: string; days: number }[] }) {
   const t = useTranslations('product.subscription');
+  const every = useTranslations('subscriptions');
   const store = useStoreView();
   const loggedIn = useIsLoggedIn();
   return (
@@ -40,7 +42,7 @@ export function SubscriptionOption({ periods }: { periods: readonly { value: str
             <option value="">{t('once')}</option>
             {periods.map((p) => (
               <option key={p.value} value={p.value}>
-                {t('every', { days: p.days })}
+                {every('interval', { weeks: p.days / DAYS_PER_WEEK })}
               </option>
             ))}
           </select>

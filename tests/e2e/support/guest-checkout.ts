@@ -44,12 +44,19 @@ export interface GuestAddress {
   city: string;
 }
 
+/** What a test chooses on the way: options on the product page, and the payment method (cash on delivery unless said). */
+export interface CheckoutChoices {
+  onProductPage?(page: Page): Promise<void>;
+  paymentMethod?: string;
+}
+
 /**
  * Adds the product to the cart and fills the checkout as a guest up to the review step; for a
  * logged-in customer (`loggedIn`) the e-mail address is the account's, shown and not typed.
  */
-export async function guestAtReview(page: Page, t: Messages, productPath: string, email: string, address: GuestAddress, loggedIn = false): Promise<void> {
+export async function guestAtReview(page: Page, t: Messages, productPath: string, email: string, address: GuestAddress, loggedIn = false, choices: CheckoutChoices = {}): Promise<void> {
   await page.goto(`${storeUrl(address.host)}${productPath}`);
+  await choices.onProductPage?.(page);
   await page.getByRole('button', { name: t('product.addToCart.button') }).click();
   await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
   await page.goto(`${storeUrl(address.host)}/cart`);
@@ -67,7 +74,7 @@ export async function guestAtReview(page: Page, t: Messages, productPath: string
   await field('checkout-ui.address.zipCode').fill(address.postcode);
   await field('checkout-ui.address.city').fill(address.city);
   await page.getByRole('button', { name: t('checkout-ui.steps.toPayment') }).click();
-  await page.getByRole('radio', { name: t('checkout-ui.paymentMethods.cashondelivery') }).check();
+  await page.getByRole('radio', { name: t(`checkout-ui.paymentMethods.${choices.paymentMethod ?? 'cashondelivery'}`) }).check();
   await page.getByRole('button', { name: t('checkout-ui.steps.toReview') }).click();
   await page.getByRole('checkbox', { name: t('checkout-ui.review.terms') }).check();
 }
