@@ -60,6 +60,7 @@ export {
   type NewsletterSettings,
   type NewsletterChange,
 } from './account/newsletter-actions';
+export { saveAddressBook, type AddressBookChange } from './account/address-book-actions';
 export {
   loadSubscriptions,
   loadSubscription,

@@ -1,6 +1,7 @@
-/** The account screens (spec 02 §2 "Account"): dashboard, profile, orders history, order details, newsletter. */
+/** The account screens (spec 02 §2 "Account"): dashboard, profile, orders history, order details, address book, newsletter. */
 export { AccountDashboard } from './AccountDashboard';
 export { ProfileEdit } from './ProfileEdit';
 export { OrdersHistory } from './OrdersHistory';
 export { OrderDetails } from './OrderDetails';
+export { AddressBook } from './address-book';
 export { NewsletterSettings } from './NewsletterSettings';

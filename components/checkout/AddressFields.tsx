@@ -2,7 +2,9 @@
 /**
  * An address form: private or company, or a DHL Packstation where DHL runs them (shipping only),
  * names, street and number, postcode, city, the store's delivery countries and a phone number.
+ * The address book adds its own fields at the end (`extra`).
  */
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AddressForm, AddressKind, FormErrors } from '@/lib/checkout';
 import { PACKSTATION_COUNTRIES } from '@/lib/config/checkout-ui';
@@ -16,9 +18,11 @@ export interface AddressFieldsProps {
   errors: FormErrors<AddressForm>;
   onChange(form: AddressForm): void;
   allowPackstation: boolean;
+  /** More fields inside the same grid, after the phone number. */
+  extra?: ReactNode;
 }
 
-export function AddressFields({ idPrefix, form, errors, onChange, allowPackstation }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, form, errors, onChange, allowPackstation, extra }: AddressFieldsProps) {
   const t = useTranslations('checkout-ui.address');
   const locale = useLocale();
   const countryNames = new Intl.DisplayNames([locale], { type: 'region' });
@@ -79,6 +83,7 @@ export function AddressFields({ idPrefix, form, errors, onChange, allowPackstati
         </select>
       </Field>
       {text('phoneNumber', 'tel')}
+      {extra}
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const ACCOUNT_ROUTES = {
   profile: '/customer/account/edit',
   orders: '/customer/orders',
   subscriptions: SUBSCRIPTIONS_ROUTE,
+  addresses: '/customer/address',
   newsletter: '/customer/newsletter',
   wishlist: '/customer/wishlist',
 } as const;

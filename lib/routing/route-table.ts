@@ -87,7 +87,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'customer-coffeeclub',
   'reorder',
   'shipping-details',
-  'addressBook',
   'my-recently-viewed',
   'refer-a-friend',
 ]);

@@ -101,13 +101,18 @@ export function reorder(id: string): Thunk<AuthOutcome> {
   };
 }
 
+/** The session takes the profile a profile call answered; false when the answer is no profile. */
+export function keepAnsweredProfile(dispatch: AppDispatch, getState: () => RootState, result: unknown): boolean {
+  const user = sessionUserSchema.safeParse(result);
+  if (user.success) dispatch(userLoaded({ user: user.data, groupToken: getState().session.groupToken }));
+  return user.success;
+}
+
 /** Saves name and e-mail; the session keeps the answered profile (spec 02 §8 texts). */
 export function updateProfile(customer: ProfileUpdate): Thunk<AuthOutcome> {
   return async (dispatch, getState, extra) => {
     const sent = await send(extra, updateProfileTask(customer));
-    const user = sent.ok ? sessionUserSchema.safeParse(sent.answer.result) : null;
-    if (!user?.success) return { ok: false, error: SOMETHING_WENT_WRONG };
-    dispatch(userLoaded({ user: user.data, groupToken: getState().session.groupToken }));
+    if (!sent.ok || !keepAnsweredProfile(dispatch, getState, sent.answer.result)) return { ok: false, error: SOMETHING_WENT_WRONG };
     succeeded(dispatch, messageKey('account.profileUpdated'));
     return { ok: true };
   };
