@@ -9,7 +9,9 @@ export function CustomerWishlist() {
   const t = useTranslations('wishlist');
   return (
     <AccountScreen title={t('title')} section="wishlist" route={ACCOUNT_ROUTES.wishlist}>
-      <WishlistItems />
+      <div data-page-type="wishlist">
+        <WishlistItems />
+      </div>
     </AccountScreen>
   );
 }

@@ -7,7 +7,7 @@ import styles from './Wishlist.module.css';
 export function WishlistPage() {
   const t = useTranslations('wishlist');
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-page-type="wishlist">
       <h1 className={styles.title}>{t('title')}</h1>
       <WishlistItems />
     </div>
