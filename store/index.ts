@@ -60,7 +60,7 @@ export {
   type NewsletterSettings,
   type NewsletterChange,
 } from './account/newsletter-actions';
-export { saveAddressBook, type AddressBookChange } from './account/address-book-actions';
+export { loadAddressBook, saveAddressBook, type AddressBookChange } from './account/address-book-actions';
 export {
   loadSubscriptions,
   loadSubscription,

@@ -3,8 +3,10 @@
  * book through the profile call, keeps the answered profile and shows its own success text; a
  * refusal answers the server's text (an invalid field, an address that is not the customer's).
  * Refused offline, since the book lives on the server and an unsent change would look saved.
+ * The screen reads the book afresh when it opens.
  */
 import { messageKey, updateProfileTask } from '@/lib/api';
+import { profileTask } from '@/lib/checkout';
 import { addressBookInputSchema, type CustomerAddressChange } from '@/lib/commerce/schemas/customer-address';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import { okAction } from '../notifications/notification';
@@ -31,7 +33,17 @@ export function saveAddressBook(addresses: CustomerAddressChange[], change: Addr
     const sent = await send(extra, updateProfileTask({ addresses }));
     if (!sent.ok) return sent;
     if (!keepAnsweredProfile(dispatch, getState, sent.answer.result)) return { ok: false, error: messageKey('auth.somethingWentWrong') };
+    // The book shown after a reload comes from the stored session: stored before the success shows.
+    await extra.persistNow();
     dispatch(notificationAdded({ type: 'success', message: SUCCESS[change], action1: okAction }));
     return { ok: true };
+  };
+}
+
+/** Reads the book from the server, so the screen shows what another device may have changed; offline the stored one stays. */
+export function loadAddressBook() {
+  return async (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra): Promise<void> => {
+    const sent = await send(extra, profileTask());
+    if (sent.ok) keepAnsweredProfile(dispatch, getState, sent.answer.result);
   };
 }

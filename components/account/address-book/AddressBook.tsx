@@ -6,7 +6,7 @@
  * address. Every change sends the whole book (docs/adr/0006-address-book.md); offline it is
  * refused with the screen's own text.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   addressBookFormFromSaved,
@@ -24,7 +24,16 @@ import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { Modal } from '@/components/ui';
-import { saveAddressBook, selectUser, useAppDispatch, useAppSelector, type AddressBookChange, type AuthOutcome } from '@/store';
+import {
+  loadAddressBook,
+  saveAddressBook,
+  selectIsLoggedIn,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  type AddressBookChange,
+  type AuthOutcome,
+} from '@/store';
 import { AccountScreen } from '../AccountScreen';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
@@ -43,6 +52,10 @@ export function AddressBook() {
   const { country } = useStoreView();
   const dispatch = useAppDispatch();
   const book = savedAddresses(useAppSelector(selectUser));
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  useEffect(() => {
+    if (loggedIn) void dispatch(loadAddressBook());
+  }, [dispatch, loggedIn]);
   const [editing, setEditing] = useState<Editing>({ open: false, initial: emptyAddressBookForm(country), opening: 0 });
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
   const [refusal, setRefusal] = useState<UserMessage | null>(null);

@@ -17,18 +17,22 @@ const home = { ...saved, id: HOME_ID, type: 'private', firstname: 'Anna', lastna
 const office = { ...saved, id: OFFICE_ID, type: 'company', firstname: 'Anna', lastname: 'Berg', company: 'Rösterei Berg', vat_id: 'DE123456', street: 'Ring', house_number: '3', postcode: '50667', city: 'Köln', countryId: 'DE' };
 const user = { id: 7, email: 'anna@example.com', firstname: 'Anna', lastname: 'Berg', group_id: 1 };
 
-/** A profile server: it takes the sent book, gives new addresses an id and answers the profile. */
-function server(): Record<string, Route> {
+/** A profile server: it answers the book it holds, takes a sent book and gives new addresses an id. */
+function server(addresses: unknown[]): Record<string, Route> {
+  let book = addresses;
   return {
-    [ME]: ({ body }) => {
-      const sent = (body as { customer: { addresses: Record<string, unknown>[] } }).customer.addresses;
-      const book = sent.map((address, i) => ({ used_by_subscription: false, ...address, id: address.id ?? `9e1c7f3a-2b4d-4a6e-8c0f-00000000000${i}` }));
+    [ME]: ({ method, body }) => {
+      if (method === 'POST') {
+        const sent = (body as { customer: { addresses: Record<string, unknown>[] } }).customer.addresses;
+        book = sent.map((address, i) => ({ used_by_subscription: false, ...address, id: address.id ?? `9e1c7f3a-2b4d-4a6e-8c0f-00000000000${i}` }));
+      }
       return { code: 200, result: { ...user, addresses: book } };
     },
   };
 }
 
-function renderBook(addresses: unknown[], routes: Record<string, Route> = server()) {
+/** The screen for a logged-in customer, once it has read the book from the server. */
+async function renderBook(addresses: unknown[], routes: Record<string, Route> = server(addresses)) {
   const shop = renderShop(
     <>
       <AddressBook />
@@ -40,11 +44,12 @@ function renderBook(addresses: unknown[], routes: Record<string, Route> = server
     shop.store.dispatch(loggedIn({ token: 'token-1', refreshToken: 'refresh-1' }));
     shop.store.dispatch(userLoaded({ user: { ...user, addresses }, groupToken: null }));
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return shop;
 }
 
 const sentBooks = (shop: ReturnType<typeof renderShop>) =>
-  shop.requests.filter((call) => call.path === ME).map((call) => (call.body as { customer: { addresses: Record<string, unknown>[] } }).customer.addresses);
+  shop.requests.filter((call) => call.path === ME && call.method === 'POST').map((call) => (call.body as { customer: { addresses: Record<string, unknown>[] } }).customer.addresses);
 const card = (name: RegExp) => screen.getByRole('button', { name }).closest('article')!;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -54,8 +59,8 @@ describe('the address book', () => {
     expect(screen.getByText('You need to be logged in to see this page')).toBeInTheDocument();
   });
 
-  it('lists the saved addresses with their default marks and the menu entry current', () => {
-    renderBook([home, office]);
+  it('lists the saved addresses with their default marks and the menu entry current', async () => {
+    await renderBook([home, office]);
     const homeCard = card(/Edit address: Anna Berg, Hauptstraße 5/);
     expect(within(homeCard).getByText(t.defaultBilling)).toBeInTheDocument();
     expect(within(homeCard).queryByText(t.defaultShipping)).not.toBeInTheDocument();
@@ -66,13 +71,18 @@ describe('the address book', () => {
     expect(screen.getByRole('link', { name: 'My addresses' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says so when no address is saved', () => {
-    renderBook([]);
+  it('reads the book afresh from the server when it opens', async () => {
+    await renderBook([home], server([home, office]));
+    expect(await screen.findByRole('button', { name: /Edit address: Anna Berg, Rösterei Berg/ })).toBeInTheDocument();
+  });
+
+  it('says so when no address is saved', async () => {
+    await renderBook([]);
     expect(screen.getByText(t.empty)).toBeInTheDocument();
   });
 
   it("adds a private address: a too-short postcode shows the spec's message and sends nothing", async () => {
-    const shop = renderBook([]);
+    const shop = await renderBook([]);
     fireEvent.click(screen.getByRole('button', { name: t.add }));
     const dialog = await screen.findByRole('dialog', { name: t.addTitle });
     type(field.firstName, 'Anna');
@@ -97,7 +107,7 @@ describe('the address book', () => {
   });
 
   it('asks a company address for its company, and a field under 2 characters gets the spec text', async () => {
-    renderBook([]);
+    await renderBook([]);
     fireEvent.click(screen.getByRole('button', { name: t.add }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: field.kinds.company }));
@@ -108,7 +118,7 @@ describe('the address book', () => {
   });
 
   it('offers the Packstation, whose number and post number replace the street', async () => {
-    renderBook([]);
+    await renderBook([]);
     fireEvent.click(screen.getByRole('button', { name: t.add }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: field.kinds.packstation }));
@@ -118,7 +128,7 @@ describe('the address book', () => {
   });
 
   it('edits an address in place and makes it the default shipping address, taking the mark off the other', async () => {
-    const shop = renderBook([{ ...home, default_shipping: true }, office]);
+    const shop = await renderBook([{ ...home, default_shipping: true }, office]);
     fireEvent.click(screen.getByRole('button', { name: /Edit address: Anna Berg, Rösterei Berg/ }));
     const dialog = await screen.findByRole('dialog', { name: t.editTitle });
     expect(screen.getByLabelText(field.company)).toHaveValue('Rösterei Berg');
@@ -134,7 +144,7 @@ describe('the address book', () => {
   });
 
   it('sets the default billing address from the list', async () => {
-    const shop = renderBook([home, office]);
+    const shop = await renderBook([home, office]);
     fireEvent.click(within(card(/Edit address: Anna Berg, Rösterei Berg/)).getByRole('button', { name: t.setDefaultBilling }));
     expect(await screen.findByText(t.savedDefaultBilling)).toBeInTheDocument();
     expect(sentBooks(shop)[0].map((address) => address.default_billing)).toEqual([false, true]);
@@ -142,7 +152,7 @@ describe('the address book', () => {
   });
 
   it('deletes only after the confirmation question, and keeps the address on "no"', async () => {
-    const shop = renderBook([home, office]);
+    const shop = await renderBook([home, office]);
     fireEvent.click(screen.getByRole('button', { name: /Delete address: Anna Berg, Hauptstraße/ }));
     const question = await screen.findByRole('dialog', { name: t.deleteTitle });
     fireEvent.click(within(question).getByRole('button', { name: t.deleteKeep }));
@@ -155,7 +165,7 @@ describe('the address book', () => {
   });
 
   it('refuses a change offline with its own message and sends nothing', async () => {
-    const shop = renderBook([home]);
+    const shop = await renderBook([home]);
     shop.network.online = false;
     fireEvent.click(screen.getByRole('button', { name: t.setDefaultShipping }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.offline);
@@ -163,7 +173,7 @@ describe('the address book', () => {
   });
 
   it("shows the server's refusal in the dialog and keeps it open", async () => {
-    renderBook([home], { [ME]: { code: 400, result: 'This address is not in your address book.' } });
+    await renderBook([home], { [ME]: { code: 400, result: 'This address is not in your address book.' } });
     fireEvent.click(screen.getByRole('button', { name: /Edit address/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
@@ -172,7 +182,7 @@ describe('the address book', () => {
   });
 
   it('closes the dialog on Escape without saving', async () => {
-    const shop = renderBook([home]);
+    const shop = await renderBook([home]);
     fireEvent.click(screen.getByRole('button', { name: t.add }));
     await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
