@@ -3,7 +3,7 @@
  * "Address", §4 subscriptions): read it, and replace it with the list the customer sends, as
  * Magento's customer save does. An address keeps its id while it is sent with it; one sent
  * without an id is added; a saved one left out is deleted. Ids of other customers' addresses are
- * refused before anything is written.
+ * refused before anything is written. An address a running subscription uses is flagged.
  */
 import { randomUUID } from 'node:crypto';
 import type { CustomerAddressRow, DbExecutor } from '../db/schema';
@@ -18,15 +18,7 @@ import {
   updateAddressRow,
   type AddressRowFields,
 } from './address-repository';
-
-/**
- * The ids of the customer's addresses a subscription delivers to or bills (spec 02 §4 "An address
- * used by a subscription is flagged"). Subscriptions are not stored by this server yet, so no
- * address is used; once they are, select their shipping and billing address ids here.
- */
-async function addressIdsUsedBySubscriptions(_db: DbExecutor, _userId: string): Promise<ReadonlySet<string>> {
-  return new Set();
-}
+import { addressIdsUsedBySubscriptions } from './address-usage';
 
 function rowFields(address: CustomerAddressChange, position: number, at: string): AddressRowFields {
   return {
@@ -75,7 +67,8 @@ function addressView(row: CustomerAddressRow, usedBySubscription: boolean): Cust
 }
 
 export async function readAddressBook(db: DbExecutor, userId: string): Promise<CustomerAddress[]> {
-  const [rows, used] = await Promise.all([findAddressRows(db, userId), addressIdsUsedBySubscriptions(db, userId)]);
+  const rows = await findAddressRows(db, userId);
+  const used = await addressIdsUsedBySubscriptions(db, userId, rows);
   return rows.map((row) => addressView(row, used.has(row.id)));
 }
 

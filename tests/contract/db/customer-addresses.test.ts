@@ -6,12 +6,40 @@ import { readAddressBook, replaceAddressBook } from '@/lib/commerce/users/addres
 import { findAddressRows, insertAddressRow } from '@/lib/commerce/users/address-repository';
 import { deleteUser } from '@/lib/commerce/users/user-repository';
 import { isUniqueViolation } from '@/lib/commerce/db';
+import { insertOrder } from '@/lib/commerce/orders/order-repository';
+import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
+import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
 import { customerAddressInputSchema, type CustomerAddressInput } from '@/lib/commerce/schemas/customer-address';
 
 const NOW = new Date(AT);
 const home: CustomerAddressInput = { type: 'private', firstname: 'Ada', lastname: 'Lovelace', street: 'Hafenstraße', house_number: '12', postcode: '20095', city: 'Hamburg', countryId: 'DE' };
 const office: CustomerAddressInput = { ...home, type: 'company', company: 'Analytical Engines', vat_id: 'DE123456789', street: 'Ring', house_number: '3' };
 const change = (address: CustomerAddressInput) => customerAddressInputSchema.parse(address);
+
+/** An order of the customer with a subscription line of `status`, holding copies of the given addresses as the checkout sends them. */
+async function givenSubscription(db: OpenedDb['db'], userId: string, addresses: { shipping: object; billing: object }, status: string) {
+  const id = randomUUID();
+  const order = {
+    id,
+    increment_id: `2${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+    user_id: userId,
+    store_code: 'de_de',
+    email: 'a@example.com',
+    status: 'pending',
+    payment_method: 'card',
+    shipping_method: 'flatrate_flatrate',
+    addresses: JSON.stringify(addresses),
+    totals: '{}',
+    grand_total_cents: 2598,
+    currency: 'EUR',
+    created_at: AT,
+    updated_at: AT,
+  };
+  await insertOrder(db, { order, lines: [], idempotency: { idempotency_key: randomUUID(), order_id: id, payload_hash: 'h', created_at: AT } });
+  const plan = { interval_days: 28, term: 'unlimited' as const, end_date: null, deliveries: null };
+  const rows = subscriptionRows(order, [{ position: 1, sku: 'DEMO-COF-SUBSCRIPTION', name: 'Crema', qty: 1, price_incl_tax_cents: 1299, plan }]);
+  await insertSubscriptions(db, rows.map((row) => ({ ...row, status })));
+}
 
 describe.each(dbAdaptersUnderTest())('the address book on $name', ({ open }) => {
   let opened: OpenedDb;
@@ -64,6 +92,25 @@ describe.each(dbAdaptersUnderTest())('the address book on $name', ({ open }) => 
     const [first, second] = await readAddressBook(opened.db, userId);
     await replaceAddressBook(opened.db, userId, [change({ ...first, default_shipping: false }), change({ ...second, default_shipping: true })], NOW);
     expect((await readAddressBook(opened.db, userId)).map((address) => address.default_shipping)).toEqual([false, true]);
+  });
+
+  it('flags the addresses a running subscription delivers to or bills, matched by their content', async () => {
+    const userId = await givenUser(opened.db);
+    const packstation: CustomerAddressInput = { type: 'private', firstname: 'Ada', lastname: 'Lovelace', packstation_number: '105', dhl_post_number: '12345678', postcode: '20095', city: 'Hamburg', countryId: 'DE' };
+    await replaceAddressBook(opened.db, userId, [change(home), change(office), change(packstation)], NOW);
+    const copy = { firstname: 'ada', lastname: 'Lovelace ', postcode: '20095', city: 'Hamburg', countryId: 'DE' };
+    await givenSubscription(opened.db, userId, { shipping: { ...copy, street: ['Packstation 105', '12345678'] }, billing: { ...copy, street: ['Hafenstraße', '12'] } }, 'paused');
+    await givenSubscription(opened.db, userId, { shipping: { ...copy, street: ['Ring', '3'] }, billing: { ...copy, street: ['Ring', '3'] } }, 'cancelled');
+    expect((await readAddressBook(opened.db, userId)).map((address) => address.used_by_subscription)).toEqual([true, false, true]);
+  });
+
+  it("does not flag an address for another customer's subscription", async () => {
+    const userId = await givenUser(opened.db);
+    const other = await givenUser(opened.db);
+    await replaceAddressBook(opened.db, userId, [change(home)], NOW);
+    const copy = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hafenstraße', '12'], postcode: '20095', city: 'Hamburg', countryId: 'DE' };
+    await givenSubscription(opened.db, other, { shipping: copy, billing: copy }, 'active');
+    expect((await readAddressBook(opened.db, userId)).map((address) => address.used_by_subscription)).toEqual([false]);
   });
 
   it('goes with the deleted account', async () => {

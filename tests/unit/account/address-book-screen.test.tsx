@@ -59,8 +59,8 @@ describe('the address book', () => {
     expect(screen.getByText('You need to be logged in to see this page')).toBeInTheDocument();
   });
 
-  it('lists the saved addresses with their default marks and the menu entry current', async () => {
-    await renderBook([home, office]);
+  it('lists the saved addresses with their default and subscription marks, and the menu entry current', async () => {
+    await renderBook([home, { ...office, used_by_subscription: true }]);
     const homeCard = card(/Edit address: Anna Berg, Hauptstraße 5/);
     expect(within(homeCard).getByText(t.defaultBilling)).toBeInTheDocument();
     expect(within(homeCard).queryByText(t.defaultShipping)).not.toBeInTheDocument();
@@ -68,6 +68,8 @@ describe('the address book', () => {
     const officeCard = card(/Edit address: Anna Berg, Rösterei Berg/);
     expect(within(officeCard).getByText('Ring 3')).toBeInTheDocument();
     expect(within(officeCard).getByText('Tax ID DE123456')).toBeInTheDocument();
+    expect(within(officeCard).getByText(t.usedBySubscription)).toBeInTheDocument();
+    expect(within(homeCard).queryByText(t.usedBySubscription)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My addresses' })).toHaveAttribute('aria-current', 'page');
   });
 
