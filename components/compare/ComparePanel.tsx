@@ -1,5 +1,9 @@
 'use client';
-/** The compare panel (spec 02 §2): a small bar fixed at the bottom while the compare list holds products. */
+/**
+ * The compare panel (spec 02 §2): a small bar fixed at the bottom while the compare list holds
+ * products, except on the compare page itself; a spacer keeps the page's end from hiding under it.
+ */
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { COMPARE_ROUTE } from '@/lib/config/compare';
 import { useShopPath } from '@/components/ui';
@@ -10,13 +14,17 @@ export function ComparePanel() {
   const t = useTranslations('compare.panel');
   const path = useShopPath();
   const count = useAppSelector(selectCompareCount);
-  if (count === 0) return null;
+  const onComparePage = usePathname()?.endsWith(COMPARE_ROUTE) ?? false;
+  if (count === 0 || onComparePage) return null;
   return (
-    <aside className={styles.panel} aria-label={t('label')} data-testid="compare-panel">
-      <span>{t('count', { count })}</span>
-      <a className="button" href={path(COMPARE_ROUTE)}>
-        {t('open')}
-      </a>
-    </aside>
+    <>
+      <div className={styles.panelSpacer} />
+      <aside className={styles.panel} aria-label={t('label')} data-testid="compare-panel">
+        <span>{t('count', { count })}</span>
+        <a className="button" href={path(COMPARE_ROUTE)}>
+          {t('open')}
+        </a>
+      </aside>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type { Attribute, Product } from '@/lib/catalog/rules';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo/catalog-paths';
 import { usePrice, useShopPath } from '@/components/ui';
+import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { compareItemRemoved, useAppDispatch } from '@/store';
 import styles from './Compare.module.css';
 
@@ -28,7 +29,8 @@ export function CompareTable({ caption, products, attributes, prices, onlyDiffer
   const dispatch = useAppDispatch();
   const formatPrice = usePrice();
   const path = useShopPath();
-  const rows = compareRows(products, attributes, onlyDifferences);
+  const { i18n } = useStoreView();
+  const rows = compareRows(products, attributes, onlyDifferences, new Intl.NumberFormat(i18n.defaultLocale).format);
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>

@@ -67,10 +67,11 @@ function optionLabels(attribute: Attribute, value: unknown): string {
     .join(', ');
 }
 
-function cellOf(attribute: Attribute, value: unknown): CompareCell {
+function cellOf(attribute: Attribute, value: unknown, formatNumber: (value: number) => string): CompareCell {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
   if (attribute.frontend_input === 'boolean' || typeof value === 'boolean') return { flag: value === true || value === 1 || value === '1' };
   if (attribute.options && attribute.options.length > 0) return { text: optionLabels(attribute, value) };
+  if (typeof value === 'number') return { text: formatNumber(value) };
   return { text: Array.isArray(value) ? value.join(', ') : String(value) };
 }
 
@@ -83,17 +84,24 @@ function visibleAttributes(products: readonly Record<string, unknown>[], catalog
   const byCode = new Map<string, Attribute>();
   for (const attribute of [...catalogue, ...own] as Attribute[]) byCode.set(attribute.attribute_code, { ...byCode.get(attribute.attribute_code), ...attribute });
   return [...byCode.values()]
-    .filter((attribute) => attribute.is_visible_on_front === true)
+    // Prices head the table in the store's format, for the shopper's group; the catalogue's net figure is not one to compare.
+    .filter((attribute) => attribute.is_visible_on_front === true && attribute.frontend_input !== 'price')
     .sort((a, b) => (a.frontend_order ?? 0) - (b.frontend_order ?? 0));
 }
 
 /**
  * The compare table: one row per visible attribute some product has a value for, or only the rows
- * whose values differ (spec 02 §2 "show all values or only differences").
+ * whose values differ (spec 02 §2 "show all values or only differences"). Numbers are written by
+ * `formatNumber` (the store's decimal comma).
  */
-export function compareRows(products: readonly Record<string, unknown>[], catalogue: readonly Attribute[], onlyDifferences: boolean): CompareRow[] {
+export function compareRows(
+  products: readonly Record<string, unknown>[],
+  catalogue: readonly Attribute[],
+  onlyDifferences: boolean,
+  formatNumber: (value: number) => string = String,
+): CompareRow[] {
   return visibleAttributes(products, catalogue).flatMap((attribute) => {
-    const cells = products.map((product) => cellOf(attribute, product[attribute.attribute_code]));
+    const cells = products.map((product) => cellOf(attribute, product[attribute.attribute_code], formatNumber));
     if (cells.every((cell) => cell === null)) return [];
     const differs = new Set(cells.map((cell) => JSON.stringify(cell))).size > 1;
     if (onlyDifferences && !differs) return [];

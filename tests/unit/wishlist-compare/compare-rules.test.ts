@@ -48,13 +48,19 @@ describe('the compare table (spec 02 §2 "show all values or only differences")'
     { attribute_id: 4, attribute_code: 'internal_note', frontend_label: 'Intern', frontend_input: 'text', is_visible_on_front: false, frontend_order: 0 },
     { attribute_id: 5, attribute_code: 'dishwasher_safe', frontend_label: 'Spülmaschinenfest', frontend_input: 'boolean', is_visible_on_front: true, frontend_order: 4 },
     { attribute_id: 6, attribute_code: 'colour', frontend_label: 'Farbe', frontend_input: 'select', is_visible_on_front: true, frontend_order: 5, options: [] },
+    { attribute_id: 7, attribute_code: 'price', frontend_label: 'Preis', frontend_input: 'price', is_visible_on_front: true, frontend_order: 6 },
   ];
   const products = [
-    { id: 1, boiler_type: 10, water_tank: 18, material: [20, 21], internal_note: 'x', dishwasher_safe: true },
-    { id: 2, boiler_type: 11, water_tank: 18, material: '20', internal_note: 'y', dishwasher_safe: false },
+    { id: 1, boiler_type: 10, water_tank: 18, material: [20, 21], internal_note: 'x', dishwasher_safe: true, price: 1259.6639 },
+    { id: 2, boiler_type: 11, water_tank: 18, material: '20', internal_note: 'y', dishwasher_safe: false, price: 2100 },
   ];
 
-  it('shows the visible attributes by their order with the catalogue option labels, leaving out hidden and empty ones', () => {
+  it("writes numbers in the store's format", () => {
+    const rows = compareRows([{ id: 1, water_tank: 2.8 }], attributes, false, new Intl.NumberFormat('de-DE').format);
+    expect(rows[0].cells).toEqual([{ text: '2,8' }]);
+  });
+
+  it('shows the visible attributes by their order with the catalogue option labels, leaving out hidden and empty ones and the net price', () => {
     expect(compareRows(products, attributes, false).map((row) => [row.label, row.cells, row.differs])).toEqual([
       ['Wassertank (dl)', [{ text: '18' }, { text: '18' }], false],
       ['Kesseltyp', [{ text: 'Thermoblock' }, { text: 'Dualboiler' }], true],
