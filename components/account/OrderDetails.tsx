@@ -4,58 +4,35 @@
  * cancellation: requested after a confirmation question"): the lines, addresses, shipping and
  * payment method and totals; "cancel order" while the server allows it, "reorder" and "print".
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderView, UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
 import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
 import { totalRows } from '@/lib/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
-import { useShopPath } from '@/components/ui';
 import { cancelOrder, loadOrder, useAppDispatch } from '@/store';
 import { AccountScreen } from './AccountScreen';
 import { AddressBlock } from './AddressBlock';
+import { ConfirmQuestion } from './ConfirmQuestion';
+import { RecordLoader } from './RecordLoader';
 import { ReorderButton } from './ReorderButton';
 import { useOrderFormat } from './use-order-format';
 import styles from './Account.module.css';
 
 export function OrderDetails({ orderId }: { orderId: string }) {
   const t = useTranslations('account.order');
+  const dispatch = useAppDispatch();
+  const load = async () => {
+    const outcome = await dispatch(loadOrder(orderId));
+    return outcome.ok ? outcome.order : null;
+  };
   return (
     <AccountScreen title={t('title')} section="orders" route={orderDetailsRoute(orderId)}>
-      <OrderLoader orderId={orderId} />
+      <RecordLoader load={load} back={{ route: ACCOUNT_ROUTES.orders, label: t('backToOrders') }} notFound={t('notFound')}>
+        {(order: OrderView, onChange) => <OrderSheet order={order} onChange={onChange} />}
+      </RecordLoader>
     </AccountScreen>
-  );
-}
-
-function OrderLoader({ orderId }: { orderId: string }) {
-  const t = useTranslations('account.order');
-  const path = useShopPath();
-  const dispatch = useAppDispatch();
-  const [order, setOrder] = useState<OrderView | null>(null);
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    void dispatch(loadOrder(orderId)).then((outcome) => (outcome.ok ? setOrder(outcome.order) : setMissing(true)));
-  }, [dispatch, orderId]);
-  const back = (
-    <a className={styles.back} href={path(ACCOUNT_ROUTES.orders)}>
-      {t('backToOrders')}
-    </a>
-  );
-  if (missing) {
-    return (
-      <>
-        <p className={styles.card}>{t('notFound')}</p>
-        {back}
-      </>
-    );
-  }
-  if (order === null) return null;
-  return (
-    <>
-      {back}
-      <OrderSheet order={order} onChange={setOrder} />
-    </>
   );
 }
 
@@ -115,17 +92,15 @@ function OrderActions({ order, onChange }: { order: OrderView; onChange(order: O
         </button>
       </div>
       {asking && (
-        <div className={styles.confirm} role="alertdialog" aria-labelledby={`cancel-${order.id}`}>
-          <p id={`cancel-${order.id}`}>{t('cancelQuestion')}</p>
-          <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
-              {t('cancelConfirm')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              {t('cancelKeep')}
-            </button>
-          </div>
-        </div>
+        <ConfirmQuestion
+          id={`cancel-${order.id}`}
+          question={t('cancelQuestion')}
+          confirm={t('cancelConfirm')}
+          keep={t('cancelKeep')}
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onKeep={() => setAsking(false)}
+        />
       )}
       <FormAlert message={refusal} />
     </div>

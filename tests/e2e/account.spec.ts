@@ -6,11 +6,12 @@
  */
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
+import { logIn, registerThroughApi } from './support/customer';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
-import { E2E_DATA_DIR, PORT, storeUrl } from './support/server';
+import { E2E_DATA_DIR, storeUrl } from './support/server';
 
 const HOST = 'de.localhost';
 const t = messagesOf('de-DE');
@@ -25,31 +26,19 @@ function orderNumberOf(email: string): string {
   }
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${base}/customer/login`);
-  await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).toHaveURL(`${base}/customer`);
-}
-
 const interpolate = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_all, name: string) => values[name]);
 
 test('a customer orders, finds, opens and cancels the order, edits the profile, changes the password and logs out', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `anna.account.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'kaffee-und-kuchen';
-  const created = await request.post(`http://127.0.0.1:${PORT}/api/user/create`, {
-    headers: { host: `${HOST}:${PORT}` },
-    data: { customer: { email, firstname: 'Anna', lastname: 'Berg' }, password },
-  });
-  expect(created.status()).toBe(200);
+  await registerThroughApi(request, HOST, email, password);
 
   await page.goto(`${base}/customer`);
   await expect(page.getByText(t('account.gate.loginRequired'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('account.gate.toLogin') })).toHaveAttribute('href', '/customer/login?redirect=%2Fcustomer');
 
-  await logIn(page, email, password);
+  await logIn(page, t, HOST, email, password);
   await expect(page.getByRole('heading', { name: interpolate(t('account.dashboard.greeting'), { name: 'Anna Berg' }) })).toBeVisible();
   await expect(page.getByText(t('account.dashboard.noOrders'))).toBeVisible();
 
@@ -98,6 +87,6 @@ test('a customer orders, finds, opens and cancels the order, edits the profile, 
   await expect(page.getByText(t('checkout.loggedOut'))).toBeVisible();
   await expect(page.getByText(t('account.gate.loginRequired'))).toBeVisible();
 
-  await logIn(page, email, newPassword);
+  await logIn(page, t, HOST, email, newPassword);
   await expect(page.getByRole('heading', { name: interpolate(t('account.dashboard.greeting'), { name: 'Berta Berg' }) })).toBeVisible();
 });

@@ -8,6 +8,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { addDays, calendarDateOf } from '@/lib/subscriptions';
+import { logIn, registerThroughApi } from './support/customer';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
 import { PORT, storeUrl } from './support/server';
 
@@ -23,14 +24,6 @@ const everyWeeks = (weeks: number) => /other \{([^}]*)\}/.exec(t('subscriptions.
 /** The German store's date format, DD.MM.YYYY. */
 const shown = (day: string) => day.split('-').reverse().join('.');
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${base}/customer/login`);
-  await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).toHaveURL(`${base}/customer`);
-}
-
 test('a guest cannot put a subscription into the cart: 400 with the login text, the cart stays empty', async ({ request }) => {
   const cartId = ((await (await request.post(api('/api/cart/create'), { headers })).json()) as { result: string }).result;
   const line = { sku: DEMO_SKUS.subscriptionCoffee, qty: 1, is_subscription: true, product_option: { extension_attributes: { billing_period: { option_value: '3' } } } };
@@ -45,9 +38,8 @@ test('a customer subscribes every 4 weeks, then pauses, reactivates, skips the n
   test.setTimeout(120_000);
   const email = `anna.subscription.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'kaffee-im-abo';
-  const created = await request.post(api('/api/user/create'), { headers, data: { customer: { email, firstname: 'Anna', lastname: 'Berg' }, password } });
-  expect(created.status()).toBe(200);
-  await logIn(page, email, password);
+  await registerThroughApi(request, HOST, email, password);
+  await logIn(page, t, HOST, email, password);
 
   const subscribe = async (product: Page) => {
     await product.getByLabel(t('product.subscription.interval')).selectOption({ label: everyWeeks(4) });

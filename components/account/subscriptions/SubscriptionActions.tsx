@@ -10,6 +10,7 @@ import type { UserMessage } from '@/lib/api';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { changeSubscription, useAppDispatch, type SubscriptionChange } from '@/store';
+import { ConfirmQuestion } from '../ConfirmQuestion';
 import { SubscriptionEditForm } from './SubscriptionEditForm';
 import styles from '../Account.module.css';
 
@@ -30,7 +31,6 @@ export function SubscriptionActions({ subscription, onChange }: { subscription: 
     setRefusal(null);
     const outcome = await dispatch(changeSubscription(subscription.id, request));
     setBusy(false);
-    setAsking(false);
     if (outcome.ok) onChange(outcome.subscription);
     else setRefusal(outcome.error);
     return outcome.ok;
@@ -56,17 +56,15 @@ export function SubscriptionActions({ subscription, onChange }: { subscription: 
         )}
       </div>
       {asking && (
-        <div className={styles.confirm} role="alertdialog" aria-labelledby={`cancel-${subscription.id}`}>
-          <p id={`cancel-${subscription.id}`}>{t('cancelQuestion')}</p>
-          <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} onClick={() => void change({ action: 'cancel' })}>
-              {t('cancelConfirm')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              {t('cancelKeep')}
-            </button>
-          </div>
-        </div>
+        <ConfirmQuestion
+          id={`cancel-${subscription.id}`}
+          question={t('cancelQuestion')}
+          confirm={t('cancelConfirm')}
+          keep={t('cancelKeep')}
+          busy={busy}
+          onConfirm={() => void change({ action: 'cancel' }).then(() => setAsking(false))}
+          onKeep={() => setAsking(false)}
+        />
       )}
       <FormAlert message={refusal} />
       {editing && allowed.has('edit') && (

@@ -4,55 +4,31 @@
  * delivery and the addresses, the actions the status allows, and the edit form. A lapsed schedule
  * prompts the customer to press Edit.
  */
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
-import { useShopPath } from '@/components/ui';
 import { loadSubscription, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';
 import { AddressBlock } from '../AddressBlock';
+import { RecordLoader } from '../RecordLoader';
 import { SubscriptionActions } from './SubscriptionActions';
 import { useSubscriptionFormat } from './use-subscription-format';
 import styles from '../Account.module.css';
+import own from './Subscriptions.module.css';
 
 export function SubscriptionDetails({ subscriptionId }: { subscriptionId: string }) {
   const t = useTranslations('subscriptions.detail');
+  const dispatch = useAppDispatch();
+  const load = async () => {
+    const outcome = await dispatch(loadSubscription(subscriptionId));
+    return outcome.ok ? outcome.subscription : null;
+  };
   return (
     <AccountScreen title={t('title')} section="subscriptions" route={subscriptionDetailsRoute(subscriptionId)}>
-      <SubscriptionLoader id={subscriptionId} />
+      <RecordLoader load={load} back={{ route: SUBSCRIPTIONS_ROUTE, label: t('back') }} notFound={t('notFound')}>
+        {(subscription: SubscriptionView, onChange) => <SubscriptionSheet subscription={subscription} onChange={onChange} />}
+      </RecordLoader>
     </AccountScreen>
-  );
-}
-
-function SubscriptionLoader({ id }: { id: string }) {
-  const t = useTranslations('subscriptions.detail');
-  const path = useShopPath();
-  const dispatch = useAppDispatch();
-  const [subscription, setSubscription] = useState<SubscriptionView | null>(null);
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    void dispatch(loadSubscription(id)).then((outcome) => (outcome.ok ? setSubscription(outcome.subscription) : setMissing(true)));
-  }, [dispatch, id]);
-  const back = (
-    <a className={styles.back} href={path(SUBSCRIPTIONS_ROUTE)}>
-      {t('back')}
-    </a>
-  );
-  if (missing) {
-    return (
-      <>
-        <p className={styles.card}>{t('notFound')}</p>
-        {back}
-      </>
-    );
-  }
-  if (subscription === null) return null;
-  return (
-    <>
-      {back}
-      <SubscriptionSheet subscription={subscription} onChange={setSubscription} />
-    </>
   );
 }
 
@@ -73,7 +49,7 @@ function SubscriptionSheet({ subscription, onChange }: { subscription: Subscript
         </p>
       )}
       <SubscriptionActions subscription={subscription} onChange={onChange} />
-      <div className={styles.detailGrid}>
+      <div className={own.sheetGrid}>
         <section>
           <h3>{t('schedule')}</h3>
           <dl className={styles.facts}>
@@ -91,11 +67,10 @@ function SubscriptionSheet({ subscription, onChange }: { subscription: Subscript
         </section>
         <section>
           <h3>{t('delivery')}</h3>
+          <p className={own.product}>{subscription.name}</p>
           <dl className={styles.facts}>
             <dt>{t('qty')}</dt>
-            <dd>
-              {subscription.qty} × {subscription.name}
-            </dd>
+            <dd>{subscription.qty}</dd>
             <dt>{t('pricePerDelivery')}</dt>
             <dd>{format.price(subscription.row_total_incl_tax)}</dd>
             <dt>{t('beansPerDelivery')}</dt>

@@ -12,6 +12,7 @@ import { loadSubscriptions, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';
 import { useSubscriptionFormat } from './use-subscription-format';
 import styles from '../Account.module.css';
+import own from './Subscriptions.module.css';
 
 export function SubscriptionsList() {
   const t = useTranslations('subscriptions');
@@ -77,11 +78,10 @@ function SubscriptionSummary({ subscription }: { subscription: SubscriptionView 
         <h2>{t('detail.number', { id: subscription.id })}</h2>
         <span className={styles.status}>{format.status(subscription)}</span>
       </header>
+      <p className={own.product}>
+        {subscription.qty} × {subscription.name}
+      </p>
       <dl className={styles.facts}>
-        <dt>{t('list.product')}</dt>
-        <dd>
-          {subscription.qty} × {subscription.name}
-        </dd>
         <dt>{t('list.interval')}</dt>
         <dd>{format.interval(subscription.interval_days)}</dd>
         <dt>{t('list.nextOrderDate')}</dt>

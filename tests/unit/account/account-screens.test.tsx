@@ -2,11 +2,9 @@
 jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountDashboard, OrderDetails, OrdersHistory, ProfileEdit } from '@/components/account';
-import { Notifications } from '@/components/notifications';
-import { loadFirstOrdersPage, loggedIn, userLoaded } from '@/store';
+import { loadFirstOrdersPage } from '@/store';
 import { renderShop, type Reply, type Route } from '../cart-ui/render-shop';
-
-const user = { id: 7, email: 'anna@example.com', firstname: 'Anna', lastname: 'Berg', group_id: 1 };
+import { renderLoggedIn, user } from './logged-in-shop';
 
 function order(n: number, status = 'pending') {
   return {
@@ -32,21 +30,6 @@ function history(total: number): (request: { url: URL; body: unknown }) => Reply
     const numbers = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * size, page * size);
     return { code: 200, result: { items: numbers.map((n) => order(n)), total_count: total, page_size: size, current_page: page } };
   };
-}
-
-function renderLoggedIn(ui: React.ReactNode, routes: Record<string, Route> = {}) {
-  const shop = renderShop(
-    <>
-      {ui}
-      <Notifications />
-    </>,
-    routes,
-  );
-  act(() => {
-    shop.store.dispatch(loggedIn({ token: 'token-1', refreshToken: 'refresh-1' }));
-    shop.store.dispatch(userLoaded({ user, groupToken: null }));
-  });
-  return shop;
 }
 
 describe('the account pages for a visitor who is not logged in', () => {

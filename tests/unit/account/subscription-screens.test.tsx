@@ -2,13 +2,11 @@
 jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SubscriptionDetails, SubscriptionsList } from '@/components/account/subscriptions';
-import { Notifications } from '@/components/notifications';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { addDays, calendarDateOf } from '@/lib/subscriptions';
-import { loggedIn, userLoaded } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
+import { renderLoggedIn } from './logged-in-shop';
 
-const user = { id: 7, email: 'anna@example.com', firstname: 'Anna', lastname: 'Berg', group_id: 1 };
 const today = calendarDateOf(new Date());
 const ADDRESS = { firstname: 'Anna', lastname: 'Berg', street: ['Hauptstraße', '5'], postcode: '20095', city: 'Hamburg', countryId: 'DE' };
 
@@ -36,21 +34,6 @@ function subscription(overrides: Partial<SubscriptionView> = {}): SubscriptionVi
     outdated: false,
     ...overrides,
   };
-}
-
-function renderLoggedIn(ui: React.ReactNode, routes: Record<string, Route>) {
-  const shop = renderShop(
-    <>
-      {ui}
-      <Notifications />
-    </>,
-    routes,
-  );
-  act(() => {
-    shop.store.dispatch(loggedIn({ token: 'token-1', refreshToken: 'refresh-1' }));
-    shop.store.dispatch(userLoaded({ user, groupToken: null }));
-  });
-  return shop;
 }
 
 const PATH = '/api/user/subscriptions/11763-1';
