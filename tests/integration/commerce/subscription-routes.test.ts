@@ -12,6 +12,7 @@ import { orderPayload } from './order-payloads';
 import * as create from '@/app/api/cart/create/route';
 import * as update from '@/app/api/cart/update/route';
 import * as pull from '@/app/api/cart/pull/route';
+import * as paymentMethods from '@/app/api/cart/payment-methods/route';
 import * as order from '@/app/api/order/route';
 import * as cancelOrder from '@/app/api/order/cancel/route';
 import * as list from '@/app/api/user/subscriptions/route';
@@ -68,6 +69,16 @@ describe('a subscription line in the cart', () => {
     expect((await call(update.POST, '/api/cart/update', { query: { cartId }, token: customer.token, body: { cartItem: subscribed() } })).status).toBe(200);
     const lines = (await call(pull.GET, '/api/cart/pull', { query: { cartId }, token: customer.token })).body.result as { is_subscription: boolean; product_option: unknown }[];
     expect(lines).toEqual([expect.objectContaining({ is_subscription: true, product_option: period(3) })]);
+  });
+
+  it('limits the payment methods to credit card and PayPal (spec 02 §6); a cart without one keeps them all', async () => {
+    const customer = await signedInCustomer();
+    const cartId = await cartOf(customer.token);
+    const codes = async () => ((await call(paymentMethods.GET, '/api/cart/payment-methods', { query: { cartId }, token: customer.token })).body.result as { code: string }[]).map((m) => m.code);
+    await call(update.POST, '/api/cart/update', { query: { cartId }, token: customer.token, body: { cartItem: { sku: 'COFFEE-250', qty: 1 } } });
+    expect(await codes()).toContain('cashondelivery');
+    await call(update.POST, '/api/cart/update', { query: { cartId }, token: customer.token, body: { cartItem: subscribed() } });
+    expect(await codes()).toEqual(['card', 'paypal']);
   });
 
   it.each([
