@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
-import { AT, givenUser } from './fixtures';
+import { AT, givenOrder, givenUser } from './fixtures';
 import { readAddressBook, replaceAddressBook } from '@/lib/commerce/users/address-book';
 import { findAddressRows, insertAddressRow } from '@/lib/commerce/users/address-repository';
 import { deleteUser } from '@/lib/commerce/users/user-repository';
 import { isUniqueViolation } from '@/lib/commerce/db';
-import { insertOrder } from '@/lib/commerce/orders/order-repository';
 import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
 import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
 import { customerAddressInputSchema, type CustomerAddressInput } from '@/lib/commerce/schemas/customer-address';
@@ -18,24 +17,7 @@ const change = (address: CustomerAddressInput) => customerAddressInputSchema.par
 
 /** An order of the customer with a subscription line of `status`, holding copies of the given addresses as the checkout sends them. */
 async function givenSubscription(db: OpenedDb['db'], userId: string, addresses: { shipping: object; billing: object }, status: string) {
-  const id = randomUUID();
-  const order = {
-    id,
-    increment_id: `2${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    user_id: userId,
-    store_code: 'de_de',
-    email: 'a@example.com',
-    status: 'pending',
-    payment_method: 'card',
-    shipping_method: 'flatrate_flatrate',
-    addresses: JSON.stringify(addresses),
-    totals: '{}',
-    grand_total_cents: 2598,
-    currency: 'EUR',
-    created_at: AT,
-    updated_at: AT,
-  };
-  await insertOrder(db, { order, lines: [], idempotency: { idempotency_key: randomUUID(), order_id: id, payload_hash: 'h', created_at: AT } });
+  const order = await givenOrder(db, userId, { addresses });
   const plan = { interval_days: 28, term: 'unlimited' as const, end_date: null, deliveries: null };
   const rows = subscriptionRows(order, [{ position: 1, sku: 'DEMO-COF-SUBSCRIPTION', name: 'Crema', qty: 1, price_incl_tax_cents: 1299, plan }]);
   await insertSubscriptions(db, rows.map((row) => ({ ...row, status })));
