@@ -45,12 +45,8 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
     address.default_shipping && t('defaultShipping'),
     address.used_by_subscription && t('usedBySubscription'),
   ].filter((mark): mark is string => typeof mark === 'string');
-  const offer = (flag: DefaultAddressFlag, label: string) =>
-    !address[flag] && (
-      <button type="button" className={styles.link} disabled={busy} onClick={() => onMakeDefault(flag)}>
-        {label}
-      </button>
-    );
+  const offers = (['default_billing', 'default_shipping'] as const).filter((flag) => !address[flag]);
+  const offerLabel = { default_billing: t('setDefaultBilling'), default_shipping: t('setDefaultShipping') };
   return (
     <article className={styles.card} aria-labelledby={headingId} data-default-billing={address.default_billing} data-default-shipping={address.default_shipping}>
       <h2 id={headingId} className={styles.name}>
@@ -71,14 +67,19 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         ))}
       </address>
       <div className={styles.cardActions}>
-        <button type="button" className={styles.link} disabled={busy} onClick={onEdit} aria-label={t('editLabel', { address: summary })}>
-          {t('edit')}
-        </button>
-        <button type="button" className={styles.link} disabled={busy} onClick={onDelete} aria-label={t('deleteLabel', { address: summary })}>
-          {t('delete')}
-        </button>
-        {offer('default_billing', t('setDefaultBilling'))}
-        {offer('default_shipping', t('setDefaultShipping'))}
+        <div className={styles.row}>
+          <button type="button" className={styles.link} disabled={busy} onClick={onEdit} aria-label={t('editLabel', { address: summary })}>
+            {t('edit')}
+          </button>
+          <button type="button" className={styles.link} disabled={busy} onClick={onDelete} aria-label={t('deleteLabel', { address: summary })}>
+            {t('delete')}
+          </button>
+        </div>
+        {offers.map((flag) => (
+          <button key={flag} type="button" className={styles.link} disabled={busy} onClick={() => onMakeDefault(flag)}>
+            {offerLabel[flag]}
+          </button>
+        ))}
       </div>
     </article>
   );

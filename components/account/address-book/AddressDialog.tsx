@@ -17,6 +17,8 @@ import { Modal } from '@/components/ui';
 import type { AuthOutcome } from '@/store';
 import styles from './AddressBook.module.css';
 
+const ID_PREFIX = 'address';
+
 export interface AddressDialogProps {
   open: boolean;
   title: string;
@@ -38,6 +40,9 @@ export function AddressDialog({ open, title, initial, onClose, onSave }: Address
     const found = validateAddressBookForm(form);
     setErrors(found);
     setRefusal(null);
+    // The first field to fix gets the focus, so a long form on a phone shows what is wrong.
+    const [first] = Object.keys(found);
+    if (first !== undefined) document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
@@ -67,7 +72,7 @@ export function AddressDialog({ open, title, initial, onClose, onSave }: Address
         }}
       >
         <AddressFields
-          idPrefix="address"
+          idPrefix={ID_PREFIX}
           form={form}
           errors={errors}
           onChange={(next) => setForm((current) => ({ ...current, ...next }))}

@@ -95,6 +95,7 @@ describe('the address book', () => {
     type(field.city, 'Hamburg');
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
     expect(within(dialog).getByText('This PLZ ist not valid.')).toBeInTheDocument();
+    expect(screen.getByLabelText(field.zipCode)).toHaveFocus();
     expect(validation.invalidPostcode).toBe('This PLZ ist not valid.');
     expect(sentBooks(shop)).toEqual([]);
 
