@@ -100,7 +100,7 @@ function SubscriptionCard({ email, subscribed: initiallySubscribed }: { email: s
 
   return (
     <Card id="newsletter-subscription" title={t('newsletterTitle')}>
-      <p>{t(subscribed ? 'subscribed' : 'notSubscribed', { email })}</p>
+      <p className={own.email}>{t(subscribed ? 'subscribed' : 'notSubscribed', { email })}</p>
       {shown !== null && 'notice' in shown && (
         <p className={own.notice} role="status">
           {t(shown.notice)}
@@ -176,7 +176,7 @@ function Card({ id, title, onSubmit, children }: { id: string; title: string; on
   const heading = <h2 id={id}>{title}</h2>;
   if (onSubmit === undefined) {
     return (
-      <section className={`${styles.card} ${styles.section}`} aria-labelledby={id}>
+      <section className={`${styles.card} ${own.card}`} aria-labelledby={id}>
         {heading}
         {children}
       </section>
@@ -184,7 +184,7 @@ function Card({ id, title, onSubmit, children }: { id: string; title: string; on
   }
   return (
     <form
-      className={styles.card}
+      className={`${styles.card} ${own.card}`}
       noValidate
       aria-labelledby={id}
       onSubmit={(event) => {
