@@ -6,7 +6,7 @@
  * flags. The spec's field messages show on sending; a refusal (offline, the server's text) shows
  * in the dialog, which stays open. The shop's Modal traps focus and closes on Escape.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { validateAddressBookForm, type AddressBookForm } from '@/lib/account';
 import type { UserMessage } from '@/lib/api';
@@ -16,8 +16,6 @@ import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { Modal } from '@/components/ui';
 import type { AuthOutcome } from '@/store';
 import styles from './AddressBook.module.css';
-
-const ID_PREFIX = 'address';
 
 export interface AddressDialogProps {
   open: boolean;
@@ -34,15 +32,19 @@ export function AddressDialog({ open, title, initial, onClose, onSave }: Address
   const [errors, setErrors] = useState<FormErrors<AddressBookForm>>({});
   const [refusal, setRefusal] = useState<UserMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusedTries, setRefusedTries] = useState(0);
+  // After a refused try the first field to fix (in reading order) gets the focus, so a long form on a phone shows what is wrong.
+  useEffect(() => {
+    if (refusedTries > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedTries]);
   const set = <K extends keyof AddressBookForm>(key: K) => (value: AddressBookForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
     const found = validateAddressBookForm(form);
     setErrors(found);
     setRefusal(null);
-    // The first field to fix gets the focus, so a long form on a phone shows what is wrong.
-    const [first] = Object.keys(found);
-    if (first !== undefined) document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
+    if (hasErrors(found)) setRefusedTries((n) => n + 1);
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
@@ -64,6 +66,7 @@ export function AddressDialog({ open, title, initial, onClose, onSave }: Address
   return (
     <Modal open={open} onClose={onClose} title={title} closeLabel={t('close')}>
       <form
+        ref={formRef}
         className={styles.dialogForm}
         noValidate
         onSubmit={(event) => {
@@ -72,7 +75,7 @@ export function AddressDialog({ open, title, initial, onClose, onSave }: Address
         }}
       >
         <AddressFields
-          idPrefix={ID_PREFIX}
+          idPrefix="address"
           form={form}
           errors={errors}
           onChange={(next) => setForm((current) => ({ ...current, ...next }))}

@@ -117,6 +117,7 @@ describe('the address book', () => {
     type(field.company, 'R');
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
     expect(within(dialog).getAllByText('This specification must be at least 2 characters long.').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(field.company)).toHaveFocus();
     expect(screen.getByLabelText(field.company)).toHaveAttribute('aria-invalid', 'true');
   });
 
