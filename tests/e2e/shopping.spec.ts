@@ -128,6 +128,10 @@ for (const view of COUNTRY_VIEWS) {
     await page.getByRole('button', { name: text(m, 'checkout-ui.review.placeOrder') }).click();
     await expect(page.getByRole('heading', { name: text(m, 'checkout-ui.thankYou.confirmed.title') })).toBeVisible();
     await expect.poll(() => ordersFor(email)).toBe(1);
+    // The ordered cart is emptied, also for the next page.
+    await expect(page.locator('header [data-count]')).toHaveAttribute('data-count', '0');
+    await page.goto(`${storeUrl(view.host)}/cart`);
+    await expect(page.getByText(text(m, 'checkout-ui.cart.empty'), { exact: true })).toBeVisible();
   });
 }
 

@@ -1,4 +1,5 @@
 import { actionTaken, connectivityChanged, orderPlacementRequested, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
+import { serverCartReceived, tokenReceived } from '@/store/cart/cart-slice';
 import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
 import { order } from './order-fixture';
 import { harness, ok, settle, type Reply } from './store-harness';
@@ -9,9 +10,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** A shopper at the review step: a cart of the ordered lines, with its server token. */
 function placing(reply: Reply | (() => Reply)) {
-  return harness({ '/api/order': typeof reply === 'function' ? reply : () => reply });
+  const h = harness({ '/api/order': typeof reply === 'function' ? reply : () => reply });
+  h.store.dispatch(tokenReceived('cart-1'));
+  h.store.dispatch(serverCartReceived({ items: [{ sku: 'ESPRESSO-250', qty: 2, name: 'Espresso', price: 8.9 } as never], totals: null }));
+  return h;
 }
+
+const cartOf = (h: ReturnType<typeof harness>) => ({ items: h.store.getState().cart.items.length, token: h.store.getState().cartToken.cartServerToken });
 
 const messages = (h: ReturnType<typeof harness>) => h.store.getState().notifications.items.map((n) => n.message);
 
@@ -27,6 +34,7 @@ describe('order placement', () => {
     expect(h.store.getState().checkout).toMatchObject({ isThankYouPage: true, order: { order_id: entry.order_id, confirmation: null } });
     expect(selectQueuedOrderStatus(h.store.getState(), entry.order_id)).toBe('pending');
     expect(h.store.getState().orderQueue.lastOrderAt).toBe(Date.now());
+    expect(cartOf(h)).toEqual({ items: 0, token: null });
   });
 
   it('gives the entry an order id of the millisecond timestamp plus a random id', async () => {
@@ -57,6 +65,7 @@ describe('order placement', () => {
     expect(entry.transmited).toBe(true);
     expect(h.store.getState().checkout.order).toEqual({ order_id: entry.order_id, confirmation: { orderNumber: '1000001' } });
     expect(h.store.getState().orderQueue.lastOrderAt).toBe(Date.now());
+    expect(cartOf(h)).toEqual({ items: 0, token: null });
   });
 
   it('shows "Processing order..." while sending', async () => {
@@ -79,6 +88,7 @@ describe('order placement', () => {
     expect(messages(h)).toEqual([{ key: 'checkout.orderValidationError', values: { email: 'service@kaffee-shop.de' } }]);
     expect(h.store.getState().orderQueue.entries[0].transmited).toBe(false);
     expect(h.store.getState().orderQueue.lastOrderAt).toBeNull();
+    expect(cartOf(h)).toEqual({ items: 1, token: 'cart-1' });
   });
 
   it.each<[string, Reply]>([
@@ -91,6 +101,7 @@ describe('order placement', () => {
     expect(h.store.getState().orderQueue.sessionOrderHashes).toEqual([]);
     expect(messages(h)).toEqual([{ key: 'checkout.orderQueuedError' }]);
     expect(h.store.getState().orderQueue.entries[0].transmited).toBe(false);
+    expect(cartOf(h)).toEqual({ items: 0, token: null });
   });
 
   it('refuses an order without products, naming the field', () => {
