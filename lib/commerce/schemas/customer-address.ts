@@ -64,10 +64,34 @@ function checkCombination(address: AddressFields, ctx: z.RefinementCtx): void {
   if (address.house_number === undefined) issue('house_number', 'is required');
 }
 
+/** A street line ending in its house number: "Hauptstraße 5", "Am Ring 12a", "Weg 3-5". */
+const STREET_WITH_NUMBER = /^(.*\S)\s+(\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?)$/;
+
+/**
+ * Vue Storefront's (Magento's) address shape, which the checkout and older clients send: no type
+ * (a company name makes it a company address) and the street as lines — street, house number,
+ * suffix — or one line ending in the house number. Anything else is passed on unchanged.
+ */
+function fromStreetLines(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const address: Record<string, unknown> = { ...input };
+  if (address.type === undefined) address.type = typeof address.company === 'string' && address.company.trim() !== '' ? 'company' : 'private';
+  const lines = address.street;
+  if (Array.isArray(lines) && lines.every((l) => typeof l === 'string') && address.house_number === undefined) {
+    const [first = '', second, ...rest] = (lines as string[]).map((l) => l.trim()).filter(Boolean);
+    const split = second === undefined ? STREET_WITH_NUMBER.exec(first) : null;
+    address.street = split ? split[1] : first;
+    address.house_number = split ? split[2] : second;
+    if (rest.length > 0 && address.address_suffix === undefined) address.address_suffix = rest.join(' ');
+  }
+  return address;
+}
+
+const customerAddressInput = addressFields.extend({ id: z.uuid().optional() }).superRefine(checkCombination);
 /** One address as the customer sends it: with the `id` of a saved one to change it, without to add one. */
-export const customerAddressInputSchema = addressFields.extend({ id: z.uuid().optional() }).superRefine(checkCombination);
-export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
-export type CustomerAddressChange = z.output<typeof customerAddressInputSchema>;
+export const customerAddressInputSchema = z.preprocess(fromStreetLines, customerAddressInput);
+export type CustomerAddressInput = z.input<typeof customerAddressInput>;
+export type CustomerAddressChange = z.output<typeof customerAddressInput>;
 
 /** The whole address book: what it holds afterwards; saved addresses left out are deleted. */
 export const addressBookInputSchema = z
