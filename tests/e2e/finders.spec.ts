@@ -5,10 +5,16 @@
  * no-match message with links to all machines and all coffees; the 404 page links the coffee
  * finder. With JavaScript the steps move without a page load and going back keeps the answers.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { storeUrl } from './support/server';
 
 const SHOP = storeUrl('de.localhost');
+const finders = JSON.parse(readFileSync(path.join('locales', 'de-DE', 'finders.json'), 'utf8')) as {
+  coffee: { questions: { preparation: { title: string } } };
+  noMatch: { title: string };
+};
 const PRICE = /\d{1,3}(\.\d{3})*,\d{2}\s€/;
 
 async function next(page: Page, step: number) {
@@ -26,7 +32,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/coffeefinder$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
-    await expect(page.getByRole('heading', { name: 'Wie bereiten Sie Ihren Kaffee zu?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: finders.coffee.questions.preparation.title })).toBeVisible();
     await page.getByLabel('Siebträger', { exact: true }).check();
     await next(page, 2);
     await page.getByLabel('Schokoladig & nussig').check();
@@ -57,7 +63,7 @@ test.describe('without JavaScript', () => {
     await next(page, 11);
     await page.getByRole('button', { name: 'Empfehlungen anzeigen' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Leider passt nichts zu allen Ihren Antworten' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: finders.noMatch.title })).toBeVisible();
     await expect(page.getByTestId('finder-recommendation')).toHaveCount(0);
     const coffees = page.getByRole('link', { name: 'Alle Kaffees' });
     await expect(coffees).toHaveAttribute('href', /.+/);

@@ -39,7 +39,7 @@ describe('a finder step rendered on the server', () => {
     const form = doc.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/machinefinder');
-    expect(doc.querySelector('h2')!.textContent).toBe('Welche Art von Maschine suchen Sie?');
+    expect(doc.querySelector('h2')!.textContent).toBe(messages.machine.questions.type.title);
     const radios = [...doc.querySelectorAll<HTMLInputElement>('input[name="type"]')];
     expect(radios.map((r) => [r.value, r.checked])).toEqual([['6000', false], ['6001', false], ['any', true]]);
     expect(doc.body.textContent).toContain('Frage 1 von 11');
