@@ -1,5 +1,5 @@
 /**
- * The shop header: logo (home), the menu slot, search, account and cart links. Hides on scroll
+ * The shop header: logo (home), the menu slot, search, account, wishlist and cart links. Hides on scroll
  * down. A server component cached per store: the account link is the same for everyone and the
  * account pages read the customer in the browser.
  */
@@ -11,6 +11,8 @@ import { storePath } from '@/lib/routing';
 import { ShopLogo } from './ShopLogo';
 import { HideOnScroll } from './HideOnScroll';
 import { CartHeaderButton } from '@/components/cart';
+import { WishlistHeaderLink } from '@/components/wishlist';
+import { WISHLIST_ROUTE } from '@/lib/config/wishlist';
 import { loadFreeShippingThresholds } from '@/components/cart/free-shipping-thresholds';
 
 export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNode }) {
@@ -30,6 +32,7 @@ export async function SiteHeader({ store, menu }: { store: Store; menu?: ReactNo
           <a className="site-header__action" href={storePath(store, ACCOUNT_ROUTES.dashboard)}>
             {account('headerLink')}
           </a>
+          <WishlistHeaderLink href={storePath(store, WISHLIST_ROUTE)} />
           <CartHeaderButton href={storePath(store, '/cart')} label={t('cart')} thresholds={await loadFreeShippingThresholds(store)} />
         </div>
       </div>

@@ -2,3 +2,4 @@
 export { WishlistToggle } from './WishlistToggle';
 export { WishlistPage } from './WishlistPage';
 export { CustomerWishlist } from './CustomerWishlist';
+export { WishlistHeaderLink } from './WishlistHeaderLink';

@@ -2,7 +2,7 @@
 jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ComparePage, ComparePanel, CompareToggle } from '@/components/compare';
-import { CustomerWishlist, WishlistPage, WishlistToggle } from '@/components/wishlist';
+import { CustomerWishlist, WishlistHeaderLink, WishlistPage, WishlistToggle } from '@/components/wishlist';
 import { Notifications } from '@/components/notifications';
 import { compareToggled, loggedIn, wishlistItemAdded } from '@/store';
 import { renderShop, type Reply } from '../cart-ui/render-shop';
@@ -45,6 +45,19 @@ describe('the wishlist toggle', () => {
     fireEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(shop.store.getState().wishlist.items).toEqual([]);
+  });
+});
+
+describe('the header link', () => {
+  it('leads to the wishlist and counts what it holds', () => {
+    const shop = renderShop(<WishlistHeaderLink href="/de/wishlist" />);
+    const link = screen.getByRole('link', { name: 'Wishlist, no products' });
+    expect(link).toHaveAttribute('href', '/de/wishlist');
+    act(() => {
+      shop.store.dispatch(wishlistItemAdded({ id: 1, sku: 'ESPRESSO-250', qty: 1 }));
+      shop.store.dispatch(wishlistItemAdded({ id: 2, sku: 'LUNGO-500', qty: 1 }));
+    });
+    expect(screen.getByRole('link', { name: /^Wishlist, 2 products/ })).toBe(link);
   });
 });
 
