@@ -15,7 +15,7 @@ type Template = (name: string) => string;
 
 const DESCRIPTIONS: Readonly<Record<Language, { top: Template; bottom: Template }>> = {
   de: {
-    top: (n) => `<p>Entdecken Sie unsere Auswahl: ${n}.</p>`,
+    top: (n) => `<p>Entdecke unsere Auswahl: ${n}.</p>`,
     bottom: (n) => `<p>${n} bei uns: schnelle Lieferung und persönliche Beratung.</p>`,
   },
   en: {

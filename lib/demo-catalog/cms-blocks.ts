@@ -129,7 +129,7 @@ const TEXTS = {
     it: 'Spedizione in giornata · Consulenza personale · Pagamento sicuro',
   },
   footerService: {
-    de: 'Fragen? Unser Kundenservice hilft Ihnen gern.',
+    de: 'Fragen? Unser Kundenservice hilft dir gern.',
     en: 'Questions? Our customer service is happy to help.',
     nl: 'Vragen? Onze klantenservice helpt u graag.',
     it: 'Domande? Il nostro servizio clienti è felice di aiutarti.',

@@ -43,7 +43,7 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   home: {
     title: { de: 'Kaffee, Maschinen & Zubehör', en: 'Coffee, machines & accessories', nl: 'Koffie, machines & accessoires', it: 'Caffè, macchine e accessori' },
     body: {
-      de: 'Frisch gerösteter Kaffee, ausgesuchte Maschinen und alles für Ihre Kaffeebar – schnell geliefert.',
+      de: 'Frisch gerösteter Kaffee, ausgesuchte Maschinen und alles für deine Kaffeebar – schnell geliefert.',
       en: 'Freshly roasted coffee, hand-picked machines and everything for your coffee bar, delivered fast.',
       nl: 'Vers gebrande koffie, zorgvuldig gekozen machines en alles voor uw koffiebar, snel geleverd.',
       it: 'Caffè tostato fresco, macchine selezionate e tutto per il tuo angolo caffè, consegnati rapidamente.',
@@ -52,7 +52,7 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   aboutUs: {
     title: { de: 'Über uns', en: 'About us', nl: 'Over ons', it: 'Chi siamo' },
     body: {
-      de: 'Seit über 20 Jahren rösten wir Kaffee in kleinen Chargen und beraten Sie bei der Wahl Ihrer Maschine.',
+      de: 'Seit über 20 Jahren rösten wir Kaffee in kleinen Chargen und beraten dich bei der Wahl deiner Maschine.',
       en: 'For over 20 years we have roasted coffee in small batches and helped customers choose their machine.',
       nl: 'Al meer dan 20 jaar branden wij koffie in kleine batches en adviseren wij u bij de keuze van uw machine.',
       it: 'Da oltre 20 anni tostiamo caffè in piccoli lotti e ti aiutiamo a scegliere la tua macchina.',
@@ -61,7 +61,7 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   privacy: {
     title: { de: 'Datenschutzerklärung', en: 'Privacy policy', nl: 'Privacyverklaring', it: 'Informativa sulla privacy' },
     body: {
-      de: 'Wir verarbeiten Ihre Daten nur, um Ihre Bestellung abzuwickeln und – mit Ihrer Einwilligung – Ihnen Angebote zu senden.',
+      de: 'Wir verarbeiten deine Daten nur, um deine Bestellung abzuwickeln und – mit deiner Einwilligung – dir Angebote zu senden.',
       en: 'We process your data only to handle your order and, with your consent, to send you offers.',
       nl: 'Wij verwerken uw gegevens alleen om uw bestelling af te handelen en, met uw toestemming, u aanbiedingen te sturen.',
       it: 'Trattiamo i tuoi dati solo per gestire il tuo ordine e, con il tuo consenso, per inviarti offerte.',
@@ -97,7 +97,7 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   orderTracking: {
     title: { de: 'Sendungsverfolgung', en: 'Order tracking', nl: 'Bestelling volgen', it: 'Traccia il tuo ordine' },
     body: {
-      de: 'Geben Sie Ihre Bestellnummer und E-Mail-Adresse ein, um den Status Ihrer Lieferung zu sehen.',
+      de: 'Gib deine Bestellnummer und E-Mail-Adresse ein, um den Status deiner Lieferung zu sehen.',
       en: 'Enter your order number and e-mail address to see the status of your delivery.',
       nl: 'Voer uw bestelnummer en e-mailadres in om de status van uw levering te zien.',
       it: "Inserisci il numero d'ordine e l'indirizzo e-mail per vedere lo stato della consegna.",
@@ -106,7 +106,7 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   customerService: {
     title: { de: 'Kundenservice', en: 'Customer service', nl: 'Klantenservice', it: 'Servizio clienti' },
     body: {
-      de: 'Wir sind Montag bis Freitag von 8 bis 18 Uhr für Sie da – telefonisch, per E-Mail und im Chat.',
+      de: 'Wir sind Montag bis Freitag von 8 bis 18 Uhr für dich da – telefonisch, per E-Mail und im Chat.',
       en: 'We are here for you Monday to Friday, 8 am to 6 pm, by phone, e-mail and chat.',
       nl: 'Wij staan maandag tot en met vrijdag van 8 tot 18 uur voor u klaar, telefonisch, per e-mail en via chat.',
       it: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18, per telefono, e-mail e chat.',
@@ -115,7 +115,7 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   contacts: {
     title: { de: 'Kontakt', en: 'Contact', nl: 'Contact', it: 'Contatti' },
     body: {
-      de: 'Schreiben Sie uns oder vereinbaren Sie einen Beratungstermin in unserer Rösterei.',
+      de: 'Schreib uns oder vereinbare einen Beratungstermin in unserer Rösterei.',
       en: 'Write to us or book an advice appointment at our roastery.',
       nl: 'Schrijf ons of maak een adviesafspraak in onze branderij.',
       it: 'Scrivici o prenota una consulenza nella nostra torrefazione.',
@@ -145,7 +145,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   'coupon-redemption': {
     title: { de: 'Gutschein einlösen', en: 'Redeeming a coupon', nl: 'Kortingscode inwisselen', it: 'Utilizzare un buono' },
     body: {
-      de: 'Geben Sie den Gutscheincode im Warenkorb ein und klicken Sie auf „Einlösen“.',
+      de: 'Gib den Gutscheincode im Warenkorb ein und klicke auf „Einlösen“.',
       en: 'Enter the coupon code in the cart and click "Redeem".',
       nl: 'Voer de kortingscode in de winkelwagen in en klik op "Inwisselen".',
       it: 'Inserisci il codice nel carrello e fai clic su "Riscatta".',
@@ -154,7 +154,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   order: {
     title: { de: 'Bestellung', en: 'Ordering', nl: 'Bestellen', it: 'Ordini' },
     body: {
-      de: 'Sie können als Gast oder mit Kundenkonto bestellen; offline aufgegebene Bestellungen werden später gesendet.',
+      de: 'Du kannst als Gast oder mit Kundenkonto bestellen; offline aufgegebene Bestellungen werden später gesendet.',
       en: 'You can order as a guest or with an account; orders placed offline are sent later.',
       nl: 'U kunt bestellen als gast of met een account; offline geplaatste bestellingen worden later verzonden.',
       it: 'Puoi ordinare come ospite o con un account; gli ordini effettuati offline vengono inviati in seguito.',
@@ -163,7 +163,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   delivery: {
     title: { de: 'Lieferung', en: 'Delivery', nl: 'Levering', it: 'Consegna' },
     body: {
-      de: 'Bestellen Sie bis 14 Uhr, versenden wir noch am selben Werktag.',
+      de: 'Bestellst du bis 14 Uhr, versenden wir noch am selben Werktag.',
       en: 'Order by 2 p.m. and we ship the same working day.',
       nl: 'Bestel voor 14.00 uur en wij verzenden dezelfde werkdag.',
       it: 'Ordina entro le 14 e spediamo lo stesso giorno lavorativo.',
@@ -172,7 +172,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   complaint: {
     title: { de: 'Reklamation', en: 'Complaints', nl: 'Klachten', it: 'Reclami' },
     body: {
-      de: 'Ist etwas beschädigt angekommen? Schicken Sie uns ein Foto und wir kümmern uns darum.',
+      de: 'Ist etwas beschädigt angekommen? Schick uns ein Foto und wir kümmern uns darum.',
       en: 'Did something arrive damaged? Send us a photo and we will take care of it.',
       nl: 'Is er iets beschadigd aangekomen? Stuur ons een foto en wij lossen het op.',
       it: 'È arrivato qualcosa di danneggiato? Inviaci una foto e ce ne occuperemo.',
@@ -181,7 +181,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   return: {
     title: { de: 'Rückgabe', en: 'Returns', nl: 'Retourneren', it: 'Resi' },
     body: {
-      de: 'Sie können ungeöffnete Ware innerhalb von 14 Tagen zurückgeben.',
+      de: 'Du kannst ungeöffnete Ware innerhalb von 14 Tagen zurückgeben.',
       en: 'You can return unopened goods within 14 days.',
       nl: 'U kunt ongeopende artikelen binnen 14 dagen retourneren.',
       it: 'Puoi restituire la merce non aperta entro 14 giorni.',
@@ -190,7 +190,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   invoice: {
     title: { de: 'Rechnung', en: 'Invoices', nl: 'Facturen', it: 'Fatture' },
     body: {
-      de: 'Ihre Rechnung finden Sie in Ihrem Kundenkonto unter „Bestellungen“.',
+      de: 'Deine Rechnung findest du in deinem Kundenkonto unter „Bestellungen“.',
       en: 'You find your invoice in your account under "Orders".',
       nl: 'Uw factuur vindt u in uw account onder "Bestellingen".',
       it: 'Trovi la fattura nel tuo account alla voce "Ordini".',
@@ -199,7 +199,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   products: {
     title: { de: 'Produkte', en: 'Products', nl: 'Producten', it: 'Prodotti' },
     body: {
-      de: 'Unser Kaffeefinder und Maschinenfinder helfen Ihnen bei der Auswahl.',
+      de: 'Unser Kaffeefinder und Maschinenfinder helfen dir bei der Auswahl.',
       en: 'Our coffee finder and machine finder help you choose.',
       nl: 'Onze koffiezoeker en machinezoeker helpen u bij het kiezen.',
       it: 'Il nostro cerca-caffè e cerca-macchine ti aiutano nella scelta.',
@@ -208,7 +208,7 @@ const HELP_PAGES: Readonly<Record<HelpTopic, PageText>> = {
   account: {
     title: { de: 'Kundenkonto', en: 'Your account', nl: 'Uw account', it: 'Il tuo account' },
     body: {
-      de: 'Im Kundenkonto verwalten Sie Adressen, Bestellungen, Abos und Newsletter.',
+      de: 'Im Kundenkonto verwaltest du Adressen, Bestellungen, Abos und Newsletter.',
       en: 'In your account you manage addresses, orders, subscriptions and newsletters.',
       nl: 'In uw account beheert u adressen, bestellingen, abonnementen en nieuwsbrieven.',
       it: 'Nel tuo account gestisci indirizzi, ordini, abbonamenti e newsletter.',

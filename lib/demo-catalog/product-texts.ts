@@ -36,13 +36,13 @@ const INTRODUCTIONS: Readonly<Record<ProductFamily, Readonly<Record<Language, Te
     it: (n, m) => `${n}: tè aromatico di ${m}.`,
   },
   cup: {
-    de: (n, m) => `${n} von ${m} – für Ihre Kaffeebar.`,
+    de: (n, m) => `${n} von ${m} – für deine Kaffeebar.`,
     en: (n, m) => `${n} by ${m}, for your coffee bar.`,
     nl: (n, m) => `${n} van ${m}, voor uw koffiebar.`,
     it: (n, m) => `${n} di ${m}, per il tuo angolo caffè.`,
   },
   giftcard: {
-    de: (n) => `Verschenken Sie Kaffeegenuss: ${n}, per E-Mail zugestellt.`,
+    de: (n) => `Verschenke Kaffeegenuss: ${n}, per E-Mail zugestellt.`,
     en: (n) => `Give the gift of coffee: ${n}, delivered by e-mail.`,
     nl: (n) => `Geef koffieplezier cadeau: ${n}, per e-mail bezorgd.`,
     it: (n) => `Regala il piacere del caffè: ${n}, inviato via e-mail.`,
