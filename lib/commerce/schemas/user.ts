@@ -35,6 +35,8 @@ export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1).max(256),
   newPassword: password,
 });
+/** Deleting the account repeats the current password: a lent device or a stolen token alone cannot delete it. */
+export const deleteAccountInputSchema = z.object({ currentPassword: z.string().min(1).max(256) });
 export const ordersHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(ORDERS_HISTORY_PAGE_SIZE * 10).default(ORDERS_HISTORY_PAGE_SIZE),
   currentPage: z.coerce.number().int().min(1).default(ORDERS_HISTORY_FIRST_PAGE),

@@ -70,6 +70,10 @@ export async function updateProfile(db: Db, user: UserRow, changes: Partial<Cust
   return (await findUserById(db, user.id))!;
 }
 
+async function requireCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, currentPassword))) throw new ApiError(400, 'currentPasswordMismatch');
+}
+
 /** Changes the password and ends every other session of the customer. */
 export async function changePassword(
   db: Db,
@@ -77,9 +81,7 @@ export async function changePassword(
   passwords: { currentPassword: string; newPassword: string },
   now: Date,
 ): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, passwords.currentPassword))) {
-    throw new ApiError(400, 'currentPasswordMismatch');
-  }
+  await requireCurrentPassword(user, passwords.currentPassword);
   const passwordHash = await hashPassword(passwords.newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });
@@ -132,7 +134,12 @@ export async function createPassword(
   });
 }
 
-/** Deletes the account with its tokens, carts and wishlist; its orders stay, without the link. */
-export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+/**
+ * Deletes the account once the current password matches. The foreign keys take its refresh and
+ * reset tokens, carts, wishlist, addresses, contact preferences and subscriptions with it; its
+ * orders and reviews stay for the books with the customer link emptied (migration 0001).
+ */
+export async function deleteAccount(db: Db, user: UserRow, currentPassword: string): Promise<void> {
+  await requireCurrentPassword(user, currentPassword);
   await deleteUser(db, user.id);
 }

@@ -3,6 +3,7 @@ import { useTestCatalog } from './test-catalog';
 import { signedInCustomer, type SignedInCustomer } from './customer-accounts';
 import * as me from '@/app/api/user/me/route';
 import * as changePassword from '@/app/api/user/change-password/route';
+import * as accountDeletion from '@/app/api/user/delete/route';
 import * as orderHistory from '@/app/api/user/order-history/route';
 import * as wishlistPull from '@/app/api/wishlist/pull/route';
 import * as wishlistUpdate from '@/app/api/wishlist/update/route';
@@ -45,7 +46,7 @@ describe('authorization matrix', () => {
   const customerRoutes: [string, string, Handler, () => unknown][] = [
     ['GET', '/api/user/me', me.GET, () => undefined],
     ['POST', '/api/user/me', me.POST, () => ({ customer: { firstname: 'Eve' } })],
-    ['DELETE', '/api/user/me', me.DELETE, () => undefined],
+    ['POST', '/api/user/delete', accountDeletion.POST, () => ({ currentPassword: 'x' })],
     ['POST', '/api/user/change-password', changePassword.POST, () => ({ currentPassword: 'x', newPassword: 'another password' })],
     ['GET', '/api/user/order-history', orderHistory.GET, () => undefined],
     ['GET', '/api/wishlist/pull', wishlistPull.GET, () => undefined],

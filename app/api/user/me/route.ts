@@ -1,11 +1,11 @@
 /**
- * The caller's own account: GET reads the profile, POST updates it, DELETE deletes the account
- * (spec 02 §7 getProfile, updateProfile, deleteAccount).
+ * The caller's own account: GET reads the profile, POST updates it (spec 02 §7 getProfile,
+ * updateProfile). Deleting it is POST /api/user/delete, which asks for the password.
  */
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { deleteAccount, updateProfile } from '@/lib/commerce/users/accounts';
+import { updateProfile } from '@/lib/commerce/users/accounts';
 import { readCustomerView } from '@/lib/commerce/users/customer-view';
 import { updateProfileInputSchema } from '@/lib/commerce/schemas/user';
 
@@ -19,9 +19,4 @@ export const POST = apiRoute(async (request, context) => {
   const { customer } = parseInput(updateProfileInputSchema, await readJsonBody(request));
   const user = await requireCustomer(request, context);
   return { result: await readCustomerView(context.db, await updateProfile(context.db, user, customer, context.now)) };
-});
-
-export const DELETE = apiRoute(async (request, context) => {
-  await deleteAccount(context.db, await requireCustomer(request, context));
-  return { result: context.t('accountDeleted') };
 });

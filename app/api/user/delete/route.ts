@@ -1,0 +1,14 @@
+/** POST /api/user/delete: deletes the caller's account; the body repeats the current password (spec 02 §5, §7 deleteAccount). */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { deleteAccount } from '@/lib/commerce/users/accounts';
+import { deleteAccountInputSchema } from '@/lib/commerce/schemas/user';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, context) => {
+  const { currentPassword } = parseInput(deleteAccountInputSchema, await readJsonBody(request));
+  await deleteAccount(context.db, await requireCustomer(request, context), currentPassword);
+  return { result: context.t('accountDeleted') };
+});
