@@ -50,6 +50,7 @@ export {
   reorder,
   updateProfile,
   changePassword,
+  deleteAccount,
   type OrderOutcome,
 } from './account/account-actions';
 export {

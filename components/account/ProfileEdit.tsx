@@ -3,25 +3,31 @@
  * /customer/account/edit (spec 02 §2 "profile", §5, §8): first name, last name and e-mail, and the
  * password change (current, new, repeated). Success shows the spec's notice; a refusal shows in
  * its form: the profile's "Something went wrong…", the server's text for a wrong current password,
- * "Reset password feature does not work while offline!" without a connection.
+ * "Reset password feature does not work while offline!" without a connection. At the bottom the
+ * account deletion (spec 02 §2 "delete account"): a warning, the current password, a confirmation
+ * question; refused offline and for a wrong password, else a silent logout and the home page.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import {
+  emptyAccountDeletionForm,
   emptyPasswordChangeForm,
   profileUpdate,
+  validateAccountDeletionForm,
   validatePasswordChangeForm,
   validateProfileForm,
   type ProfileForm,
 } from '@/lib/account';
 import type { UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
+import { hasErrors } from '@/lib/checkout';
 import { Field } from '@/components/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { NewPasswordFields } from '@/components/account/auth/NewPasswordFields';
 import { useAuthForm } from '@/components/account/auth/use-auth-form';
-import { changePassword, selectUser, updateProfile, useAppDispatch, useAppSelector } from '@/store';
+import { changePassword, deleteAccount, selectUser, updateProfile, useAppDispatch, useAppSelector } from '@/store';
 import { AccountScreen } from './AccountScreen';
+import { ConfirmQuestion } from './ConfirmQuestion';
 import styles from './Account.module.css';
 
 export function ProfileEdit() {
@@ -33,6 +39,7 @@ export function ProfileEdit() {
       <div className={styles.forms}>
         <ProfileFormCard />
         <PasswordFormCard key={passwordChanges} onChanged={() => setPasswordChanges((n) => n + 1)} />
+        <AccountDeletionCard />
       </div>
     </AccountScreen>
   );
@@ -79,6 +86,37 @@ function PasswordFormCard({ onChanged }: { onChanged(): void }) {
         onValue={field('currentPassword')}
       />
       <NewPasswordFields form={form} errors={errors} field={field} label={t('newPassword')} />
+    </FormCard>
+  );
+}
+
+function AccountDeletionCard() {
+  const t = useTranslations('deletion');
+  const dispatch = useAppDispatch();
+  const { form, field, errors, refusal, busy, submit } = useAuthForm(emptyAccountDeletionForm, validateAccountDeletionForm);
+  const [asking, setAsking] = useState(false);
+  // An invalid form only shows its field messages; a valid one asks the question first.
+  const send = () => submit(({ currentPassword }) => dispatch(deleteAccount(currentPassword)));
+  const ask = () => (hasErrors(validateAccountDeletionForm(form)) ? void send() : setAsking(true));
+  const confirmed = () => {
+    setAsking(false);
+    void send();
+  };
+  return (
+    <FormCard id="account-deletion" title={t('title')} submitLabel={t('delete')} refusal={refusal} busy={busy || asking} onSubmit={ask}>
+      <p className={styles.alert}>{t('warning')}</p>
+      <Field
+        id="account-deletion-password"
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        error={errors.currentPassword}
+        onValue={field('currentPassword')}
+      />
+      {asking && (
+        <ConfirmQuestion id="account-deletion-question" question={t('question')} confirm={t('confirm')} keep={t('keep')} busy={busy} onConfirm={confirmed} onKeep={() => setAsking(false)} />
+      )}
     </FormCard>
   );
 }

@@ -15,6 +15,8 @@ import type { Messages } from './messages';
 export const CLIENT_MESSAGE_NAMESPACES = [
   // The account screens (dashboard, profile, orders, order details) and their UserMessage keys.
   'account',
+  // The account deletion on the profile page and its notice.
+  'deletion',
   // The address book screen, its dialog and its UserMessage keys.
   'addresses',
   // The sign-in screens (login, register, forgot and create password) and their UserMessage keys.

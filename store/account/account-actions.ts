@@ -1,13 +1,15 @@
 /**
  * What the customer does in the account area (spec 02 §2 "Account", §4, §8): page through the
  * orders history, update the profile, change the password (refused offline, then a re-login with
- * the new password), cancel an order and reorder one into the cart. Each answers what its screen
+ * the new password), delete the account (refused offline, then a silent logout and the home page),
+ * cancel an order and reorder one into the cart. Each answers what its screen
  * shows; the spec's success texts go out as notifications.
  */
 import {
   cancelOrderTask,
   cartTokenSchema,
   changePasswordTask,
+  deleteAccountTask,
   loginTask,
   messageKey,
   orderDataTask,
@@ -30,7 +32,7 @@ import { notificationAdded } from '../notifications/notifications-slice';
 import type { RootState } from '../root-reducer';
 import { send, sendOnline, type AuthOutcome } from '../session/auth-actions';
 import { startSession } from '../session/session-login';
-import { sessionUserSchema, userLoaded } from '../session/session-slice';
+import { loggedOut, sessionUserSchema, userLoaded } from '../session/session-slice';
 import { orderChanged, pageFailed, pageReceived, pageRequested, selectOrderById } from './orders-history-slice';
 
 type Thunk<T> = (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra) => Promise<T>;
@@ -132,6 +134,23 @@ export function changePassword(passwords: PasswordChange): Thunk<AuthOutcome> {
       const login = await send(extra, loginTask({ username: email, password: passwords.newPassword }));
       if (login.ok) await dispatch(startSession(login.answer));
     }
+    return { ok: true };
+  };
+}
+
+/**
+ * Deletes the account after the password was given again (refused offline). The server has ended
+ * every session already, so the logout is silent; the cleared session is stored before the home
+ * page opens, and the deletion's own notice says what happened.
+ */
+export function deleteAccount(currentPassword: string): Thunk<AuthOutcome> {
+  return async (dispatch, _getState, extra) => {
+    const deleted = await sendOnline(extra, deleteAccountTask(currentPassword));
+    if (!deleted.ok) return deleted;
+    dispatch(loggedOut({ silent: true }));
+    await extra.persistNow();
+    succeeded(dispatch, messageKey('deletion.deleted'));
+    extra.navigate(`${extra.storeView.pathPrefix}${SHOP_ROUTES.home}`);
     return { ok: true };
   };
 }

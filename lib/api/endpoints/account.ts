@@ -1,11 +1,11 @@
 /**
  * Tasks of the account screens (spec 02 §7 User API: updateProfile, changePassword,
- * getOrdersHistory; 01 §7 order data, cancel, reorder). Each screen shows its own outcome, so the
+ * deleteAccount, getOrdersHistory; 01 §7 order data, cancel, reorder). Each screen shows its own outcome, so the
  * calls are silent; bodies are checked with the server's own input schemas.
  */
 import type { z } from 'zod';
 import { orderIdInputSchema } from '@/lib/commerce/schemas/order';
-import { changePasswordInputSchema, updateProfileInputSchema } from '@/lib/commerce/schemas/user';
+import { changePasswordInputSchema, deleteAccountInputSchema, updateProfileInputSchema } from '@/lib/commerce/schemas/user';
 import type { Task } from '../task';
 
 export type ProfileUpdate = z.infer<typeof updateProfileInputSchema>['customer'];
@@ -17,6 +17,11 @@ export function updateProfileTask(customer: ProfileUpdate): Task {
 
 export function changePasswordTask(passwords: PasswordChange): Task {
   return { path: '/api/user/change-password', method: 'POST', body: changePasswordInputSchema.parse(passwords), silent: true };
+}
+
+/** The body repeats the current password (docs/server-api.md). */
+export function deleteAccountTask(currentPassword: string): Task {
+  return { path: '/api/user/delete', method: 'POST', body: deleteAccountInputSchema.parse({ currentPassword }), silent: true };
 }
 
 export function ordersHistoryTask(pageSize: number, currentPage: number): Task {
