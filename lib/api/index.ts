@@ -14,6 +14,7 @@ export * from './endpoints/order';
 export * from './endpoints/prices';
 export * from './endpoints/subscriptions';
 export * from './endpoints/user';
+export * from './endpoints/vouchers';
 export * from './endpoints/wishlist';
 export * from './schemas/account';
 export * from './schemas/cart';

@@ -14,6 +14,7 @@ export const ACCOUNT_ROUTES = {
   addresses: '/customer/address',
   newsletter: '/customer/newsletter',
   wishlist: '/customer/wishlist',
+  vouchers: '/customer/vouchers-and-discounts',
 } as const;
 
 /** Where the newsletter's already-registered text sends the customer (spec 02 §8). */

@@ -40,6 +40,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'product.price',
   'product.subscription',
   'pwa',
+  // The vouchers-and-discounts page.
+  'vouchers',
   'search.lastSearches',
   // The subscription pages (list, detail, edit form) and their UserMessage keys.
   'subscriptions',

@@ -82,7 +82,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'cancellation',
   'recommendations',
   'coffeeclub',
-  'vouchers-and-discounts',
   'coffee-corner',
   'customer-coffeeclub',
   'reorder',
