@@ -6,7 +6,7 @@
  * already gets the already-registered text with the way to customer service. Below, the e-mail,
  * postal and WhatsApp contact preferences, stored on the server. Changes are refused offline.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, CUSTOMER_SERVICE_ROUTE } from '@/lib/config/account';
@@ -23,6 +23,7 @@ import {
   type NewsletterSettings as Settings,
 } from '@/store';
 import { AccountScreen } from './AccountScreen';
+import { RetryingLoader } from './RetryingLoader';
 import styles from './Account.module.css';
 import own from './Newsletter.module.css';
 
@@ -40,37 +41,19 @@ export function NewsletterSettings() {
 function NewsletterPanel() {
   const t = useTranslations('newsletter');
   const dispatch = useAppDispatch();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
+  const load = async (): Promise<Settings | null> => {
     const outcome = await dispatch(loadNewsletterSettings());
-    if (outcome.ok) setSettings(outcome.settings);
-    else setFailed(true);
-  }, [dispatch]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (failed) {
-    return (
-      <div className={styles.section}>
-        <p className={styles.alert} role="alert">
-          {t('failed')}
-        </p>
-        <button type="button" className={`button button--secondary ${styles.more}`} onClick={() => void load()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (settings === null) return <p className={styles.muted}>{t('loading')}</p>;
+    return outcome.ok ? outcome.settings : null;
+  };
   return (
-    <div className={styles.forms}>
-      <SubscriptionCard email={settings.email} subscribed={settings.isSubscribed} />
-      <PreferencesCard saved={settings.preferences} />
-    </div>
+    <RetryingLoader load={load} texts={{ loading: t('loading'), failed: t('failed'), retry: t('retry') }}>
+      {(settings) => (
+        <div className={styles.forms}>
+          <SubscriptionCard email={settings.email} subscribed={settings.isSubscribed} />
+          <PreferencesCard saved={settings.preferences} />
+        </div>
+      )}
+    </RetryingLoader>
   );
 }
 

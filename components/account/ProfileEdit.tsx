@@ -21,7 +21,7 @@ import {
 import type { UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { hasErrors } from '@/lib/checkout';
-import { Field } from '@/components/checkout';
+import { Field, type FieldProps } from '@/components/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { NewPasswordFields } from '@/components/account/auth/NewPasswordFields';
 import { useAuthForm } from '@/components/account/auth/use-auth-form';
@@ -76,15 +76,7 @@ function PasswordFormCard({ onChanged }: { onChanged(): void }) {
   };
   return (
     <FormCard id="profile-password" title={t('password')} submitLabel={t('changePassword')} refusal={refusal} busy={busy} onSubmit={() => void change(form)}>
-      <Field
-        id="current-password"
-        label={t('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        error={errors.currentPassword}
-        onValue={field('currentPassword')}
-      />
+      <CurrentPasswordField id="current-password" label={t('currentPassword')} value={form.currentPassword} error={errors.currentPassword} onValue={field('currentPassword')} />
       <NewPasswordFields form={form} errors={errors} field={field} label={t('newPassword')} />
     </FormCard>
   );
@@ -105,20 +97,17 @@ function AccountDeletionCard() {
   return (
     <FormCard id="account-deletion" title={t('title')} submitLabel={t('delete')} refusal={refusal} busy={busy || asking} onSubmit={ask}>
       <p className={styles.alert}>{t('warning')}</p>
-      <Field
-        id="account-deletion-password"
-        label={t('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        error={errors.currentPassword}
-        onValue={field('currentPassword')}
-      />
+      <CurrentPasswordField id="account-deletion-password" label={t('currentPassword')} value={form.currentPassword} error={errors.currentPassword} onValue={field('currentPassword')} />
       {asking && (
         <ConfirmQuestion id="account-deletion-question" question={t('question')} confirm={t('confirm')} keep={t('keep')} busy={busy} onConfirm={confirmed} onKeep={() => setAsking(false)} />
       )}
     </FormCard>
   );
+}
+
+/** The customer's current password, asked again before a change of the password or the deletion. */
+function CurrentPasswordField(props: Pick<FieldProps, 'id' | 'label' | 'value' | 'error' | 'onValue'>) {
+  return <Field {...props} type="password" autoComplete="current-password" />;
 }
 
 /** One form of the page: a card with its title, fields, the refusal line and the send button. */

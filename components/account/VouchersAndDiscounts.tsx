@@ -5,7 +5,6 @@
  * each with its kind, remaining balance of the total value, validity and whether it was redeemed.
  * Read-only. An empty list says so; a list that could not be read says so with "try again".
  */
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { usePrice } from '@/components/ui';
@@ -14,6 +13,7 @@ import type { GiftCard, GiftCardList } from '@/lib/commerce/schemas/gift-card';
 import { formatDate } from '@/lib/i18n/format-price';
 import { loadVouchers, useAppDispatch } from '@/store';
 import { AccountScreen } from './AccountScreen';
+import { RetryingLoader } from './RetryingLoader';
 import styles from './Account.module.css';
 
 export function VouchersAndDiscounts() {
@@ -28,37 +28,19 @@ export function VouchersAndDiscounts() {
 function VoucherLists() {
   const t = useTranslations('vouchers');
   const dispatch = useAppDispatch();
-  const [vouchers, setVouchers] = useState<GiftCardList | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
+  const load = async (): Promise<GiftCardList | null> => {
     const outcome = await dispatch(loadVouchers());
-    if (outcome.ok) setVouchers(outcome.vouchers);
-    else setFailed(true);
-  }, [dispatch]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (failed) {
-    return (
-      <div className={styles.section}>
-        <p className={styles.alert} role="alert">
-          {t('failed')}
-        </p>
-        <button type="button" className={`button button--secondary ${styles.more}`} onClick={() => void load()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (vouchers === null) return <p className={styles.muted}>{t('loading')}</p>;
+    return outcome.ok ? outcome.vouchers : null;
+  };
   return (
-    <div className={styles.forms}>
-      <VoucherList id="vouchers-active" title={t('active')} empty={t('noActive')} codes={vouchers.active} />
-      <VoucherList id="vouchers-inactive" title={t('inactive')} empty={t('noInactive')} codes={vouchers.inactive} />
-    </div>
+    <RetryingLoader load={load} texts={{ loading: t('loading'), failed: t('failed'), retry: t('retry') }}>
+      {(vouchers) => (
+        <div className={styles.forms}>
+          <VoucherList id="vouchers-active" title={t('active')} empty={t('noActive')} codes={vouchers.active} />
+          <VoucherList id="vouchers-inactive" title={t('inactive')} empty={t('noInactive')} codes={vouchers.inactive} />
+        </div>
+      )}
+    </RetryingLoader>
   );
 }
 
