@@ -7,6 +7,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   poweredByHeader: false,
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },

@@ -1,31 +1,41 @@
 'use client';
 /**
- * Gives client components the store: one per page, wired to the page's events once mounted. No
+ * Gives client components the page's store (ADR 0008): the landing slices at once, the client
+ * runtime when it is needed — at idle when an earlier visit left client state to restore, when
+ * another tab changes the cart, or on the shopper's first use (`useClientRuntime`). No
  * PersistGate: server HTML renders at once, stored state follows.
  *
  * The browser's store is made once per page and store view, outside React's state: React throws
- * away a render that suspends before it commits (a hydration waiting for a script, then retried,
- * sometimes hundreds of times on a busy machine) and runs `useState` initialisers again, and every
- * store made that way started its own storage reads and writes; their updates kept interrupting the
- * hydration, which made yet another store.
+ * away a render that suspends before it commits and runs `useState` initialisers again (ADR 0005).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { connectBrowserEvents } from './browser-events';
+import { CLIENT_RUNTIME_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '@/lib/config/client';
 import type { ClientStoreView } from './listener-types';
-import { makeStore, type AppStore } from './make-store';
+import { hasClientState, pageStoreOf, startClientRuntime } from './page-store';
 
-let pageStore: { code: string; store: AppStore } | null = null;
-
-/** A store per request on the server; in the browser the page's one store of its store view. */
-function storeOf(storeView: ClientStoreView): AppStore {
-  if (typeof window === 'undefined') return makeStore({ storeView });
-  if (pageStore?.code !== storeView.code) pageStore = { code: storeView.code, store: makeStore({ storeView }) };
-  return pageStore.store;
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: CLIENT_RUNTIME_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 1);
+  return () => clearTimeout(handle);
 }
 
 export function StoreProvider({ storeView, children }: { storeView: ClientStoreView; children: ReactNode }) {
-  const [store] = useState(() => storeOf(storeView));
-  useEffect(() => connectBrowserEvents(store, window), [store]);
-  return <Provider store={store}>{children}</Provider>;
+  const [page] = useState(() => pageStoreOf(storeView));
+  useEffect(() => {
+    const start = () => void startClientRuntime();
+    const cancel = hasClientState() ? whenIdle(start) : () => undefined;
+    const otherTab = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.cartChanged) start();
+    };
+    window.addEventListener('storage', otherTab);
+    return () => {
+      cancel();
+      window.removeEventListener('storage', otherTab);
+    };
+  }, [page]);
+  return <Provider store={page.store}>{children}</Provider>;
 }

@@ -1,6 +1,6 @@
 'use client';
 /** The error boundary of a store view: the generic error page with a contact link and a retry. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 
 export default function StoreError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('common.error');

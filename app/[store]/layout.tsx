@@ -1,20 +1,20 @@
 /**
  * The root layout of every store view: `<html lang>` from the store's locale, the messages its
- * client components read (not the whole catalogue, which every page would carry), and nothing
+ * islands read (the landing namespaces; routes that need more nest their own, ADR 0008), and nothing
  * personal, so the HTML can be cached per store.
  */
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getStores } from '@/lib/config/stores';
 import { storeFromParams } from '@/lib/i18n/store-context';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { landingMessages } from '@/lib/i18n/client-messages';
+import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
 // Direct imports: the store's index also holds react-redux hooks, which server components cannot load.
 import { StoreProvider } from '@/store/store-provider';
-import { clientStoreView } from '@/store/make-store';
+import { clientStoreView } from '@/store/client-store-view';
 import { Notifications } from '@/components/notifications';
 import { ServiceWorker } from '@/components/pwa';
 import { storePath } from '@/lib/routing';
@@ -38,11 +38,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function StoreRootLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const store = await storeFromParams(params);
-  const messages = clientMessages(await getMessages({ locale: store.i18n.defaultLocale }));
+  const messages = landingMessages(await getMessages({ locale: store.i18n.defaultLocale }));
   return (
     <html lang={store.i18n.defaultLocale}>
       <body>
-        <NextIntlClientProvider locale={store.i18n.defaultLocale} messages={messages}>
+        <ClientMessagesProvider locale={store.i18n.defaultLocale} messages={messages}>
           <StoreViewProvider view={toStoreView(store)}>
             <StoreProvider storeView={clientStoreView(store)}>
               {children}
@@ -50,7 +50,7 @@ export default async function StoreRootLayout({ children, params }: { children: 
               <ServiceWorker />
             </StoreProvider>
           </StoreViewProvider>
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@
  * The customer's data comes from the session and the orders history, read in the browser.
  */
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { useShopPath } from '@/components/ui';

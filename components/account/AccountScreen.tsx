@@ -5,7 +5,7 @@
  * in sees "You need to be logged in to see this page" with a link to the login that leads back.
  */
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
 import { usePersistedStateReady, useShopPath } from '@/components/ui';

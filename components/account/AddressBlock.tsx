@@ -1,6 +1,6 @@
 'use client';
 /** An address as the account pages show it (orders, subscriptions): company, name, street, postcode, city and country. */
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client';
 import type { ShippingAddress } from '@/lib/api';
 import styles from './Account.module.css';
 

@@ -7,7 +7,7 @@
  * postal and WhatsApp contact preferences, stored on the server. Changes are refused offline.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, CUSTOMER_SERVICE_ROUTE } from '@/lib/config/account';
 import type { ContactPreferences } from '@/lib/commerce/schemas/contact-preferences';

@@ -5,7 +5,7 @@
  * payment method and totals; "cancel order" while the server allows it, "reorder" and "print".
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { OrderView, UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
 import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';

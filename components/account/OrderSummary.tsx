@@ -1,7 +1,7 @@
 'use client';
 /** One order in a list or on the dashboard: number, date, status label, total and the way to its details. */
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { OrderView } from '@/lib/api';
 import { orderDetailsRoute } from '@/lib/config/account';
 import { useShopPath } from '@/components/ui';

@@ -4,7 +4,7 @@
  * page, newest first; "show more" appends the next page to the list.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import {
   loadFirstOrdersPage,

@@ -8,7 +8,7 @@
  * question; refused offline and for a wrong password, else a silent logout and the home page.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import {
   emptyAccountDeletionForm,
   emptyPasswordChangeForm,

@@ -1,7 +1,7 @@
 'use client';
 /** "Reorder": the order's lines go into the customer's cart, which then opens; a refusal shows beside the button. */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { reorder, useAppDispatch } from '@/store';

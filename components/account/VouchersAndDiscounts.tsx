@@ -5,7 +5,7 @@
  * each with its kind, remaining balance of the total value, validity and whether it was redeemed.
  * Read-only. An empty list says so; a list that could not be read says so with "try again".
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { usePrice } from '@/components/ui';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';

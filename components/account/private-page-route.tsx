@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PRIVATE_ROBOTS } from '@/lib/config/seo';
 import { storeFromParams } from '@/lib/i18n/store-context';
+import { ShopScreen } from '@/components/layout/ShopScreen';
 
 type Params<P> = Promise<{ store: string } & P>;
 
@@ -21,9 +22,13 @@ export function privatePageRoute<P extends Record<string, string> = Record<never
   }
 
   async function Page({ params }: { params: Params<P> }) {
-    await storeFromParams(params);
+    const store = await storeFromParams(params);
     const { store: _store, ...own } = await params;
-    return <Screen {...(own as unknown as P)} />;
+    return (
+      <ShopScreen store={store}>
+        <Screen {...(own as unknown as P)} />
+      </ShopScreen>
+    );
   }
 
   return { generateMetadata, Page };

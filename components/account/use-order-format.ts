@@ -1,6 +1,6 @@
 'use client';
 /** An order's date, status label and money as the store shows them (spec 02 §3 order statuses). */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { usePrice } from '@/components/ui';
 import { isKnownOrderStatus } from '@/lib/config/account';

@@ -1,6 +1,6 @@
 'use client';
 /** The cart drawer: the lines and the summary in a side panel, opened from the header. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
 import { Modal } from '@/components/ui';
 import { selectCartItems, useAppSelector } from '@/store';

@@ -3,12 +3,15 @@
  * The header's cart entry: a link to /cart (works without script) that opens the cart drawer,
  * with a badge counting the cart's items (quantities, spec 01 §4 default count type).
  */
-import { useEffect, useState, type MouseEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
-import { selectCartItemCount, useAppSelector } from '@/store';
-import { CartDrawer } from './CartDrawer';
+import { selectCartItemCount, useAppSelector } from '@/store/islands';
+import { startClientRuntime } from '@/store/page-store';
 import styles from './Cart.module.css';
+
+// The drawer and its lines load on the first open, with the client runtime (ADR 0008).
+const CartDrawer = lazy(() => startClientRuntime().then(() => import('./CartDrawer')).then((module) => ({ default: module.CartDrawer })));
 
 export function CartHeaderButton({ href, label, thresholds }: { href: string; label: string; thresholds: FreeShippingThresholds }) {
   const t = useTranslations('checkout-ui.cart');
@@ -32,7 +35,11 @@ export function CartHeaderButton({ href, label, thresholds }: { href: string; la
           {shown}
         </span>
       </a>
-      <CartDrawer open={open} onClose={() => setOpen(false)} thresholds={thresholds} />
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} onClose={() => setOpen(false)} thresholds={thresholds} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

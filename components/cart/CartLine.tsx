@@ -4,7 +4,7 @@
  * line total. Lowering below 1 or pressing remove asks first (spec 01 §5), then removes with
  * an undo offer (the store's notification).
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { lineStock, type StockInfo } from '@/lib/checkout';
 import type { CartItem } from '@/lib/catalog/types';
 import { productImage } from '@/lib/media';

@@ -1,7 +1,7 @@
 'use client';
 /** The cart's lines with live stock; removing asks for confirmation in the shop's dialog first. */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { lineRowTotal } from '@/lib/checkout';
 import type { CartItem } from '@/lib/catalog/types';
 import { Modal } from '@/components/ui';

@@ -1,7 +1,7 @@
 'use client';
 /** The /cart page: lines on the left, summary on the right (stacked on mobile), or the empty cart. */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
 import { selectCartItems, useAppSelector } from '@/store';
 import { CartLines } from './CartLines';

@@ -1,6 +1,6 @@
 'use client';
 /** The cart's right-hand column: free-shipping progress, voucher, totals and the way to checkout. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { goodsValue, type FreeShippingThresholds } from '@/lib/checkout';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';

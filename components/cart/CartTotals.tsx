@@ -1,6 +1,6 @@
 'use client';
 /** The server's totals segments: subtotal, shipping, discount, gift card, tax (included) and grand total. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { totalRows } from '@/lib/checkout';
 import { giftCardRemoveRequested, selectCartTotals, useAppDispatch, useAppSelector } from '@/store';
 import { usePrice } from '@/components/ui';

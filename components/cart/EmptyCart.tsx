@@ -1,6 +1,6 @@
 'use client';
 /** An empty cart: a word and the way back to the shop. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { useShopPath } from '@/components/ui';
 import styles from './Cart.module.css';

@@ -1,6 +1,6 @@
 'use client';
 /** How much is missing for free shipping to the shipping country, with a progress bar (spec 02 §9). */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { freeShippingProgress, type FreeShippingThresholds } from '@/lib/checkout';
 import { usePrice } from '@/components/ui';
 import styles from './Cart.module.css';

@@ -1,7 +1,7 @@
 'use client';
 /** Voucher entry (spec 02 §2 "cart with voucher entry"): apply a code, or remove the applied one. */
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { couponApplyRequested, couponRemoveRequested, selectCartIsLoading, selectCouponCode, useAppDispatch, useAppSelector } from '@/store';
 import styles from './Cart.module.css';
 

@@ -6,9 +6,10 @@
  */
 import { useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { addRequested } from '@/store/cart/cart-slice';
-import { checkQuantity } from '@/lib/catalog/rules';
+import { useRuntimeDispatch } from '@/store/islands';
+import { checkQuantity } from '@/lib/catalog/quantity-check';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
@@ -28,6 +29,7 @@ export function AddToCartButton({ item, maxQty, disabled = false, children }: Ad
   const tq = useTranslations('catalog.quantity');
   const store = useStoreView();
   const redux = useContext(ReactReduxContext);
+  const dispatch = useRuntimeDispatch();
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +42,7 @@ export function AddToCartButton({ item, maxQty, disabled = false, children }: Ad
       return;
     }
     setProblem(null);
-    redux.store.dispatch(addRequested({ items: [line] }));
+    void dispatch(addRequested({ items: [line] }));
   }
 
   return (

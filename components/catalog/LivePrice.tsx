@@ -6,8 +6,8 @@
  * logout returns to it.
  */
 import { useMemo } from 'react';
-import { useTranslations } from 'next-intl';
-import type { Product } from '@/lib/catalog/rules';
+import { useTranslations } from '@/lib/i18n/client';
+import type { Product } from '@/lib/catalog/types';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { offerOf } from './product-offer';
 import { PriceBox } from './PriceBox';

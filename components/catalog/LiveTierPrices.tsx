@@ -7,11 +7,12 @@
  * failed call leaves the guest tiers; logout returns to them.
  */
 import { useMemo } from 'react';
-import { useTranslations } from 'next-intl';
-import { resolvePriceGroup, type Product, type TaxRule } from '@/lib/catalog/rules';
+import { useTranslations } from '@/lib/i18n/client';
+import { resolvePriceGroup } from '@/lib/catalog/customer-group';
+import type { Product, TaxRule } from '@/lib/catalog/types';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
-import { selectGroupId, useAppSelector } from '@/store';
+import { selectGroupId, useAppSelector } from '@/store/islands';
 import { tierOffers, type TierOffer } from './tier-offers';
 import { useCustomerPrices } from './use-customer-prices';
 import styles from './ProductDetail.module.css';

@@ -6,7 +6,7 @@
  */
 import { useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { selectIsLoggedIn } from '@/store/session/session-slice';
 import type { RootState } from '@/store/root-reducer';
 import { useStoreView } from '@/components/layout/StoreViewProvider';

@@ -5,16 +5,12 @@
  */
 import type { StoreI18n } from '@/lib/i18n/format-price';
 import { formatPrice } from '@/lib/i18n/format-price';
-import {
-  applyPrices,
-  basePriceLabel,
-  configureProduct,
-  cupPrice,
-  priceSummary,
-  type ConfigurableChild,
-  type PricingContext,
-  type Product,
-} from '@/lib/catalog/rules';
+import { applyPrices, type PricingContext } from '@/lib/catalog/pricing';
+import { basePriceLabel } from '@/lib/catalog/unit-price';
+import { configureProduct } from '@/lib/catalog/variants';
+import { cupPrice } from '@/lib/catalog/cup-price';
+import { priceSummary } from '@/lib/catalog/price-summary';
+import type { ConfigurableChild, Product } from '@/lib/catalog/types';
 
 export interface Offer {
   /** Gross price of one item. */

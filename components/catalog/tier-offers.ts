@@ -3,7 +3,8 @@
  * each tier quantity above one, for a customer group. Pure, so the server prices it for guests
  * and the browser re-prices it for a logged-in customer's group.
  */
-import { applyPrices, type PricingContext, type Product, type TaxRule } from '@/lib/catalog/rules';
+import { applyPrices, type PricingContext } from '@/lib/catalog/pricing';
+import type { Product, TaxRule } from '@/lib/catalog/types';
 
 export interface TierOffer {
   qty: number;

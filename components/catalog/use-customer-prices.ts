@@ -8,13 +8,16 @@
  * guest prices; logout returns to them at once.
  */
 import { useEffect, useState } from 'react';
-import { refreshPrices, type Product } from '@/lib/catalog/rules';
-import { selectUserToken, useAppDispatch, useAppSelector, type AppDispatch, type RootState, type StoreExtra } from '@/store';
+import type { Product } from '@/lib/catalog/types';
+import { selectUserToken, useAppDispatch, useAppSelector, type AppDispatch, type RootState, type StoreExtra } from '@/store/islands';
 
 /** Prices for the session's customer group, through the batcher (token filled in by the executor). */
 function customerPrices(products: readonly Product[]) {
-  return (_dispatch: AppDispatch, _getState: () => RootState, extra: StoreExtra) =>
-    refreshPrices(products, (skus) => extra.renderList.prices(skus), new Date(extra.now()));
+  // Loaded with the first customer price: a guest (every first visit) never needs it (ADR 0008).
+  return async (_dispatch: AppDispatch, _getState: () => RootState, extra: StoreExtra) => {
+    const { refreshPrices } = await import('@/lib/catalog/price-refresh');
+    return refreshPrices(products, (skus) => extra.renderList.prices(skus), new Date(extra.now()));
+  };
 }
 
 /**

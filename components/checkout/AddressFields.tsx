@@ -5,7 +5,7 @@
  * The address book adds its own fields at the end (`extra`).
  */
 import type { ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import type { AddressForm, AddressKind, FormErrors } from '@/lib/checkout';
 import { PACKSTATION_COUNTRIES } from '@/lib/config/checkout-ui';
 import { DELIVERY_COUNTRIES } from '@/lib/config/commerce';

@@ -1,6 +1,6 @@
 'use client';
 /** The address check's suggestion (02 §2): take the tidied address, or go on with the one entered. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { SuggestedAddress } from '@/lib/checkout';
 import styles from './Checkout.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 /** A finished address step in a few lines: name, company, street or Packstation, town, country, method. */
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client';
 import { streetLines, type AddressForm } from '@/lib/checkout';
 
 export function AddressSummary({ form, method }: { form: AddressForm; method?: string }) {

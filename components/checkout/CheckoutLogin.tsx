@@ -6,7 +6,7 @@
  * login_fail (spec 02 §4).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { email as emailRule, required, type ValidationMessage } from '@/lib/checkout';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import type { UserMessage } from '@/lib/api';

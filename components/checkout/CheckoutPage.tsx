@@ -6,7 +6,7 @@
  * to the store and shown as a summary with "Edit".
  */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import {
   acceptSuggestion,
   addressCheckAnswerSchema,

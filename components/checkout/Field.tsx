@@ -1,6 +1,6 @@
 'use client';
 /** A labelled form field with its validation message, linked for screen readers. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { ValidationMessage } from '@/lib/checkout';
 import styles from './Checkout.module.css';

@@ -1,6 +1,6 @@
 'use client';
 /** A radio list of shipping or payment methods with their price; a note while loading or when none. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { usePrice } from '@/components/ui';
 import styles from './Checkout.module.css';
 

@@ -5,7 +5,7 @@
  * the store's order hash anyway (spec 01 §4).
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { termsAccepted, type ShippingMethodOption } from '@/lib/checkout';
 import { selectIsOnline, selectProgress, useAppSelector } from '@/store';
 import type { CheckoutForm } from './use-checkout-form';

@@ -1,6 +1,6 @@
 'use client';
 /** The order at a glance beside the checkout: lines with quantities and the server's totals. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { CartTotals } from '@/components/cart';
 import { usePrice, useShopPath } from '@/components/ui';
 import { lineRowTotal } from '@/lib/checkout';

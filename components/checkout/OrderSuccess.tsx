@@ -1,6 +1,6 @@
 'use client';
 /** /order-success (spec 01 §2): where a converted cart leads; shows the last placed order's state when known. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { usePersistedStateReady, useShopPath } from '@/components/ui';
 import { selectPlacedOrder, useAppSelector } from '@/store';

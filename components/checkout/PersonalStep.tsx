@@ -1,6 +1,6 @@
 'use client';
 /** Personal details: name and e-mail, as a guest or creating an account with a password typed twice. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { FormErrors, PersonalForm } from '@/lib/checkout';
 import { Field } from './Field';
 import styles from './Checkout.module.css';

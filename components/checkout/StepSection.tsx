@@ -1,6 +1,6 @@
 'use client';
 /** One checkout step: numbered heading, the form while active, a summary with "Edit" once done. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { ReactNode } from 'react';
 import styles from './Checkout.module.css';
 

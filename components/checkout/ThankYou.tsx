@@ -3,7 +3,7 @@
  * The thank-you state (spec 01 §2, §4): the order confirmed with its number, or pending while it
  * waits in the queue for the connection, or cancelled by the queue with the reason's text.
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { z } from 'zod';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { useShopPath } from '@/components/ui';

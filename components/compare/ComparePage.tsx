@@ -5,7 +5,7 @@
  * differences, and remove buttons; an empty state while nothing is compared.
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { compareGroups } from '@/lib/compare/compare-rules';
 import { EmptyState, useCatalogProducts, useShopPath } from '@/components/ui';
 import { selectCompareItems, useAppSelector } from '@/store';

@@ -4,10 +4,10 @@
  * products, except on the compare page itself; a spacer keeps the page's end from hiding under it.
  */
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { COMPARE_ROUTE } from '@/lib/config/compare';
-import { useShopPath } from '@/components/ui';
-import { selectCompareCount, useAppSelector } from '@/store';
+import { useShopPath } from '@/components/ui/use-shop-path';
+import { selectCompareCount, useAppSelector } from '@/store/islands';
 import styles from './Compare.module.css';
 
 export function ComparePanel() {

@@ -1,6 +1,6 @@
 'use client';
 /** One product group's comparison: the products across, their visible attributes down. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { compareRows, type CompareCell } from '@/lib/compare/compare-rules';
 import type { Attribute, Product } from '@/lib/catalog/rules';
 import { productImage } from '@/lib/media';

@@ -1,6 +1,6 @@
 'use client';
 /** The 404 content: the spec's message, suggestions and the coffee finder link. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { storePath } from '@/lib/routing/store-path';
 import { useStoreView } from './StoreViewProvider';
 

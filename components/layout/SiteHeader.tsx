@@ -10,8 +10,8 @@ import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import { ShopLogo } from './ShopLogo';
 import { HideOnScroll } from './HideOnScroll';
-import { CartHeaderButton } from '@/components/cart';
-import { WishlistHeaderLink } from '@/components/wishlist';
+import { CartHeaderButton } from '@/components/cart/CartHeaderButton';
+import { WishlistHeaderLink } from '@/components/wishlist/WishlistHeaderLink';
 import { WISHLIST_ROUTE } from '@/lib/config/wishlist';
 import { loadFreeShippingThresholds } from '@/components/cart/free-shipping-thresholds';
 

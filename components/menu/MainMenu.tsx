@@ -7,7 +7,7 @@
  * submenus open in layers.
  */
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { SUBMENU_CLOSE_DELAY_MS } from '@/lib/config/menu';
 import type { MenuEntry, MenuItem, UrlType } from '@/lib/menu';

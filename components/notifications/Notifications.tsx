@@ -4,8 +4,8 @@
  * "Proceed to checkout", Undo, …), the "Processing order..." progress notice, and a note while
  * the browser is offline. Buttons report `notifications/actionTaken`; the features react to it.
  */
-import { useTranslations } from 'next-intl';
-import { actionTaken, selectIsOnline, selectProgress, useAppDispatch, useAppSelector, type Notification } from '@/store';
+import { useTranslations } from '@/lib/i18n/client';
+import { actionTaken, selectIsOnline, selectProgress, useAppDispatch, useAppSelector, type Notification } from '@/store/islands';
 import { useUserMessage } from './use-user-message';
 import styles from './Notifications.module.css';
 

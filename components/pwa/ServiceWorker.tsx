@@ -6,7 +6,7 @@
  * "not available in Offline mode" after the worker sent an offline shopper home.
  */
 import { useEffect, useState } from 'react';
-import { messageKey } from '@/lib/api';
+import { messageKey } from '@/lib/contract/user-message';
 import {
   activateWaitingWorker,
   emptySearchPath,
@@ -19,7 +19,7 @@ import {
   type WaitingWorker,
   type WorkerContainer,
 } from '@/lib/pwa';
-import { notificationAdded, useAppDispatch } from '@/store';
+import { notificationAdded, useAppDispatch } from '@/store/islands';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { UpdateNotice } from './UpdateNotice';
 

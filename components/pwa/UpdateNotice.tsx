@@ -1,6 +1,6 @@
 'use client';
 /** "A new version is available." with Reload (the waiting worker takes over) and Later. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import styles from './UpdateNotice.module.css';
 
 export function UpdateNotice({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {

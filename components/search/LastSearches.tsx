@@ -1,7 +1,7 @@
 'use client';
 /** The shopper's last searches as links (localStorage of this browser); records the current term. */
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { LAST_SEARCHES_STORAGE_KEY, SEARCH_QUERY_PARAM } from '@/lib/config/search-page';
 import { storePath } from '@/lib/routing/store-path';

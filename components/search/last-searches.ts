@@ -1,13 +1,11 @@
 /** The shopper's last searches (spec 02 §2), newest first, without repeats, kept in this browser only. */
 import { LAST_SEARCHES_MAX } from '@/lib/config/search-page';
-import { z } from 'zod';
-
-const storedSchema = z.array(z.string()).catch([]);
 
 export function parseLastSearches(raw: string | null): string[] {
   if (!raw) return [];
   try {
-    return storedSchema.parse(JSON.parse(raw)).slice(0, LAST_SEARCHES_MAX);
+    const stored: unknown = JSON.parse(raw);
+    return Array.isArray(stored) && stored.every((entry) => typeof entry === 'string') ? stored.slice(0, LAST_SEARCHES_MAX) : [];
   } catch {
     return [];
   }

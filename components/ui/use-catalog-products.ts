@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { catalogProductsTask, renderListTask } from '@/lib/api';
-import { productSchema, renderListResultSchema, type Product } from '@/lib/catalog/rules';
+import { productSchema, type Product } from '@/lib/catalog/types';
+import { renderListResultSchema } from '@/lib/catalog/price-refresh';
 import { useApiTask } from './use-api-task';
 
 export interface CatalogProducts {

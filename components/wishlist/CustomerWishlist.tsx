@@ -1,6 +1,6 @@
 'use client';
 /** /customer/wishlist (spec 02 §2 "customer-wishlist", §6): the wishlist inside the account area. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { WishlistItems } from './WishlistItems';

@@ -4,8 +4,8 @@
  * number of products kept, counted from stored state and so shown after hydration only.
  */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { selectWishlistCount, useAppSelector } from '@/store';
+import { useTranslations } from '@/lib/i18n/client';
+import { selectWishlistCount, useAppSelector } from '@/store/islands';
 import styles from './Wishlist.module.css';
 
 export function WishlistHeaderLink({ href }: { href: string }) {

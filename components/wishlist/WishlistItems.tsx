@@ -4,7 +4,7 @@
  * the product, the current price in the store's format, add to cart (a product that needs a choice
  * links to its page instead) and remove; an empty state with a way back to the shop.
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { Product } from '@/lib/catalog/rules';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo/catalog-paths';

@@ -1,6 +1,6 @@
 'use client';
 /** /wishlist (spec 02 §2): the shopper's wishlist, for guests and customers alike. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { WishlistItems } from './WishlistItems';
 import styles from './Wishlist.module.css';
 

@@ -4,7 +4,7 @@ export { ApiError, type ApiErrorKind } from './api-error';
 export { buildRequest, type ExecutorContext } from './request';
 export { serverMessage, isHostNotFound } from './server-message';
 export { isSuccess, taskSchema, taskResultSchema, type Task, type TaskResult } from './task';
-export { messageKey, userMessageSchema, type UserMessage } from './user-message';
+export { messageKey, userMessageSchema, type UserMessage } from '@/lib/contract/user-message';
 export { createRenderListBatcher, type RenderListBatcher, type RenderListBatcherOptions } from './render-list-batcher';
 export * from './endpoints/account';
 export * from './endpoints/cart';

@@ -7,7 +7,7 @@
  * logged and answers nothing (spec 01 §8 "render-list failure: logged, empty result"), so those
  * prices stay as they were.
  */
-import { renderListResultSchema, type RenderListItem, type RenderListResult } from '@/lib/catalog/rules';
+import { renderListResultSchema, type RenderListItem, type RenderListResult } from '@/lib/catalog/price-refresh';
 import { RENDER_LIST_BATCH_WINDOW_MS } from '@/lib/config/client';
 import { RENDER_LIST_MAX_SKUS } from '@/lib/config/commerce';
 import { renderListTask } from './endpoints/prices';

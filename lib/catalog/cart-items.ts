@@ -41,12 +41,7 @@ export function findCartItem<T extends CartLine>(items: readonly T[], line: Cart
   return items.find((item) => isSameCartItem(item, line));
 }
 
-export type CartCountType = (typeof CART_COUNT_TYPES)[number];
-
-/** Item count: the number of lines, or the sum of quantities (default). */
-export function cartItemCount(items: readonly Pick<CartItem, 'qty'>[], countType: CartCountType = DEFAULT_CART_COUNT_TYPE): number {
-  return countType === 'lines' ? items.length : items.reduce((sum, item) => sum + item.qty, 0);
-}
+export { cartItemCount, type CartCountType } from './cart-count';
 
 export type QuantityChange = { kind: 'add'; qty: number } | { kind: 'remove'; qty: number } | null;
 
@@ -61,14 +56,4 @@ export function quantityChange(existing: Pick<CartItem, 'qty'> | undefined, newQ
   return null;
 }
 
-export type QuantityCheck =
-  | { ok: true; qty: number }
-  /** Message keys under `quantity` in catalog.json. */
-  | { ok: false; reason: 'notPositiveInteger' | 'exceedsMaximum'; max: number };
-
-/** A quantity must be a positive integer and not above the allowed maximum (02 §5). */
-export function checkQuantity(qty: unknown, max: number = DEFAULT_MAX_SALE_QTY): QuantityCheck {
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty <= 0) return { ok: false, reason: 'notPositiveInteger', max };
-  if (qty > max) return { ok: false, reason: 'exceedsMaximum', max };
-  return { ok: true, qty };
-}
+export { checkQuantity, type QuantityCheck } from './quantity-check';

@@ -3,21 +3,11 @@
  * compare, the limit of 4 per product group, what a stored list keeps, and the compare table's rows
  * from the attribute metadata with the catalogue's option labels.
  */
-import { z } from 'zod';
 import { COMPARABLE_ATTRIBUTE_SETS, COMPARE_MAX_PER_GROUP } from '@/lib/config/compare';
 import type { Attribute } from '@/lib/catalog/types';
+import { compareItemSchema, type CompareItem } from '@/lib/contract/compare';
 
-/** A compare list entry: the product's ids, name and attribute set (its product group). */
-export const compareItemSchema = z.object({
-  id: z.number(),
-  parentId: z.number().nullable().optional(),
-  sku: z.string().min(1),
-  name: z.string(),
-  attribute_set_id: z.number(),
-});
-export type CompareItem = z.infer<typeof compareItemSchema>;
-
-export const compareListSchema = z.array(compareItemSchema);
+export type { CompareItem };
 
 export function isComparable(product: { attribute_set_id?: number | null }): boolean {
   return product.attribute_set_id != null && COMPARABLE_ATTRIBUTE_SETS.includes(product.attribute_set_id);
@@ -79,8 +69,16 @@ function cellOf(attribute: Attribute, value: unknown, formatNumber: (value: numb
  * The attributes a product shows on the front, by section and order: its own `attributes_metadata`
  * when it carries them, else the catalogue's attribute definitions.
  */
+/** A product's own `attributes_metadata`, when it is a list of attribute definitions; nothing otherwise. */
+function ownAttributes(metadata: unknown): Attribute[] {
+  if (!Array.isArray(metadata)) return [];
+  return metadata.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as { attribute_code?: unknown }).attribute_code === 'string')
+    ? (metadata as Attribute[])
+    : [];
+}
+
 function visibleAttributes(products: readonly Record<string, unknown>[], catalogue: readonly Attribute[]): Attribute[] {
-  const own = products.flatMap((product) => z.array(z.looseObject({ attribute_code: z.string() })).catch([]).parse(product.attributes_metadata ?? []));
+  const own = products.flatMap((product) => ownAttributes(product.attributes_metadata));
   const byCode = new Map<string, Attribute>();
   for (const attribute of [...catalogue, ...own] as Attribute[]) byCode.set(attribute.attribute_code, { ...byCode.get(attribute.attribute_code), ...attribute });
   return [...byCode.values()]

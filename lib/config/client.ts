@@ -57,6 +57,16 @@ export const STORAGE_KEYS = {
   cartChanged: 'current-cart-changed',
 } as const;
 
+/**
+ * A localStorage marker the client runtime writes when it starts (ADR 0008): a later page load
+ * finds state to restore (cart, session, queued orders) and starts the runtime at idle; a first
+ * visit has none and loads no runtime until the shopper acts.
+ */
+export const CLIENT_RUNTIME_MARKER_KEY = 'client-runtime-used';
+
+/** How long a page with stored state waits for an idle moment before it starts the runtime anyway. */
+export const CLIENT_RUNTIME_IDLE_TIMEOUT_MS = 2_000;
+
 /** The IndexedDB database localforage keeps the persisted state in. */
 export const CLIENT_DATABASE_NAME = 'coffee-storefront';
 

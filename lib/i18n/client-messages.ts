@@ -50,6 +50,35 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'compare',
 ] as const;
 
+/**
+ * What the root layout hands every page (ADR 0008): the namespaces the islands of catalogue pages
+ * read — header, menu, price boxes, add to cart, wishlist heart, compare toggle and panel, the
+ * cart badge, notifications' frame, the update notice. The rest of `CLIENT_MESSAGE_NAMESPACES`
+ * comes with the route that reads it (`RouteMessages`) or with the client runtime (`/api/messages`).
+ */
+export const LANDING_MESSAGE_NAMESPACES = [
+  'catalog.cupPrice',
+  'catalog.quantity',
+  'catalog.quantityDiscount',
+  'category.fromPrice',
+  'checkout-ui.cart.itemCount',
+  'checkout-ui.notifications',
+  'common.error',
+  'common.notFound',
+  'compare.toggle',
+  'compare.panel',
+  'menu',
+  'product.addToCart',
+  'product.price',
+  'product.subscription',
+  'pwa',
+  'search.lastSearches',
+  'subscriptions.interval',
+  'wishlist.toggle',
+  'wishlist.headerLink',
+  'wishlist.title',
+] as const;
+
 function isMessages(value: string | Messages | undefined): value is Messages {
   return typeof value === 'object';
 }
@@ -83,6 +112,11 @@ export function pickMessages(messages: Messages, namespaces: readonly string[]):
     }
   }
   return picked;
+}
+
+/** The messages every page's islands read (ADR 0008). */
+export function landingMessages(messages: Messages): Messages {
+  return pickMessages(messages, LANDING_MESSAGE_NAMESPACES);
 }
 
 /** The messages client components read, picked from a locale's whole catalogue. */

@@ -4,7 +4,7 @@
  * `<img>` needs for layout without shift and lazy loading. No image → null (callers draw a placeholder).
  */
 import { DEFAULT_IMAGE_PROXY_URL, EAGER_IMAGE_COUNT, IMAGE_PROXY_URL_ENV, IMAGE_SIZES, type ImageSize } from '@/lib/config/media';
-import { hasImage } from '@/lib/catalog/rules';
+import { hasImage } from '@/lib/catalog/images';
 
 export interface ImageSource {
   src: string;

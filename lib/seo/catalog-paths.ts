@@ -4,7 +4,8 @@
  * so every page has one address.
  */
 import { URL_DISPATCHER_ENABLED } from '@/lib/config/catalog-pages';
-import { productRouteParams, type Category, type Product } from '@/lib/catalog/rules';
+import { productRouteParams } from '@/lib/catalog/product-route';
+import type { Category, Product } from '@/lib/catalog/types';
 
 type RoutableProduct = Pick<Product, 'sku' | 'parentSku' | 'slug' | 'url_key' | 'url_path' | 'name' | 'type_id'>;
 

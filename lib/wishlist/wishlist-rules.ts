@@ -2,25 +2,10 @@
  * The wishlist's rules (spec 02 §3 "Wishlist", §4 "Wishlist sync after login"), on plain data: one
  * item per sku with quantity 1, what a cached list keeps, and what a login merges and pushes.
  */
-import { z } from 'zod';
 import { WISHLIST_ITEM_QTY } from '@/lib/config/wishlist';
+import { storedWishlistItemSchema, type ServerWishlistItem, type WishlistItem } from '@/lib/contract/wishlist';
 
-/** A shopper's wishlist item: the product's id and sku; the quantity is always 1. */
-export const wishlistItemSchema = z.object({
-  id: z.union([z.number(), z.string().min(1)]),
-  sku: z.string().min(1),
-  qty: z.literal(WISHLIST_ITEM_QTY),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-
-/** An item of the server's list (`GET /api/wishlist/pull`): its own id, the sku and the product id. */
-export const serverWishlistItemSchema = z.looseObject({
-  id: z.string(),
-  sku: z.string().min(1),
-  product_id: z.number().nullable().optional(),
-  simple_product: z.looseObject({ id: z.number() }).nullable().optional(),
-});
-export type ServerWishlistItem = z.infer<typeof serverWishlistItemSchema>;
+export type { ServerWishlistItem, WishlistItem };
 
 export function wishlistItemOf(product: { id: number | string; sku: string }): WishlistItem {
   return { id: product.id, sku: product.sku, qty: WISHLIST_ITEM_QTY };
@@ -42,7 +27,7 @@ export function withWishlistItem(items: readonly WishlistItem[], item: WishlistI
 export function cachedWishlistItems(stored: unknown): WishlistItem[] {
   if (!Array.isArray(stored)) return [];
   return stored.reduce<WishlistItem[]>((kept, entry) => {
-    const item = z.looseObject({ id: wishlistItemSchema.shape.id, sku: wishlistItemSchema.shape.sku }).safeParse(entry);
+    const item = storedWishlistItemSchema.safeParse(entry);
     return item.success ? withWishlistItem(kept, wishlistItemOf(item.data)) : kept;
   }, []);
 }

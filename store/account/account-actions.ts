@@ -32,7 +32,8 @@ import { notificationAdded } from '../notifications/notifications-slice';
 import type { RootState } from '../root-reducer';
 import { send, sendOnline, type AuthOutcome } from '../session/auth-actions';
 import { startSession } from '../session/session-login';
-import { loggedOut, sessionUserSchema, userLoaded } from '../session/session-slice';
+import { sessionUserSchema } from '@/lib/contract/session';
+import { loggedOut, userLoaded } from '../session/session-slice';
 import { orderChanged, pageFailed, pageReceived, pageRequested, selectOrderById } from './orders-history-slice';
 
 type Thunk<T> = (dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra) => Promise<T>;

@@ -1,6 +1,6 @@
 /** What pages derive from the cart (spec 01 §4): item count, totals segments, sync state. */
 import { createSelector } from '@reduxjs/toolkit';
-import { cartItemCount, type CartCountType } from '@/lib/catalog/cart-items';
+import { cartItemCount, type CartCountType } from '@/lib/catalog/cart-count';
 import type { RootState } from '../root-reducer';
 
 export const selectCartItems = (state: RootState) => state.cart.items;

@@ -5,7 +5,8 @@
  * stored list and tells the shopper (spec 02 §8, `compare-listeners.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { compareListSchema, toggleCompare, type CompareItem } from '@/lib/compare/compare-rules';
+import { toggleCompare, type CompareItem } from '@/lib/compare/compare-rules';
+import { compareListSchema } from '@/lib/contract/compare';
 import { loggedOut } from '../session/session-slice';
 import { checkedStoredState } from '../checked-stored-state';
 

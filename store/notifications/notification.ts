@@ -1,6 +1,6 @@
-/** The notification entity (spec 01 §3): id, type, message, action labels, lifetime. */
-import { z } from 'zod';
-import { userMessageSchema } from '@/lib/api';
+/** The notification entity (spec 01 §3): id, type, message, action labels, lifetime. `zod/mini`: every page shows them (ADR 0008). */
+import { z } from 'zod/mini';
+import { userMessageSchema } from '@/lib/contract/user-message';
 
 /** What a notification's button does; features listen for `notifications/actionTaken`. */
 export const NOTIFICATION_ACTIONS = ['dismiss', 'goToCheckout', 'undoCartRemoval', 'transmitOrderQueue'] as const;
@@ -13,10 +13,10 @@ export type NotificationAction = z.infer<typeof notificationActionSchema>;
 export const notificationInputSchema = z.object({
   type: z.enum(['success', 'error', 'warning', 'info']),
   message: userMessageSchema,
-  action1: notificationActionSchema.optional(),
-  action2: notificationActionSchema.optional(),
-  timeToLive: z.number().int().positive().optional(),
-  hasNoTimeout: z.boolean().optional(),
+  action1: z.optional(notificationActionSchema),
+  action2: z.optional(notificationActionSchema),
+  timeToLive: z.optional(z.number().check(z.int(), z.positive())),
+  hasNoTimeout: z.optional(z.boolean()),
 });
 export type NotificationInput = z.infer<typeof notificationInputSchema>;
 export type Notification = NotificationInput & { id: number };

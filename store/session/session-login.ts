@@ -10,7 +10,8 @@ import { reauthorizeCart } from '../cart/cart-listeners';
 import { syncWishlist } from '../wishlist/wishlist-listeners';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';
-import { loggedIn, sessionUserSchema, userLoaded } from './session-slice';
+import { sessionUserSchema } from '@/lib/contract/session';
+import { loggedIn, userLoaded } from './session-slice';
 
 /**
  * Everything after the login call: stores the tokens of a 200 answer, loads the profile and

@@ -5,16 +5,9 @@
  * in their own slices).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod';
+import { sessionUserSchema, type SessionUser } from '@/lib/contract/session';
 
-export const sessionUserSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  email: z.string(),
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  group_id: z.number().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type { SessionUser };
 
 export interface SessionState {
   token: string | null;

@@ -7,7 +7,8 @@
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { wishlistDeleteTask, wishlistPullTask, wishlistUpdateTask } from '@/lib/api';
-import { serverWishlistItemSchema, wishlistSyncPlan } from '@/lib/wishlist/wishlist-rules';
+import { serverWishlistSchema } from '@/lib/contract/wishlist';
+import { wishlistSyncPlan } from '@/lib/wishlist/wishlist-rules';
 import { appStarted } from '../app-events';
 import type { AppDispatch, AppStartListening, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';
@@ -20,7 +21,7 @@ const syncsUnderWay = new WeakMap<StoreExtra, Promise<void>>();
 
 async function syncWithServer(dispatch: AppDispatch, getState: () => RootState, extra: StoreExtra): Promise<void> {
   const pulled = await extra.executor.execute(wishlistPullTask());
-  const server = serverWishlistItemSchema.array().safeParse(pulled.result);
+  const server = serverWishlistSchema.safeParse(pulled.result);
   if (pulled.code !== 200 || !server.success) return;
   const plan = wishlistSyncPlan(getState().wishlist.items, server.data);
   if (plan.addLocally.length > 0) dispatch(wishlistServerItemsTaken(plan.addLocally));

@@ -7,7 +7,7 @@
  * refused with the screen's own text.
  */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import {
   addressBookFormFromSaved,
   addressFromForm,

@@ -3,7 +3,7 @@
  * One saved address of the book (spec 02 §2, §3, §4): the address as a letter shows it, its
  * default billing and default shipping marks, the subscription mark, and what can be done with it.
  */
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import type { CustomerAddress, DefaultAddressFlag } from '@/lib/commerce/schemas/customer-address';
 import styles from './AddressBook.module.css';
 

@@ -7,7 +7,7 @@
  * in the dialog, which stays open. The shop's Modal traps focus and closes on Escape.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { validateAddressBookForm, type AddressBookForm } from '@/lib/account';
 import type { UserMessage } from '@/lib/api';
 import { hasErrors, type FormErrors } from '@/lib/checkout';

@@ -6,7 +6,7 @@
  * server's text with the way to a new link.
  */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { AUTH_ROUTES } from '@/lib/config/auth';
 import { createPasswordQuery } from '@/lib/routing';
 import { validateNewPasswordForm } from '@/lib/sign-in';

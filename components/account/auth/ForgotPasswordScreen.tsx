@@ -5,7 +5,7 @@
  * Offline the spec's text says the feature needs a connection (§8).
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { AUTH_ROUTES } from '@/lib/config/auth';
 import { validatePasswordResetForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';

@@ -5,7 +5,7 @@
  * account dashboard, or back to the same-site page named by `?redirect=` (another origin is never
  * followed).
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
 import { sameSiteRedirect } from '@/lib/routing';
 import { validateLoginForm } from '@/lib/sign-in';

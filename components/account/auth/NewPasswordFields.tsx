@@ -1,6 +1,6 @@
 'use client';
 /** A new password and its repetition (spec 02 §5: at least 8 characters, both identical). */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { FormErrors } from '@/lib/checkout';
 import type { NewPasswordForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';

@@ -4,7 +4,7 @@
  * password of at least 8 characters typed twice the same, and the accepted terms. The account is
  * created, logged in and the dashboard opens; a refusal (e-mail taken) shows in the form.
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { AUTH_ROUTES } from '@/lib/config/auth';
 import { emptyRegistrationForm, validateRegistrationForm } from '@/lib/sign-in';
 import { Field } from '@/components/checkout';

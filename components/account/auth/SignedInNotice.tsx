@@ -1,6 +1,6 @@
 'use client';
 /** A customer who is logged in already sees so on the login and register pages, with the way on or out. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { AUTH_ROUTES } from '@/lib/config/auth';
 import { useShopPath } from '@/components/ui';
 import { loggedOut, selectUser, useAppDispatch, useAppSelector } from '@/store';

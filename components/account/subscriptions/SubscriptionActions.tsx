@@ -5,7 +5,7 @@
  * a confirmation question). A refusal shows the server's reason; the page shows the new state.
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { FormAlert } from '@/components/account/auth/AuthScreen';

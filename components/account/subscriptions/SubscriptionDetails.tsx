@@ -4,7 +4,7 @@
  * delivery and the addresses, the actions the status allows, and the edit form. A lapsed schedule
  * prompts the customer to press Edit.
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
 import { loadSubscription, useAppDispatch } from '@/store';

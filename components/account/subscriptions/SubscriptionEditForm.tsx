@@ -5,7 +5,7 @@
  * minimum quantity is 1", "Incorrect input.", the end date that must fit date and frequency).
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { messageKey, type UserMessage } from '@/lib/api';
 import type { SubscriptionEditInput, SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { SUBSCRIPTION_INTERVAL_DAYS, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';

@@ -4,7 +4,7 @@
  * product, interval and next order date and a link to its details; an empty list says so.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
 import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
 import { useShopPath } from '@/components/ui';

@@ -1,6 +1,6 @@
 'use client';
 /** A subscription's dates, money, interval, status and term as the store shows them (spec 02 §3, §9). */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { usePrice } from '@/components/ui';
 import { DAYS_PER_WEEK } from '@/lib/config/subscriptions';

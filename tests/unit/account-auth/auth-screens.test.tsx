@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreatePasswordScreen, ForgotPasswordScreen, LoginScreen, RegisterScreen } from '@/components/account/auth';
 import { loggedIn, userLoaded } from '@/store';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProfileEdit } from '@/components/account';
 import { renderLoggedIn } from './logged-in-shop';

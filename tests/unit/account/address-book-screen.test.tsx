@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddressBook } from '@/components/account';
 import { Notifications } from '@/components/notifications';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NewsletterSettings } from '@/components/account';
 import { loggedIn, userLoaded } from '@/store';

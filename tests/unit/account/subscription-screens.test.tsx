@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SubscriptionDetails, SubscriptionsList } from '@/components/account/subscriptions';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';

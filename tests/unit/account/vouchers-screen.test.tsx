@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { fireEvent, screen, within } from '@testing-library/react';
 import { VouchersAndDiscounts } from '@/components/account';
 import type { GiftCard } from '@/lib/commerce/schemas/gift-card';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('./next-intl-double'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CheckoutPage } from '@/components/checkout';
 import { Notifications } from '@/components/notifications';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { Provider } from 'react-redux';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
@@ -49,11 +49,11 @@ export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}) {
     baseUrl: 'http://de.localhost',
   });
   const view = render(
-    <NextIntlClientProvider locale="en-US" messages={messages}>
+    <ClientMessagesProvider locale="en-US" messages={messages}>
       <StoreViewProvider view={toStoreView(store)}>
         <Provider store={appStore}>{ui}</Provider>
       </StoreViewProvider>
-    </NextIntlClientProvider>,
+    </ClientMessagesProvider>,
   );
   return { ...view, store: appStore, calls, requests, navigate, network, paths: () => calls.map((c) => c.path) };
 }

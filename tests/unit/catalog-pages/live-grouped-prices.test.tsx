@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-jest.mock('next-intl', () => require('../cart-ui/next-intl-double'));
 import { act, screen, waitFor } from '@testing-library/react';
 import { LivePrice } from '@/components/catalog/LivePrice';
 import { livePriceDoc } from '@/components/catalog/live-price-doc';

@@ -1,4 +1,5 @@
 /** The cart page (/cart, spec 02 §2 "microcart"): personal, so never indexed. */
+import { ShopScreen } from '@/components/layout/ShopScreen';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
@@ -14,5 +15,9 @@ export async function generateMetadata({ params }: { params: Promise<{ store: st
 
 export default async function Cart({ params }: { params: Promise<{ store: string }> }) {
   const store = await storeFromParams(params);
-  return <CartPage thresholds={await loadFreeShippingThresholds(store)} />;
+  return (
+    <ShopScreen store={store}>
+      <CartPage thresholds={await loadFreeShippingThresholds(store)} />
+    </ShopScreen>
+  );
 }

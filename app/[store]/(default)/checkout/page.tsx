@@ -1,4 +1,5 @@
 /** The checkout (/checkout, spec 01 §2): personal, so never indexed. */
+import { ShopScreen } from '@/components/layout/ShopScreen';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
@@ -12,6 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<{ store: st
 }
 
 export default async function Checkout({ params }: { params: Promise<{ store: string }> }) {
-  await storeFromParams(params);
-  return <CheckoutPage />;
+  const store = await storeFromParams(params);
+  return (
+    <ShopScreen store={store}>
+      <CheckoutPage />
+    </ShopScreen>
+  );
 }

@@ -1,4 +1,5 @@
 /** /order-success (spec 01 §2): the thank-you page of the default layout; never indexed. */
+import { ShopScreen } from '@/components/layout/ShopScreen';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
@@ -12,6 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<{ store: st
 }
 
 export default async function OrderSuccessPage({ params }: { params: Promise<{ store: string }> }) {
-  await storeFromParams(params);
-  return <OrderSuccess />;
+  const store = await storeFromParams(params);
+  return (
+    <ShopScreen store={store}>
+      <OrderSuccess />
+    </ShopScreen>
+  );
 }

@@ -1,4 +1,5 @@
 /** /checkout/login (spec 02 §2): log in or continue as a guest; never indexed. */
+import { ShopScreen } from '@/components/layout/ShopScreen';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeFromParams } from '@/lib/i18n/store-context';
@@ -12,6 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<{ store: st
 }
 
 export default async function CheckoutLoginPage({ params }: { params: Promise<{ store: string }> }) {
-  await storeFromParams(params);
-  return <CheckoutLogin />;
+  const store = await storeFromParams(params);
+  return (
+    <ShopScreen store={store}>
+      <CheckoutLogin />
+    </ShopScreen>
+  );
 }

@@ -1,0 +1,2 @@
+import path from 'node:path';
+export default { turbopack: { root: path.resolve(import.meta.dirname, '..') } };

@@ -1,0 +1,185 @@
+/**
+ * The client runtime (ADR 0008): everything with an effect that a page's store needs once the
+ * shopper uses it — the executor, the render-list batcher, every feature's listeners, persistence
+ * to IndexedDB (redux-persist over the persistent cache, ADR 0005) and the browser's events. A
+ * chunk of its own: catalogue pages load it on first use (`startClientRuntime`), tests and
+ * `makeStore` attach it at once. Everything with an effect is injected, with the browser's
+ * defaults: fetch, clock, randomness, online state, navigation, storage and the cross-tab signal.
+ */
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { getStoredState, persistStore, type Persistor, type Storage } from 'redux-persist';
+import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@/lib/api';
+import { hasExternalCheckout } from '@/lib/checkout';
+import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
+import { CART_BYPASS_MAX, CLIENT_RUNTIME_MARKER_KEY, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
+import { supplyMessages } from '@/lib/i18n/client';
+import { appStarted } from './app-events';
+import { connectBrowserEvents } from './browser-events';
+import { registerCartListeners } from './cart/cart-listeners';
+import { cartInitialState, type PersistedCart } from './cart/cart-slice';
+import { registerCheckoutListeners } from './checkout/checkout-listeners';
+import { isClientStateStorage } from './client-state-storage';
+import { registerCompareListeners } from './compare/compare-listeners';
+import type { AppDispatch, ClientSwitches, StoreExtra } from './listener-types';
+import { errorNotification, registerNotificationListeners } from './notifications/notifications-listeners';
+import { registerOrderPlacementListeners } from './order-queue/order-placement-listeners';
+import { registerOrderQueueListeners } from './order-queue/order-queue-listeners';
+import type { PageStore } from './page-store';
+import { defaultStorage, persistSettings, rehydrateLateReads } from './persistence';
+import { createRootReducer, type RootState } from './root-reducer';
+import { registerSessionListeners } from './session/session-listeners';
+import { loggedOut, tokensRefreshed } from './session/session-slice';
+import { registerSyncTaskListeners } from './sync-tasks/sync-tasks-listeners';
+import { untransmittedTasksDiscarded } from './sync-tasks/sync-tasks-slice';
+import { modalOpened } from './ui/ui-slice';
+import { registerWishlistListeners } from './wishlist/wishlist-listeners';
+
+export interface RuntimeOptions {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  isOnline?: () => boolean;
+  navigate?: (path: string) => void;
+  /** Where persisted state lives; none on the server. */
+  storage?: Storage;
+  /** Read and write the persisted state (the browser's default); off on the server. */
+  persist?: boolean;
+  baseUrl?: string;
+  switches?: Partial<ClientSwitches>;
+  executor?: Pick<ExecutorOptions, 'autoRefreshTokens' | 'tokenInQuery'>;
+  requestBackgroundSync?: () => void;
+  /** Writes the cross-tab marker; the browser's default is a localStorage key. */
+  signalOtherTabs?: () => void;
+  /** Wire online/offline, visibility and other tabs' changes (the browser's default). */
+  browserEvents?: boolean;
+}
+
+const isBrowser = () => typeof window !== 'undefined';
+
+function signalOtherTabsByStorage(): void {
+  window.localStorage.setItem(STORAGE_KEYS.cartChanged, String(Date.now()));
+}
+
+/** The messages the runtime's notifications and the cart drawer read, for the page's locale. */
+async function loadRuntimeMessages(fetchMessages: typeof fetch, baseUrl: string, storeCode: string | null): Promise<void> {
+  const url = new URL('/api/messages', baseUrl);
+  if (storeCode) url.searchParams.set('storeCode', storeCode);
+  try {
+    const response = await fetchMessages(url.toString());
+    if (response.ok) supplyMessages(await response.json());
+  } catch {
+    // Offline without a cached copy: the page keeps the messages it has; keys show where one is missing.
+  }
+}
+
+export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, options: RuntimeOptions): { ready: Promise<void> } {
+  const storeView = extra.storeView;
+  const storage = options.storage ?? defaultStorage();
+  const persistence = options.persist ?? isBrowser();
+  const settings = persistSettings(storage);
+  const now = options.now ?? Date.now;
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl ?? (isBrowser() ? window.location.origin : 'http://localhost');
+  let persistor: Persistor | null = null;
+  const state = () => store.getState() as RootState;
+  const dispatch: AppDispatch = (action: Parameters<AppDispatch>[0]) => store.dispatch(action as never) as never;
+
+  const executor = createExecutor({
+    fetch: fetchImpl,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    baseUrl,
+    ...options.executor,
+    context: () => {
+      const s = state();
+      return {
+        cartId: s.cartToken.cartServerToken,
+        userToken: s.session.token,
+        refreshToken: s.session.refreshToken,
+        shippingCountry: s.cart.shippingCountry ?? storeView.defaultCountry,
+        storeCode: storeView.appendStoreCode ? storeView.code : null,
+      };
+    },
+    events: {
+      notifyError: (message) => dispatch(errorNotification(message)),
+      tokenRefreshed: (tokens) => dispatch(tokensRefreshed(tokens)),
+      authorizationLost: () => {
+        dispatch(loggedOut({ silent: true }));
+        dispatch(modalOpened('signup'));
+        dispatch(untransmittedTasksDiscarded());
+      },
+    },
+  });
+
+  /** Writes the state now and waits (within a bound) until IndexedDB has it, e.g. before a navigation. */
+  async function persistNow(): Promise<void> {
+    await persistor?.flush();
+    if (isClientStateStorage(storage)) await storage.settled(CLIENT_STATE_SETTLE_TIMEOUT_MS);
+  }
+
+  Object.assign(extra, {
+    executor,
+    renderList: createRenderListBatcher({ execute: (task) => executor.execute(task), session: () => state().session.token }),
+    switches: {
+      orderAutoTransmission: ORDER_AUTO_TRANSMISSION,
+      externalCheckout: hasExternalCheckout(EXTERNAL_CHECKOUT, storeView.code),
+      cartBypassMax: CART_BYPASS_MAX,
+      ...options.switches,
+    },
+    navigate: options.navigate ?? ((path: string) => window.location.assign(path)),
+    now,
+    random: options.random ?? Math.random,
+    isOnline: options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine)),
+    persistNow,
+    announceCartChange: async () => {
+      await persistNow();
+      (options.signalOtherTabs ?? (isBrowser() ? signalOtherTabsByStorage : () => undefined))();
+    },
+    readStoredCart: async () => {
+      const cart = (await getStoredState(settings.cart)) as Partial<PersistedCart> | undefined;
+      const token = (await getStoredState(settings.cartToken)) as { cartServerToken?: string | null } | undefined;
+      if (cart === undefined) return null;
+      const { items, totals, couponCode, shippingCountry, connectBypassCount } = { ...cartInitialState, ...cart };
+      return { cart: { items, totals, couponCode, shippingCountry, connectBypassCount }, cartServerToken: token?.cartServerToken ?? null };
+    },
+    requestBackgroundSync: options.requestBackgroundSync ?? (() => undefined),
+  } satisfies Omit<StoreExtra, 'storeView'>);
+
+  const listeners = createListenerMiddleware<RootState, AppDispatch, StoreExtra>({ extra });
+  for (const register of [
+    registerNotificationListeners,
+    registerSessionListeners,
+    registerCheckoutListeners,
+    registerSyncTaskListeners,
+    registerOrderPlacementListeners,
+    registerOrderQueueListeners,
+    registerCartListeners,
+    registerWishlistListeners,
+    registerCompareListeners,
+  ]) {
+    register(listeners.startListening);
+  }
+  addMiddleware(listeners.middleware);
+  store.replaceReducer(createRootReducer(storage) as never);
+  if (isClientStateStorage(storage)) storage.answerLateReads(rehydrateLateReads(settings, store as never));
+
+  if (options.browserEvents ?? isBrowser()) {
+    connectBrowserEvents(store, window);
+    try {
+      window.localStorage.setItem(CLIENT_RUNTIME_MARKER_KEY, '1');
+    } catch {
+      // Storage refused (private mode): the next page starts its runtime on first use instead.
+    }
+  }
+  const messages = isBrowser() && options.fetch === undefined ? loadRuntimeMessages(fetchImpl, baseUrl, storeView.appendStoreCode ? storeView.code : null) : Promise.resolve();
+  if (!persistence) {
+    return { ready: messages };
+  }
+  const restored = new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, () => {
+      store.dispatch(appStarted());
+      resolve();
+    });
+  });
+  return { ready: Promise.all([restored, messages]).then(() => undefined) };
+}

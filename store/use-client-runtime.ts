@@ -1,0 +1,32 @@
+'use client';
+/**
+ * The client runtime for components (ADR 0008): `useClientRuntime()` starts it on mount (routes
+ * that need it) and says when it is ready; `runtimeDispatch` waits for it before an action whose
+ * effects its listeners carry (add to cart, wishlist, compare), so stored state is back first.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import { startClientRuntime } from './page-store';
+
+export function useClientRuntime(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void startClientRuntime().then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return ready;
+}
+
+/** Dispatches once the runtime has started; the action is the shopper's, so it is never dropped. */
+export function useRuntimeDispatch(): (action: { type: string }) => Promise<void> {
+  const store = useStore();
+  return async (action) => {
+    await startClientRuntime();
+    store.dispatch(action);
+  };
+}
