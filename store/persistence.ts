@@ -11,8 +11,9 @@ import { CLIENT_DATABASE_NAME, STORAGE_KEYS } from '@/lib/config/client';
 import { clearRefetchableCaches } from '@/lib/pwa';
 import { PERSISTED_ORDERS_HISTORY_FIELDS } from './account/orders-history-slice';
 import { PERSISTED_CART_FIELDS } from './cart/cart-slice';
-import { readStoredCompare } from './compare/compare-slice';
-import { readStoredWishlist } from './wishlist/wishlist-slice';
+import { compareListSchema } from '@/lib/contract/compare';
+import { cachedWishlistItems } from '@/lib/wishlist/wishlist-rules';
+import { checkedStoredState } from './checked-stored-state';
 import { createClientStateStorage, type LateReadHandler } from './client-state-storage';
 
 export const noopStorage: Storage = {
@@ -32,6 +33,17 @@ export function defaultStorage(): Storage {
     warn: (message, details) => console.warn(message, details),
   });
 }
+
+/** A stored wishlist keeps its items with an id (spec 02 §4); a stored compare list that is not one is removed (spec 02 §8). */
+export const readStoredWishlist = checkedStoredState({ check: (fields) => ({ ...fields, items: cachedWishlistItems(fields.items) }) });
+
+export const readStoredCompare = checkedStoredState({
+  check: (fields) => {
+    const items = compareListSchema.safeParse(fields.items);
+    return items.success ? { ...fields, items: items.data } : null;
+  },
+  removeUnreadable: true,
+});
 
 /** Persist settings per slice: key (the spec's where it names one) and what is kept. */
 export function persistSettings(storage: Storage) {

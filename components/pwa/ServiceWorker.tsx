@@ -6,7 +6,7 @@
  * "not available in Offline mode" after the worker sent an offline shopper home.
  */
 import { useEffect, useState } from 'react';
-import { messageKey } from '@/lib/contract/user-message';
+import { messageKey } from '@/lib/i18n/message-key';
 import {
   activateWaitingWorker,
   emptySearchPath,

@@ -10,7 +10,8 @@ import { ApiError } from './api-error';
 import { buildRequest, type ExecutorContext } from './request';
 import { isHostNotFound, serverMessage } from './server-message';
 import { taskResultSchema, type Task, type TaskResult } from './task';
-import { messageKey, type UserMessage } from '@/lib/contract/user-message';
+import type { UserMessage } from '@/lib/contract/user-message';
+import { messageKey } from '@/lib/i18n/message-key';
 import { refreshTokenTask } from './endpoints/user';
 import { tokenAnswerSchema } from './schemas/user';
 

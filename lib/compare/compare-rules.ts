@@ -5,7 +5,7 @@
  */
 import { COMPARABLE_ATTRIBUTE_SETS, COMPARE_MAX_PER_GROUP } from '@/lib/config/compare';
 import type { Attribute } from '@/lib/catalog/types';
-import { compareItemSchema, type CompareItem } from '@/lib/contract/compare';
+import type { CompareItem } from '@/lib/contract/compare';
 
 export type { CompareItem };
 
@@ -22,13 +22,18 @@ export type CompareToggle =
   | { outcome: 'added' | 'removed'; items: CompareItem[] }
   | { outcome: 'limitReached' | 'notComparable'; items: readonly CompareItem[] };
 
+/** Only the fields a compare list entry keeps (`compareItemSchema`), whatever else the caller's object holds. */
+function compareItemOfEntry({ id, parentId, sku, name, attribute_set_id }: CompareItem): CompareItem {
+  return parentId === undefined ? { id, sku, name, attribute_set_id } : { id, parentId, sku, name, attribute_set_id };
+}
+
 /** Adds or removes by toggle (spec 02 §4); a 5th product of one group is refused (spec 02 §5). */
 export function toggleCompare(items: readonly CompareItem[], product: CompareItem): CompareToggle {
   if (items.some((item) => item.id === product.id)) return { outcome: 'removed', items: items.filter((item) => item.id !== product.id) };
   if (!isComparable(product)) return { outcome: 'notComparable', items };
   const group = productGroupOf(product);
   if (items.filter((item) => productGroupOf(item) === group).length >= COMPARE_MAX_PER_GROUP) return { outcome: 'limitReached', items };
-  return { outcome: 'added', items: [...items, compareItemSchema.parse(product)] };
+  return { outcome: 'added', items: [...items, compareItemOfEntry(product)] };
 }
 
 /** The list grouped by product group, groups in the order their first product was added. */

@@ -14,7 +14,3 @@ export const userMessageSchema = z.union([
   z.object({ text: z.string() }),
 ]);
 export type UserMessage = z.infer<typeof userMessageSchema>;
-
-export function messageKey(key: string, values?: Record<string, string | number>): UserMessage {
-  return values === undefined ? { key } : { key, values };
-}

@@ -3,7 +3,7 @@
  * item per sku with quantity 1, what a cached list keeps, and what a login merges and pushes.
  */
 import { WISHLIST_ITEM_QTY } from '@/lib/config/wishlist';
-import { storedWishlistItemSchema, type ServerWishlistItem, type WishlistItem } from '@/lib/contract/wishlist';
+import type { ServerWishlistItem, WishlistItem } from '@/lib/contract/wishlist';
 
 export type { ServerWishlistItem, WishlistItem };
 
@@ -24,11 +24,17 @@ export function withWishlistItem(items: readonly WishlistItem[], item: WishlistI
  * The items a stored list keeps: those with an id, each sku once, quantity 1 (spec 02 §4 "items
  * loaded from cache without id are dropped"). Anything that is not a list keeps nothing.
  */
+/** What `storedWishlistItemSchema` (lib/contract) keeps, checked without a schema library on the landing path. */
+function isStoredItem(entry: unknown): entry is { id: number | string; sku: string } {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { id, sku } = entry as { id?: unknown; sku?: unknown };
+  return (typeof id === 'number' || (typeof id === 'string' && id.length > 0)) && typeof sku === 'string' && sku.length > 0;
+}
+
 export function cachedWishlistItems(stored: unknown): WishlistItem[] {
   if (!Array.isArray(stored)) return [];
   return stored.reduce<WishlistItem[]>((kept, entry) => {
-    const item = storedWishlistItemSchema.safeParse(entry);
-    return item.success ? withWishlistItem(kept, wishlistItemOf(item.data)) : kept;
+    return isStoredItem(entry) ? withWishlistItem(kept, wishlistItemOf(entry)) : kept;
   }, []);
 }
 

@@ -6,23 +6,13 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { toggleCompare, type CompareItem } from '@/lib/compare/compare-rules';
-import { compareListSchema } from '@/lib/contract/compare';
 import { loggedOut } from '../session/session-slice';
-import { checkedStoredState } from '../checked-stored-state';
 
 export interface CompareState {
   items: CompareItem[];
 }
 
 const initialState: CompareState = { items: [] };
-
-export const readStoredCompare = checkedStoredState({
-  check: (fields) => {
-    const items = compareListSchema.safeParse(fields.items);
-    return items.success ? { ...fields, items: items.data } : null;
-  },
-  removeUnreadable: true,
-});
 
 export const compareSlice = createSlice({
   name: 'compare',

@@ -7,7 +7,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { NOTIFICATION_ID_MAX } from '@/lib/config/client';
 import {
   isSameNotification,
-  notificationInputSchema,
   type Notification,
   type NotificationAction,
   type NotificationInput,
@@ -30,8 +29,7 @@ export const notificationsSlice = createSlice({
         state.items.push(action.payload);
       },
       prepare(input: NotificationInput) {
-        const parsed = notificationInputSchema.parse(input);
-        return { payload: { ...parsed, id: Math.floor(Math.random() * NOTIFICATION_ID_MAX) + 1 } };
+        return { payload: { ...input, id: Math.floor(Math.random() * NOTIFICATION_ID_MAX) + 1 } };
       },
     },
     notificationRemoved(state, action: PayloadAction<number>) {

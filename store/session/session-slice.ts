@@ -5,7 +5,7 @@
  * in their own slices).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionUserSchema, type SessionUser } from '@/lib/contract/session';
+import type { SessionUser } from '@/lib/contract/session';
 
 export type { SessionUser };
 
@@ -32,15 +32,11 @@ export const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.refreshToken = action.payload.refreshToken;
     },
-    userLoaded: {
-      reducer(state, action: PayloadAction<{ user: SessionUser; groupToken: string | null }>) {
-        state.user = action.payload.user;
-        state.groupId = action.payload.user.group_id ?? null;
-        state.groupToken = action.payload.groupToken;
-      },
-      prepare(payload: { user: SessionUser; groupToken: string | null }) {
-        return { payload: { ...payload, user: sessionUserSchema.parse(payload.user) } };
-      },
+    /** The profile, checked by the caller against `sessionUserSchema` (lib/contract) where it was read. */
+    userLoaded(state, action: PayloadAction<{ user: SessionUser; groupToken: string | null }>) {
+      state.user = action.payload.user;
+      state.groupId = action.payload.user.group_id ?? null;
+      state.groupToken = action.payload.groupToken;
     },
     loggedOut(_state, _action: PayloadAction<{ silent: boolean }>) {
       return initialState;

@@ -4,9 +4,8 @@
  * server's at login (`wishlist-listeners.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cachedWishlistItems, hasSku, withWishlistItem, type WishlistItem } from '@/lib/wishlist/wishlist-rules';
+import { hasSku, withWishlistItem, type WishlistItem } from '@/lib/wishlist/wishlist-rules';
 import { loggedOut } from '../session/session-slice';
-import { checkedStoredState } from '../checked-stored-state';
 
 export interface WishlistState {
   items: WishlistItem[];
@@ -15,7 +14,6 @@ export interface WishlistState {
 const initialState: WishlistState = { items: [] };
 
 /** What a stored wishlist keeps: items with an id, each sku once (spec 02 §4). */
-export const readStoredWishlist = checkedStoredState({ check: (fields) => ({ ...fields, items: cachedWishlistItems(fields.items) }) });
 
 export const wishlistSlice = createSlice({
   name: 'wishlist',
