@@ -43,6 +43,10 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   run(bin('next'), ['build']);
 }
 
+// `--build-only`: configuration, catalogue and build as above, then stop (npm test builds first,
+// so the landing-budget test measures the current build and e2e does not build again).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
 // Next.js behind the in-process page cache (server.ts, docs/adr/0004-page-cache-in-front-of-next.md).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });

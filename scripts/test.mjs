@@ -32,6 +32,9 @@ const problems = [];
 
 if (run(bin('tsc'), ['--noEmit', '-p', '.']) !== 0) problems.push('the type check (tsc --noEmit) failed');
 
+// The production build first: the landing-budget test measures it, and e2e serves it.
+if (run(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']) !== 0) problems.push('the build (scripts/start.mjs --build-only) failed');
+
 const jestFile = path.join(out, 'jest.json');
 const jestStatus = run(bin('jest'), ['--ci', '--coverage', '--json', `--outputFile=${jestFile}`]);
 const jest = readJson(jestFile);

@@ -32,6 +32,7 @@ export type AppStore = PageStore['store'];
 interface RuntimeState {
   page: PageStore;
   started: Promise<void> | null;
+  ready: boolean;
 }
 
 let current: RuntimeState | null = null;
@@ -39,7 +40,7 @@ let current: RuntimeState | null = null;
 /** Makes the browser's one store of the page (one per store view), or the server's per request. */
 export function pageStoreOf(storeView: ClientStoreView): PageStore {
   if (typeof window === 'undefined') return createPageStore(storeView);
-  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), started: null };
+  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), started: null, ready: false };
   return current.page;
 }
 
@@ -47,8 +48,17 @@ export function pageStoreOf(storeView: ClientStoreView): PageStore {
 export function startClientRuntime(): Promise<void> {
   if (!current) return Promise.resolve();
   const state = current;
-  state.started ??= import('./client-runtime').then(({ attachClientRuntime }) => attachClientRuntime(state.page, {}).ready);
+  state.started ??= import('./client-runtime')
+    .then(({ attachClientRuntime }) => attachClientRuntime(state.page, {}).ready)
+    .then(() => {
+      state.ready = true;
+    });
   return state.started;
+}
+
+/** True when actions can go to the store at once: the runtime runs (or was attached with the store, as `makeStore` does). */
+export function isClientRuntimeReady(): boolean {
+  return current === null || current.ready;
 }
 
 /** True when an earlier visit left client state (cart, session, queue…) that the page must show. */

@@ -6,10 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { startClientRuntime } from './page-store';
+import { isClientRuntimeReady, startClientRuntime } from './page-store';
 
 export function useClientRuntime(): boolean {
-  const [ready, setReady] = useState(false);
+  // The server renders the fallback; so does the browser's hydration, the runtime starting after it.
+  const [ready, setReady] = useState(() => typeof window !== 'undefined' && isClientRuntimeReady());
   useEffect(() => {
     let current = true;
     void startClientRuntime().then(() => {
@@ -26,7 +27,7 @@ export function useClientRuntime(): boolean {
 export function useRuntimeDispatch(): (action: { type: string }) => Promise<void> {
   const store = useStore();
   return async (action) => {
-    await startClientRuntime();
+    if (!isClientRuntimeReady()) await startClientRuntime();
     store.dispatch(action);
   };
 }

@@ -1,2 +1,0 @@
-import path from 'node:path';
-export default { turbopack: { root: path.resolve(import.meta.dirname, '..') } };

@@ -1,0 +1,53 @@
+/**
+ * The landing budget (ARCHITECTURE.md "Client code per route", ADR 0008) on the production build:
+ * every catalogue page loads at most a bare Next.js page's JavaScript + 30 KB gzip, and a category
+ * page's HTML stays under its ceiling. Sizes, not timings: they are the same on every run of a build.
+ * `npm test` builds first (scripts/test.mjs); run alone, it needs `npm start`'s or `next build`'s build.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CATEGORY_HTML_CEILING_BYTES, LANDING_JS_ALLOWANCE_BYTES } from '@/lib/config/landing-budget';
+import { CATALOGUE_ROUTES, ROOT, buildBareApp, measurePage, startBareApp, startShop, type PageWeight, type RunningServer } from '@/scripts/bench/first-load';
+
+const SHOP_PORT = 3293;
+const BARE_PORT = 3294;
+const HOST = 'de.localhost';
+
+jest.setTimeout(240_000);
+
+describe('landing budget', () => {
+  let floor: PageWeight;
+  let shop: RunningServer;
+  const pages = new Map<string, PageWeight>();
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm start` or `npx next build` first (npm test builds)');
+    buildBareApp();
+    const bare = await startBareApp(BARE_PORT);
+    floor = await measurePage(BARE_PORT, 'localhost', '/').finally(() => bare.stop());
+    shop = await startShop(SHOP_PORT, process.env.DATA_DIR ?? '.data');
+    for (const route of CATALOGUE_ROUTES) pages.set(route.name, await measurePage(SHOP_PORT, HOST, route.path));
+  });
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('measures a real floor: the bare page loads the framework and nothing else', () => {
+    expect(floor.scripts).toBeGreaterThan(2);
+    expect(floor.jsGzipBytes).toBeGreaterThan(100 * 1024);
+  });
+
+  it.each(CATALOGUE_ROUTES.map((route) => route.name))('%s page loads at most the bare page + 30 KB gzip of JavaScript', (name) => {
+    const page = pages.get(name)!;
+    expect(page.status).toBe(200);
+    expect({ name, overFloor: page.jsGzipBytes - floor.jsGzipBytes }).toEqual({ name, overFloor: expect.any(Number) });
+    expect(page.jsGzipBytes - floor.jsGzipBytes).toBeLessThanOrEqual(LANDING_JS_ALLOWANCE_BYTES);
+  });
+
+  it('category page HTML stays under its ceiling', () => {
+    const category = pages.get('category')!;
+    expect(category.status).toBe(200);
+    expect(category.htmlBytes).toBeLessThanOrEqual(CATEGORY_HTML_CEILING_BYTES);
+  });
+});
