@@ -15,8 +15,8 @@ import { toStoreView } from '@/lib/config/store-view';
 // Direct imports: the store's index also holds react-redux hooks, which server components cannot load.
 import { StoreProvider } from '@/store/store-provider';
 import { clientStoreView } from '@/store/client-store-view';
-import { Notifications } from '@/components/notifications';
-import { ServiceWorker } from '@/components/pwa';
+import { Notifications } from '@/components/notifications/Notifications';
+import { ServiceWorkerOnLoad } from '@/components/pwa/ServiceWorkerOnLoad';
 import { storePath } from '@/lib/routing';
 import '../globals.css';
 
@@ -47,7 +47,7 @@ export default async function StoreRootLayout({ children, params }: { children: 
             <StoreProvider storeView={clientStoreView(store)}>
               {children}
               <Notifications />
-              <ServiceWorker />
+              <ServiceWorkerOnLoad />
             </StoreProvider>
           </StoreViewProvider>
         </ClientMessagesProvider>

@@ -1,64 +1,24 @@
 'use client';
 /**
- * The notifications on screen (spec 01 §3, §8): each toast with its text and action buttons (OK,
- * "Proceed to checkout", Undo, …), the "Processing order..." progress notice, and a note while
- * the browser is offline. Buttons report `notifications/actionTaken`; the features react to it.
+ * The notifications' live region on every page (spec 01 §3, §8). Its content (`NotificationList`)
+ * loads the first time there is something to show — a toast, the order progress, the offline
+ * note — so a page without notifications carries none of their code (ADR 0008).
  */
-import { useTranslations } from '@/lib/i18n/client';
-import { actionTaken, selectIsOnline, selectProgress, useAppDispatch, useAppSelector, type Notification } from '@/store/islands';
-import { useUserMessage } from './use-user-message';
+import { lazy, Suspense } from 'react';
+import { selectIsOnline, selectProgress, useAppSelector } from '@/store/islands';
 import styles from './Notifications.module.css';
 
-function Toast({ notification }: { notification: Notification }) {
-  const dispatch = useAppDispatch();
-  const text = useUserMessage();
-  const t = useTranslations('checkout-ui.notifications');
-  const actions = [notification.action1, notification.action2].filter((a) => a !== undefined);
-  const close = () => dispatch(actionTaken({ id: notification.id, action: 'dismiss' }));
-  return (
-    <li className={`${styles.toast} ${styles[notification.type]}`} role={notification.type === 'error' ? 'alert' : 'status'}>
-      <p className={styles.message}>{text(notification.message)}</p>
-      <div className={styles.actions}>
-        {actions.map((action) => (
-          <button
-            key={action.action}
-            type="button"
-            className={action.action === 'dismiss' ? styles.secondary : styles.primary}
-            onClick={() => dispatch(actionTaken({ id: notification.id, action: action.action }))}
-          >
-            {text(action.label)}
-          </button>
-        ))}
-        {actions.length === 0 && (
-          <button type="button" className={styles.secondary} onClick={close}>
-            {t('close')}
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
+const NotificationList = lazy(() => import('./NotificationList').then((module) => ({ default: module.NotificationList })));
 
 export function Notifications() {
-  const items = useAppSelector((state) => state.notifications.items);
-  const progress = useAppSelector(selectProgress);
-  const online = useAppSelector(selectIsOnline);
-  const text = useUserMessage();
-  const t = useTranslations('checkout-ui.notifications');
+  const shown = useAppSelector((state) => state.notifications.items.length > 0 || selectProgress(state) !== null || !selectIsOnline(state));
   return (
     <div className={styles.region} aria-live="polite">
-      {!online && <p className={styles.offline}>{t('offline')}</p>}
-      {progress !== null && (
-        <p className={styles.progress} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          {text(progress)}
-        </p>
-      )}
-      <ul className={styles.list}>
-        {items.map((notification) => (
-          <Toast key={notification.id} notification={notification} />
-        ))}
-      </ul>
+      {shown ? (
+        <Suspense fallback={null}>
+          <NotificationList />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
