@@ -6,14 +6,13 @@
  * from those prices with the customer's group, whose tier prices may differ from the guest's. A
  * failed call leaves the guest tiers; logout returns to them.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import { resolvePriceGroup } from '@/lib/catalog/customer-group';
 import type { Product, TaxRule } from '@/lib/catalog/types';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { selectGroupId, useAppSelector } from '@/store/islands';
-import { tierOffers, type TierOffer } from './tier-offers';
+import type { TierOffer } from './tier-offers';
 import { useCustomerPrices } from './use-customer-prices';
 import styles from './ProductDetail.module.css';
 
@@ -32,13 +31,20 @@ export function LiveTierPrices({ product, tiers, taxRules, country }: LiveTierPr
   const t = useTranslations('catalog');
   const groupId = useAppSelector(selectGroupId);
   const [priced = product] = useCustomerPrices(useMemo(() => [product], [product]));
-  const shown = useMemo(
-    () =>
-      priced === product
-        ? tiers
-        : tierOffers(priced, { taxRules, country, customerGroupId: resolvePriceGroup(groupId === null ? null : { groupId }).groupId, now: new Date() }),
-    [priced, product, tiers, taxRules, country, groupId],
-  );
+  const [customer, setCustomer] = useState<{ priced: Product; tiers: readonly TierOffer[] } | null>(null);
+  // A customer group's tiers are priced in the browser with code a guest never loads (ADR 0008).
+  useEffect(() => {
+    if (priced === product) return;
+    let current = true;
+    void Promise.all([import('./tier-offers'), import('@/lib/catalog/customer-group')]).then(([{ tierOffers }, { resolvePriceGroup }]) => {
+      const customerGroupId = resolvePriceGroup(groupId === null ? null : { groupId }).groupId;
+      if (current) setCustomer({ priced, tiers: tierOffers(priced, { taxRules, country, customerGroupId, now: new Date() }) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [priced, product, taxRules, country, groupId]);
+  const shown = priced !== product && customer?.priced === priced ? customer.tiers : tiers;
   if (shown.length === 0) return null;
   return (
     <section className={styles.tiers} aria-labelledby="tiers-title">

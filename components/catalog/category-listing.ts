@@ -12,7 +12,7 @@ import { ratingFilterOptions, type Attribute, type Category, type Product } from
 import { guestPricing } from './catalog-reads';
 import type { ListingSelection } from '@/lib/routing';
 import { listingFilters } from './listing-state';
-import { listedProduct } from './product-offer';
+import { listedProduct } from './listed-product';
 
 export const FACET_FIELDS: readonly string[] = CATEGORY_FACETS.map((facet) => facet.field);
 

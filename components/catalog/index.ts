@@ -12,5 +12,6 @@ export { categoryText, categoryBanners, textParagraphs } from './category-conten
 export { categoryTrail, productTrail, categoryLineage, primaryCategory, type TrailStep } from './breadcrumb-trail';
 export { findCategory, findProduct, categoryPathIn, guestPricing, productsBySku, categoriesById } from './catalog-reads';
 export { listingFilters, listingHref, hasFilters } from './listing-state';
-export { offerOf, listedProduct, type Offer } from './product-offer';
+export { offerOf, type Offer } from './product-offer';
+export { listedProduct } from './listed-product';
 export { productStockState, type StockState } from './stock-state';

@@ -5,12 +5,10 @@
  */
 import type { StoreI18n } from '@/lib/i18n/format-price';
 import { formatPrice } from '@/lib/i18n/format-price';
-import { applyPrices, type PricingContext } from '@/lib/catalog/pricing';
 import { basePriceLabel } from '@/lib/catalog/unit-price';
-import { configureProduct } from '@/lib/catalog/variants';
 import { cupPrice } from '@/lib/catalog/cup-price';
 import { priceSummary } from '@/lib/catalog/price-summary';
-import type { ConfigurableChild, Product } from '@/lib/catalog/types';
+import type { ConfigurableChild } from '@/lib/catalog/types';
 
 export interface Offer {
   /** Gross price of one item. */
@@ -36,9 +34,4 @@ export function offerOf(product: ConfigurableChild, i18n: StoreI18n, basePriceTe
     basePrice: basePriceLabel(product, i18n, basePriceTemplate),
     cupPrice: cup === null ? null : formatPrice(cup, i18n),
   };
-}
-
-/** A listed product priced for the store; a configurable shows its cheapest available child. */
-export function listedProduct(product: Product, pricing: PricingContext): Product {
-  return configureProduct(applyPrices(product, pricing)).product;
 }

@@ -19,7 +19,7 @@ import {
 import { productPath } from '@/lib/seo';
 import { findProduct, guestPricing, productsBySku } from './catalog-reads';
 import { productTrail, type TrailStep } from './breadcrumb-trail';
-import { listedProduct } from './product-offer';
+import { listedProduct } from './listed-product';
 import { productTaxRules, tierOffers, type TierOffer } from './tier-offers';
 
 export interface ProductPageData {

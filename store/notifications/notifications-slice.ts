@@ -6,6 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { NOTIFICATION_ID_MAX } from '@/lib/config/client';
 import {
+  checkedNotificationInput,
   isSameNotification,
   type Notification,
   type NotificationAction,
@@ -29,7 +30,7 @@ export const notificationsSlice = createSlice({
         state.items.push(action.payload);
       },
       prepare(input: NotificationInput) {
-        return { payload: { ...input, id: Math.floor(Math.random() * NOTIFICATION_ID_MAX) + 1 } };
+        return { payload: { ...checkedNotificationInput(input), id: Math.floor(Math.random() * NOTIFICATION_ID_MAX) + 1 } };
       },
     },
     notificationRemoved(state, action: PayloadAction<number>) {

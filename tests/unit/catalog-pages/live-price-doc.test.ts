@@ -4,7 +4,8 @@
  * document shows, for every product of the demo catalogue.
  */
 import { livePriceDoc } from '@/components/catalog/live-price-doc';
-import { listedProduct, offerOf } from '@/components/catalog/product-offer';
+import { listedProduct } from '@/components/catalog/listed-product';
+import { offerOf } from '@/components/catalog/product-offer';
 import { mergeRenderedPrices } from '@/lib/catalog/price-refresh';
 import type { Product, TaxRule } from '@/lib/catalog/types';
 import { getStore } from '@/lib/config/stores';
