@@ -6,6 +6,7 @@
 import { sha3_224 } from 'js-sha3';
 import { CART_COUNT_TYPES, DEFAULT_CART_COUNT_TYPE, DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import type { CartItem, OptionValue } from './types';
+import { checkLineQuantity, DEFAULT_QUANTITY_RULES } from './quantity-rules';
 
 export type CartLine = Pick<CartItem, 'sku' | 'qty' | 'item_id' | 'checksum' | 'product_option'>;
 
@@ -66,9 +67,9 @@ export type QuantityCheck =
   /** Message keys under `quantity` in catalog.json. */
   | { ok: false; reason: 'notPositiveInteger' | 'exceedsMaximum'; max: number };
 
-/** A quantity must be a positive integer and not above the allowed maximum (02 §5). */
+/** The form's check before adding (02 §5): the shared rule with only a maximum (the server applies the product's full rules). */
 export function checkQuantity(qty: unknown, max: number = DEFAULT_MAX_SALE_QTY): QuantityCheck {
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty <= 0) return { ok: false, reason: 'notPositiveInteger', max };
-  if (qty > max) return { ok: false, reason: 'exceedsMaximum', max };
-  return { ok: true, qty };
+  const check = checkLineQuantity(qty, { ...DEFAULT_QUANTITY_RULES, max });
+  if (check.ok) return check;
+  return { ok: false, reason: check.reason === 'exceedsMaximum' ? 'exceedsMaximum' : 'notPositiveInteger', max };
 }

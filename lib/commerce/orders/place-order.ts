@@ -3,6 +3,7 @@
  * - the Idempotency-Key is kept with the order; the same key with the same payload answers the
  *   first order, with another payload 422;
  * - totals are recomputed from the catalogue; the client's prices are never read;
+ * - quantities obey the cart's rule (`refuseOrderQuantities`), the grand total a plausibility cap;
  * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
  *   decrements are one transaction: stock is taken by a conditional update, so concurrent orders
  *   never oversell; a product without stock and without backorders fails the whole order with the
@@ -12,6 +13,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   ORDER_LINE_POSITION_DIGITS,
+  ORDER_MAX_GRAND_TOTAL_CENTS,
   ORDER_NUMBER_ATTEMPTS,
   ORDER_NUMBER_SUFFIX_RANGE,
   ORDER_STOCK_ERROR,
@@ -24,7 +26,10 @@ import { checkAddress } from '../address/address-check';
 import { convertCart, findActiveCartByToken } from '../carts/cart-repository';
 import { readStock } from '../stock/stock-info';
 import { reserveStock } from '../stock/stock-repository';
-import { toCents } from '../money';
+import { fromCents, toCents } from '../money';
+import { findCatalogProducts } from '../catalog/product-lookup';
+import { refuseOrderQuantities } from '../catalog/quantity-limits';
+import { formatPrice } from '@/lib/i18n/format-price';
 import { findCoupon } from '../totals/coupons';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { totalsFor } from '../totals/quote-totals';
@@ -117,11 +122,17 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
     }
   }
 
+  const ordered = await findCatalogProducts(store, payload.products.map((product) => product.sku));
+  refuseOrderQuantities(payload.products.map((product) => ({ qty: product.qty, found: ordered.get(product.sku) })), store.i18n.defaultLocale);
+
   const cart = await orderedCart(db, payload, scope);
   const coupon = cart?.coupon_code ? findCoupon(cart.coupon_code) : null;
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
   const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId });
   if (missing.length > 0) throw stockError();
+  if (toCents(totals.grand_total) > ORDER_MAX_GRAND_TOTAL_CENTS) {
+    throw new ApiError(400, 'orderTotalTooHigh', { max: formatPrice(fromCents(ORDER_MAX_GRAND_TOTAL_CENTS), store.i18n), email: store.contact.email });
+  }
   if (!isKnownPaymentMethod(paymentMethod, totals)) {
     throw new ApiError(400, 'orderInvalidField', {
       email: store.contact.email,
