@@ -20,6 +20,7 @@ import {
 } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { isUniqueViolation } from '../db/constraint-errors';
+import { makeDurable } from '../db/durability';
 import type { CartRow, Db, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { checkAddress } from '../address/address-check';
@@ -98,6 +99,13 @@ function stockError(): ApiError {
 
 export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
   const hash = payloadHash(payload);
+  const placed = await storeOrder(db, key, hash, payload, scope);
+  // An acknowledged order must survive a power cut, also when it answers a replay.
+  await makeDurable(db);
+  return placed;
+}
+
+async function storeOrder(db: Db, key: string, hash: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
   const replay = await answerExisting(db, key, hash);
   if (replay) return replay;
 
