@@ -4,6 +4,7 @@
  *   first order, with another payload 422;
  * - totals are recomputed from the catalogue; the client's prices are never read;
  * - quantities obey the cart's rule (`refuseOrderQuantities`), the grand total a plausibility cap;
+ * - a first-order-only coupon is counted once per e-mail inside the transaction (`lib/commerce/limits`);
  * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
  *   decrements are one transaction: stock is taken by a conditional update, so concurrent orders
  *   never oversell; a product without stock and without backorders fails the whole order with the
@@ -31,14 +32,15 @@ import { fromCents, toCents } from '../money';
 import { findCatalogProducts } from '../catalog/product-lookup';
 import { refuseOrderQuantities } from '../catalog/quantity-limits';
 import { formatPrice } from '@/lib/i18n/format-price';
-import { findCoupon } from '../totals/coupons';
+import { couponUseLimit, findCoupon } from '../totals/coupons';
+import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { totalsFor } from '../totals/quote-totals';
 import type { OrderPayloadInput } from '../schemas/order';
 import { orderSubscriptions } from '../subscriptions/order-subscriptions';
 import { insertSubscriptions } from '../subscriptions/subscription-repository';
 import { subscriptionRows } from '../subscriptions/subscriptions';
-import { findIdempotencyKey, findOrderById, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
+import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { deferredPaymentProvider, type PaymentProvider } from './payment-provider';
 
@@ -149,6 +151,10 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
     });
   }
 
+  const couponUse = coupon ? couponUseLimit(coupon, email) : null;
+  const couponRefused = () => new ApiError(400, 'couponNotRedeemable', { code: coupon?.code ?? '' });
+  if (couponUse && (await hasOrdersFromEmail(db, email))) throw couponRefused();
+
   const subscribed = await orderSubscriptions(payload.products, totals.items, { store, customer, now, paymentMethod, grandTotal: totals.grand_total });
 
   const stocked = new Set((await readStock(db, store, totals.items.map((item) => item.sku), now)).map((s) => s.sku));
@@ -187,6 +193,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.transaction().execute(async (trx) => {
+        // Counted first: a second order racing for a once-per-customer coupon stops here, before any stock moves.
+        if (couponUse && !(await consumeLimit(trx, couponUse, now))) throw couponRefused();
         await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();

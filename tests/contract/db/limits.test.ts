@@ -62,6 +62,23 @@ describe.each(dbAdaptersUnderTest())('limits on $name', ({ open }) => {
     expect(await limitHits(opened.db, open.key, NOW)).toBe(1);
   });
 
+  it("counts a hit made in the caller's transaction only if that transaction commits", async () => {
+    const limit = { key: `test:${randomUUID()}`, max: 1 };
+    const failed = await opened.db
+      .transaction()
+      .execute(async (trx) => {
+        expect(await consumeLimit(trx, limit, NOW)).toBe(true);
+        throw new Error('the order failed');
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect(await limitHits(opened.db, limit.key, NOW)).toBe(0);
+    await opened.db.transaction().execute(async (trx) => {
+      expect(await consumeLimit(trx, limit, NOW)).toBe(true);
+    });
+    expect(await consumeLimit(opened.db, limit, NOW)).toBe(false);
+  });
+
   it('gives hits back, resets and purges ended windows', async () => {
     const limit = { key: `test:${randomUUID()}`, max: 3, windowMs: MINUTE };
     await consumeLimit(opened.db, limit, NOW, 3);
