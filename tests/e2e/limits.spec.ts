@@ -1,8 +1,8 @@
 /**
  * Issue 14 against the real server (`server.ts` in front of the Next.js build): the login limit
  * counts the socket address server.ts passes to the route handler, whatever X-Forwarded-For says
- * (TRUST_PROXY is unset here). Requests go out from their own loopback addresses (127.0.0.x), so
- * no other spec's logins from 127.0.0.1 are touched.
+ * (TRUST_PROXY is unset here). Requests go out from loopback addresses of their own (127.x.y.z),
+ * so no other spec's logins from 127.0.0.1 are touched.
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,12 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 
 const PASSWORD = 'correct horse battery';
+
+/** A loopback address of its own per run: the e2e database keeps counters between runs for 15 minutes. */
+function loopback(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${octet()}.${octet()}.${octet()}`;
+}
 
 function post(path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<number> {
   return send(path, body, from, headers).then((answer) => answer.status);
@@ -34,9 +40,9 @@ function send(path: string, body: unknown, from: string, headers: Record<string,
 
 test('a spoofed X-Forwarded-For neither frees a client from its login limit nor locks out another', async () => {
   const email = `${randomUUID()}@example.com`;
-  expect(await post('/api/user/create', { customer: { email, firstname: 'Ada', lastname: 'Lovelace' }, password: PASSWORD }, '127.0.0.21')).toBe(200);
+  expect(await post('/api/user/create', { customer: { email, firstname: 'Ada', lastname: 'Lovelace' }, password: PASSWORD }, loopback())).toBe(200);
 
-  const attacker = '127.0.0.22';
+  const attacker = loopback();
   const statuses = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
       post('/api/user/login', { username: `${randomUUID()}@example.com`, password: 'wrong password' }, attacker, { 'x-forwarded-for': `203.0.113.${i}` }),
@@ -47,7 +53,7 @@ test('a spoofed X-Forwarded-For neither frees a client from its login limit nor 
   // The attacker, still rotating the header, is refused even with a real account's password.
   expect(await post('/api/user/login', { username: email, password: PASSWORD }, attacker, { 'x-forwarded-for': '198.51.100.7' })).toBe(429);
   // Another client named in the attacker's headers logs in.
-  expect(await post('/api/user/login', { username: email, password: PASSWORD }, '127.0.0.23', { 'x-forwarded-for': '203.0.113.1' })).toBe(200);
+  expect(await post('/api/user/login', { username: email, password: PASSWORD }, loopback(), { 'x-forwarded-for': '203.0.113.1' })).toBe(200);
 });
 
 test('an order of 10⁹ backorderable units is refused naming the field', async () => {
@@ -58,7 +64,7 @@ test('an order of 10⁹ backorderable units is refused naming the field', async 
       products: [{ sku: 'DEMO-GRI-BACKORDERS', qty: 1_000_000_000 }],
       addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'cashondelivery' },
     },
-    '127.0.0.24',
+    loopback(),
     { 'idempotency-key': randomUUID() },
   );
   expect(status).toBe(400);
