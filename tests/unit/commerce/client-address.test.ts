@@ -1,6 +1,7 @@
 import { clientAddress, parseTrustProxy, readClientAddressConfig, type ClientAddressConfig } from '@/lib/commerce/http/client-address';
 import { peerAddressHeader, readPeerAddress } from '@/lib/commerce/http/peer-address';
 import { CLIENT_ADDRESS_ERRORS, PEER_ADDRESS_HEADER } from '@/lib/config/client-address';
+import { validateConfig } from '@/lib/config/validate';
 
 function request(socket: string | null, headers: Record<string, string> = {}): Request {
   const all = socket === null ? headers : { ...headers, [PEER_ADDRESS_HEADER]: peerAddressHeader(socket) };
@@ -90,5 +91,10 @@ describe('TRUST_PROXY', () => {
       expect(() => parseTrustProxy(value)).toThrow(CLIENT_ADDRESS_ERRORS.trustProxy);
     }
     expect(() => readClientAddressConfig({ TRUST_PROXY_HEADER: 'x-real-ip' })).toThrow(CLIENT_ADDRESS_ERRORS.trustProxyHeader);
+  });
+
+  it('is checked at start-up, so a typo stops the shop instead of trusting nobody or everybody', () => {
+    expect(() => validateConfig({ TRUST_PROXY: '10.0.0.0/8,nginx' })).toThrow(CLIENT_ADDRESS_ERRORS.trustProxy);
+    expect(() => validateConfig({ TRUST_PROXY: '1' })).not.toThrow();
   });
 });
