@@ -193,9 +193,10 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.transaction().execute(async (trx) => {
-        // Counted first: a second order racing for a once-per-customer coupon stops here, before any stock moves.
-        if (couponUse && !(await consumeLimit(trx, couponUse, now))) throw couponRefused();
+        // The key first: a second transmission of this order stops at its unique key and answers the first.
         await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
+        // Then the once-per-customer coupon, before any stock moves: another order racing for it stops here.
+        if (couponUse && !(await consumeLimit(trx, couponUse, now))) throw couponRefused();
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }

@@ -45,3 +45,19 @@ describe('the welcome voucher at order placement', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('the welcome voucher and one order sent twice at once', () => {
+  it('answers both transmissions of one Idempotency-Key with the one discounted order', async () => {
+    const customer = await signedInCustomer();
+    const cartId = await cartWithWelcome(customer.token);
+    const payload = orderPayload([{ sku: 'COFFEE-250', qty: 3 }], { cart_id: cartId });
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [0, 1].map(() => call(order.POST, '/api/order', { token: customer.token, body: payload, headers: { 'idempotency-key': key } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [first, second] = answers.map((a) => a.body.result as { id: string; grand_total: number });
+    expect(second.id).toBe(first.id);
+    expect(first.grand_total).toBe(30);
+  });
+});
