@@ -1,5 +1,5 @@
 /**
- * One jest run for the unit, contract and integration layers. Tests run in node by default;
+ * One jest run for the unit, contract, integration and reliability (fault suite) layers. Tests run in node by default;
  * React tests opt into jsdom with a `@jest-environment jsdom` docblock.
  */
 import nextJest from 'next/jest.js';
@@ -10,7 +10,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
-  testMatch: ['<rootDir>/tests/{unit,contract,integration}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/tests/{unit,contract,integration,reliability}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   collectCoverageFrom: ['lib/**/*.{ts,tsx}', '!lib/**/*.d.ts'],

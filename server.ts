@@ -7,6 +7,7 @@ import http from 'node:http';
 import next from 'next';
 import { readPageCacheBytes } from '@/lib/config/page-cache';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
+import { stampPeerAddress } from '@/lib/commerce/http/peer-address';
 
 const DEFAULT_PORT = 3000;
 
@@ -18,7 +19,12 @@ async function serve(): Promise<void> {
   await app.prepare();
   const cache = new PageCache(readPageCacheBytes());
   shareProcessPageCache(cache);
-  const server = http.createServer(withPageCache(cache, app.getRequestHandler()));
+  const handle = withPageCache(cache, app.getRequestHandler());
+  // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
+  const server = http.createServer((request, response) => {
+    stampPeerAddress(request);
+    return handle(request, response);
+  });
   server.listen(port, () => {
     const budget = cache.enabled ? `page cache ${Math.round(cache.maxBytes / 1024 / 1024)} MB` : 'page cache off';
     console.log(`Ready on port ${port} (${budget})`);

@@ -1,14 +1,15 @@
-/** The quantity a shopper may put in the cart (spec 02 §5), apart from the cart's line rules so the add-to-cart form needs nothing else. */
+/** The add-to-cart form's check (spec 02 §5), apart from the cart's line rules so the form needs nothing else. */
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
+import { checkLineQuantity, DEFAULT_QUANTITY_RULES } from './quantity-rules';
 
 export type QuantityCheck =
   | { ok: true; qty: number }
   /** Message keys under `quantity` in catalog.json. */
   | { ok: false; reason: 'notPositiveInteger' | 'exceedsMaximum'; max: number };
 
-/** A quantity must be a positive integer and not above the allowed maximum (02 §5). */
+/** The form's check before adding (02 §5): the shared rule with only a maximum (the server applies the product's full rules). */
 export function checkQuantity(qty: unknown, max: number = DEFAULT_MAX_SALE_QTY): QuantityCheck {
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty <= 0) return { ok: false, reason: 'notPositiveInteger', max };
-  if (qty > max) return { ok: false, reason: 'exceedsMaximum', max };
-  return { ok: true, qty };
+  const check = checkLineQuantity(qty, { ...DEFAULT_QUANTITY_RULES, max });
+  if (check.ok) return check;
+  return { ok: false, reason: check.reason === 'exceedsMaximum' ? 'exceedsMaximum' : 'notPositiveInteger', max };
 }

@@ -69,3 +69,13 @@ export {
   type QuantityChange,
   type QuantityCheck,
 } from './cart-items';
+export {
+  checkLineQuantity,
+  checkLinesQuantities,
+  quantityRulesOf,
+  DEFAULT_QUANTITY_RULES,
+  type QuantityRules,
+  type QuantityReason,
+  type LinesQuantityCheck,
+  type OrderUnits,
+} from './quantity-rules';

@@ -31,3 +31,7 @@ export { renderList } from './catalog/render-list';
 export { checkAddress, type AddressCheck } from './address/address-check';
 export { regionsOf, type Region } from './address/regions';
 export { geoCountry } from './geo-country';
+export { consumeLimit, consumeLimits, releaseLimit, resetLimit, type Limit } from './limits';
+export { clientAddress } from './http/client-address';
+export { stampPeerAddress } from './http/peer-address';
+export { makeDurable } from './db';

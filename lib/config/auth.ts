@@ -37,8 +37,6 @@ export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const AUTH_SECRET_ENV = 'AUTH_SECRET';
 export const AUTH_SECRET_FILE_NAME = 'auth-secret';
 export const AUTH_SECRET_BYTES = 32;
-/** The client address for throttling, as set by the trusted reverse proxy. */
-export const CLIENT_IP_HEADER = 'x-forwarded-for';
 
 /** Account field limits (spec 02 §5). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -130,6 +130,11 @@ export const DEFAULT_CART_COUNT_TYPE = 'quantities';
 
 /** Spec 02 §5 "allowed maximum": Magento's default max_sale_qty, used when the stock item states none. */
 export const DEFAULT_MAX_SALE_QTY = 10000;
+/**
+ * At most this many units in one cart or order, whatever the lines' own maxima (issue 14): a
+ * plausibility bound that keeps every amount far inside exact integer cents.
+ */
+export const MAX_ORDER_UNITS = 10000;
 
 /** Custom option whose value becomes the word subscription (spec §3 "Cart item"). */
 export const SUBSCRIPTION_CUSTOM_OPTION_ID = '_1';

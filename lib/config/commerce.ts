@@ -136,6 +136,12 @@ export const NEWSLETTER_CONFIRMATION_TOKEN_BYTES = 32;
 
 /** At most this many lines in one order: far above any real basket, a bound for bad input. */
 export const ORDER_MAX_LINES = 200;
+/**
+ * An order whose grand total is above this (in cents) is refused with a clear 400 (issue 14): far
+ * above any real basket of the shop, it stops runaway quantities and prices from becoming orders
+ * and keeps every amount far inside exact integer cents.
+ */
+export const ORDER_MAX_GRAND_TOTAL_CENTS = 100_000_00;
 /** An order number is the store id, the millisecond timestamp and a random suffix below this. */
 export const ORDER_NUMBER_SUFFIX_RANGE = 10_000;
 /** Draws of an order number before placing fails: two orders of one millisecond may draw the same suffix. */

@@ -1,15 +1,12 @@
 /**
  * Login throttling: at most LOGIN_THROTTLE_MAX_FAILURES failed logins per account and per client
- * address within LOGIN_THROTTLE_WINDOW_MS. Counted in the database so every replica sees them.
+ * address within LOGIN_THROTTLE_WINDOW_MS. Every attempt takes a hit of both limits BEFORE the
+ * password is hashed (one conditional statement per limit, `lib/commerce/limits`), so parallel
+ * attempts cannot all pass the check; a correct password gives the hits back.
  */
 import { LOGIN_THROTTLE_MAX_FAILURES, LOGIN_THROTTLE_WINDOW_MS } from '@/lib/config/auth';
-import type { DbExecutor } from '../db/schema';
-import {
-  clearLoginFailures,
-  countLoginFailuresSince,
-  purgeLoginFailuresBefore,
-  recordLoginFailure,
-} from './login-failure-repository';
+import type { Db } from '../db/schema';
+import { consumeLimits, purgeEndedLimits, releaseLimit, resetLimit, type Limit } from '../limits';
 
 export interface LoginAttempt {
   email: string;
@@ -17,33 +14,30 @@ export interface LoginAttempt {
   ip: string | null;
 }
 
-function accountSubject(email: string): string {
-  return `account:${email.toLowerCase()}`;
+function accountLimit(email: string): Limit {
+  return { key: `login:account:${email.toLowerCase()}`, max: LOGIN_THROTTLE_MAX_FAILURES, windowMs: LOGIN_THROTTLE_WINDOW_MS };
 }
 
-function subjectsOf({ email, ip }: LoginAttempt): string[] {
-  return ip ? [accountSubject(email), `ip:${ip}`] : [accountSubject(email)];
+function addressLimit(ip: string): Limit {
+  return { key: `login:ip:${ip}`, max: LOGIN_THROTTLE_MAX_FAILURES, windowMs: LOGIN_THROTTLE_WINDOW_MS };
 }
 
-function windowStart(now: Date): string {
-  return new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS).toISOString();
+function limitsOf({ email, ip }: LoginAttempt): Limit[] {
+  return ip ? [accountLimit(email), addressLimit(ip)] : [accountLimit(email)];
 }
 
-export async function isLoginThrottled(db: DbExecutor, attempt: LoginAttempt, now: Date): Promise<boolean> {
-  const since = windowStart(now);
-  for (const subject of subjectsOf(attempt)) {
-    if ((await countLoginFailuresSince(db, subject, since)) >= LOGIN_THROTTLE_MAX_FAILURES) return true;
-  }
-  return false;
+/** Counts the attempt as a failure in advance; false when the account or the address has no attempt left. */
+export async function admitLoginAttempt(db: Db, attempt: LoginAttempt, now: Date): Promise<boolean> {
+  return (await consumeLimits(db, limitsOf(attempt), now)) === null;
 }
 
-/** Counts a failure; failures older than the window are dropped on the way, as they no longer count. */
-export async function recordFailedLogin(db: DbExecutor, attempt: LoginAttempt, now: Date): Promise<void> {
-  await purgeLoginFailuresBefore(db, windowStart(now));
-  for (const subject of subjectsOf(attempt)) await recordLoginFailure(db, subject, now.toISOString());
+/** The attempt failed: its hits stay; counters of ended windows are dropped on the way. */
+export function settleFailedLogin(db: Db, now: Date): Promise<void> {
+  return purgeEndedLimits(db, now);
 }
 
-/** A successful login forgives the account's failures; the address keeps its count. */
-export function forgiveAccountFailures(db: DbExecutor, email: string): Promise<void> {
-  return clearLoginFailures(db, accountSubject(email));
+/** The attempt succeeded: the account's failures are forgiven; the address gets this attempt's hit back. */
+export async function settleSuccessfulLogin(db: Db, attempt: LoginAttempt): Promise<void> {
+  await resetLimit(db, accountLimit(attempt.email).key);
+  if (attempt.ip) await releaseLimit(db, addressLimit(attempt.ip).key);
 }

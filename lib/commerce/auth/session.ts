@@ -10,7 +10,7 @@ import { findUserByEmail, findUserById } from '../users/user-repository';
 import type { UserRow } from '../db/schema';
 import { issueAccessToken } from './access-token';
 import { getAuthSecret } from './auth-secret';
-import { forgiveAccountFailures, isLoginThrottled, recordFailedLogin, type LoginAttempt } from './login-throttle';
+import { admitLoginAttempt, settleFailedLogin, settleSuccessfulLogin, type LoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
@@ -43,14 +43,14 @@ export async function logIn(
   now: Date,
 ): Promise<SessionTokens> {
   const attempt: LoginAttempt = { email: credentials.username, ip };
-  if (await isLoginThrottled(db, attempt, now)) throw new ApiError(429, 'tooManyLoginAttempts');
+  if (!(await admitLoginAttempt(db, attempt, now))) throw new ApiError(429, 'tooManyLoginAttempts');
   const user = await findUserByEmail(db, credentials.username);
   const valid = user ? await verifyPassword(user.password_hash, credentials.password) : await verifyAgainstDecoy(credentials.password);
   if (!user || !valid) {
-    await recordFailedLogin(db, attempt, now);
+    await settleFailedLogin(db, now);
     throw new ApiError(401, 'wrongPassword');
   }
-  await forgiveAccountFailures(db, credentials.username);
+  await settleSuccessfulLogin(db, attempt);
   return { token: await accessTokenFor(user, now), refreshToken: await issueRefreshToken(db, user.id, now) };
 }
 

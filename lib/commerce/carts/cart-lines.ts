@@ -1,11 +1,12 @@
 /**
  * Cart line changes (spec 01 §4 "Cart actions"): add or update a line with item matching (by item
  * id, or sku and the checksum of its options), remove a line, merge a guest cart into a
- * customer's cart on login with quantities added up. Quantities above the allowed maximum are
- * refused; out-of-stock products are allowed in the cart (spec 01 §9) with the stock warning.
+ * customer's cart on login with quantities added up. Quantities are checked by the one rule the
+ * order shares (`refuseCartQuantity`: the product's minimum, maximum and increments, and the order
+ * maximum); out-of-stock products are allowed in the cart (spec 01 §9) with the stock warning.
  */
 import { randomUUID } from 'node:crypto';
-import { cartItemChecksum, checkQuantity, findCartItem } from '@/lib/catalog/cart-items';
+import { cartItemChecksum, findCartItem } from '@/lib/catalog/cart-items';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { ALLOW_OUT_OF_STOCK_IN_CART } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
@@ -14,6 +15,7 @@ import type { CartLineRow, CartRow, Db, DbExecutor, UserRow } from '../db/schema
 import { ApiError } from '../http/api-error';
 import type { MessageKey } from '../http/messages';
 import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
+import { refuseCartQuantity } from '../catalog/quantity-limits';
 import { isAvailable, readStock } from '../stock/stock-info';
 import type { CartDeleteInput, CartItemInput } from '../schemas/cart';
 import { subscriptionPlanOf, wantsSubscription } from '../subscriptions/subscription-plan';
@@ -35,10 +37,6 @@ function findLine(lines: CartLineRow[], item: { sku: string; item_id?: string; p
   return match ? lines.find((line) => line.id === match.item_id) : undefined;
 }
 
-function refuseExcessQty(qty: number): void {
-  if (!checkQuantity(qty).ok) throw new ApiError(400, 'qtyExceeded');
-}
-
 export interface UpdatedLine {
   line: CartLineRow;
   /** The stock warning to show with the line, if any (spec 01 §8). */
@@ -48,19 +46,20 @@ export interface UpdatedLine {
 
 /** A subscription line needs the logged-in `customer` (spec 02 §6) and an interval the product offers. */
 export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: CartItemInput, now: Date, customer: UserRow | null): Promise<UpdatedLine> {
-  refuseExcessQty(item.qty);
   const products = await findCatalogProducts(store, [item.sku]);
   const found = products.get(item.sku);
   if (!found) throw new ApiError(400, 'productNotFound');
+  const lines = await listCartLines(db, cart.id);
+  const existing = findLine(lines, item);
+  if (item.item_id !== undefined && !existing) throw new ApiError(400, 'cartItemNotFound');
+  const unitsElsewhere = lines.reduce((units, line) => (line === existing ? units : units + line.qty), 0);
+  refuseCartQuantity(item.qty, found, unitsElsewhere);
   const isSubscription = wantsSubscription(item);
   if (isSubscription) subscriptionPlanOf(item, found, customer, store.i18n.defaultLocale, calendarDateOf(now));
   const [stock] = await readStock(db, store, [item.sku], now, products);
   const warning: MessageKey | null = !stock ? 'stockVolatile' : isAvailable(stock, item.qty) ? null : 'outOfStock';
   if (warning === 'outOfStock' && !ALLOW_OUT_OF_STOCK_IN_CART) throw new ApiError(400, 'outOfStock');
 
-  const lines = await listCartLines(db, cart.id);
-  const existing = findLine(lines, item);
-  if (item.item_id !== undefined && !existing) throw new ApiError(400, 'cartItemNotFound');
   if (existing) {
     await setCartLineQty(db, cart.id, existing.id, item.qty);
     return { line: { ...existing, qty: item.qty }, warning, product: found };

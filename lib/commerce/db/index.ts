@@ -4,4 +4,5 @@ export { createSqliteDb } from './sqlite';
 export { createPostgresDb, isPostgresUrl } from './postgres';
 export { migrateToLatest } from './migrations';
 export { isUniqueViolation } from './constraint-errors';
+export { makeDurable } from './durability';
 export type * from './schema';

@@ -40,11 +40,13 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: string;
-  /** `account:{email}` or `ip:{address}`. */
-  subject: string;
-  created_at: string;
+export interface LimitCountersTable {
+  /** The limited subject, e.g. `login:account:{email}` or `login:ip:{address}`. */
+  key: string;
+  /** Hits consumed in the current window. */
+  hits: number;
+  /** ISO time the current window ends; the next hit after it starts a new window. */
+  window_ends_at: string;
 }
 
 export interface CartsTable {
@@ -243,7 +245,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
-  login_failures: LoginFailuresTable;
+  limit_counters: LimitCountersTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
   orders: OrdersTable;

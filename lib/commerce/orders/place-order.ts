@@ -3,6 +3,8 @@
  * - the Idempotency-Key is kept with the order; the same key with the same payload answers the
  *   first order, with another payload 422;
  * - totals are recomputed from the catalogue; the client's prices are never read;
+ * - quantities obey the cart's rule (`refuseOrderQuantities`), the grand total a plausibility cap;
+ * - a first-order-only coupon is counted once per e-mail inside the transaction (`lib/commerce/limits`);
  * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
  *   decrements are one transaction: stock is taken by a conditional update, so concurrent orders
  *   never oversell; a product without stock and without backorders fails the whole order with the
@@ -12,27 +14,33 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   ORDER_LINE_POSITION_DIGITS,
+  ORDER_MAX_GRAND_TOTAL_CENTS,
   ORDER_NUMBER_ATTEMPTS,
   ORDER_NUMBER_SUFFIX_RANGE,
   ORDER_STOCK_ERROR,
 } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { isUniqueViolation } from '../db/constraint-errors';
+import { makeDurable } from '../db/durability';
 import type { CartRow, Db, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { checkAddress } from '../address/address-check';
 import { convertCart, findActiveCartByToken } from '../carts/cart-repository';
 import { readStock } from '../stock/stock-info';
 import { reserveStock } from '../stock/stock-repository';
-import { toCents } from '../money';
-import { findCoupon } from '../totals/coupons';
+import { fromCents, toCents } from '../money';
+import { findCatalogProducts } from '../catalog/product-lookup';
+import { refuseOrderQuantities } from '../catalog/quantity-limits';
+import { formatPrice } from '@/lib/i18n/format-price';
+import { couponUseLimit, findCoupon } from '../totals/coupons';
+import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { totalsFor } from '../totals/quote-totals';
 import type { OrderPayloadInput } from '../schemas/order';
 import { orderSubscriptions } from '../subscriptions/order-subscriptions';
 import { insertSubscriptions } from '../subscriptions/subscription-repository';
 import { subscriptionRows } from '../subscriptions/subscriptions';
-import { findIdempotencyKey, findOrderById, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
+import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { deferredPaymentProvider, type PaymentProvider } from './payment-provider';
 
@@ -93,6 +101,13 @@ function stockError(): ApiError {
 
 export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
   const hash = payloadHash(payload);
+  const placed = await storeOrder(db, key, hash, payload, scope);
+  // An acknowledged order must survive a power cut, also when it answers a replay.
+  await makeDurable(db);
+  return placed;
+}
+
+async function storeOrder(db: Db, key: string, hash: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
   const replay = await answerExisting(db, key, hash);
   if (replay) return replay;
 
@@ -117,11 +132,17 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
     }
   }
 
+  const ordered = await findCatalogProducts(store, payload.products.map((product) => product.sku));
+  refuseOrderQuantities(payload.products.map((product) => ({ qty: product.qty, found: ordered.get(product.sku) })), store.i18n.defaultLocale);
+
   const cart = await orderedCart(db, payload, scope);
   const coupon = cart?.coupon_code ? findCoupon(cart.coupon_code) : null;
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
   const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId });
   if (missing.length > 0) throw stockError();
+  if (toCents(totals.grand_total) > ORDER_MAX_GRAND_TOTAL_CENTS) {
+    throw new ApiError(400, 'orderTotalTooHigh', { max: formatPrice(fromCents(ORDER_MAX_GRAND_TOTAL_CENTS), store.i18n), email: store.contact.email });
+  }
   if (!isKnownPaymentMethod(paymentMethod, totals)) {
     throw new ApiError(400, 'orderInvalidField', {
       email: store.contact.email,
@@ -129,6 +150,10 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
       problem: paymentMethod,
     });
   }
+
+  const couponUse = coupon ? couponUseLimit(coupon, email) : null;
+  const couponRefused = () => new ApiError(400, 'couponNotRedeemable', { code: coupon?.code ?? '' });
+  if (couponUse && (await hasOrdersFromEmail(db, email))) throw couponRefused();
 
   const subscribed = await orderSubscriptions(payload.products, totals.items, { store, customer, now, paymentMethod, grandTotal: totals.grand_total });
 
@@ -168,7 +193,10 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.transaction().execute(async (trx) => {
+        // The key first: a second transmission of this order stops at its unique key and answers the first.
         await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
+        // Then the once-per-customer coupon, before any stock moves: another order racing for it stops here.
+        if (couponUse && !(await consumeLimit(trx, couponUse, now))) throw couponRefused();
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }

@@ -2,10 +2,11 @@
  * Cart totals, computed on the server only (ARCHITECTURE.md "Server API"): lines priced from the
  * catalogue, coupon discount spread over the goods, flat-rate shipping 5.00 € gross with net
  * derived from the country's standard rate, free above the store's threshold or with a
- * free-shipping coupon, freight goods free within Germany. Pure: all inputs are plain data.
+ * free-shipping coupon, freight goods free within Germany. Pure: all inputs are plain data;
+ * amounts are integer cents inside, euros in and out.
  */
-import { roundPrice } from '@/lib/catalog/rules';
 import { FREIGHT_FREE_SHIPPING_COUNTRY, SHIPPING_FLAT_RATE_GROSS } from '@/lib/config/commerce';
+import { fromCents, mulDivRound, netOfGrossCents, percentOfCents, toBasisPoints, toCents } from '../money';
 import type { Coupon } from './coupons';
 
 export interface PricedLine {
@@ -70,88 +71,97 @@ export interface CartTotals {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-function netOf(gross: number, rate: number): number {
-  return gross / (1 + rate);
-}
-
-/** The discount in gross money for the goods value (never more than the goods). */
-function couponDiscount(coupon: Coupon | null, goods: number): number {
+/** The discount in cents for the goods value in cents (never more than the goods). */
+function couponDiscountCents(coupon: Coupon | null, goods: number): number {
   if (!coupon) return 0;
   switch (coupon.rule.kind) {
     case 'percent':
-      return roundPrice((goods * coupon.rule.percent) / 100);
+      return Math.min(percentOfCents(goods, coupon.rule.percent), goods);
     case 'fixed':
-      return Math.min(coupon.rule.amount, goods);
+      return Math.min(toCents(coupon.rule.amount), goods);
     default:
       return 0;
   }
 }
 
-function shippingGross(input: TotalsInput, goodsAfterDiscount: number, isVirtual: boolean): number {
+function shippingGrossCents(input: TotalsInput, goodsAfterDiscount: number, isVirtual: boolean): number {
   if (isVirtual) return 0;
   if (input.coupon?.rule.kind === 'free_shipping') return 0;
-  if (input.freeShippingThreshold !== null && goodsAfterDiscount >= input.freeShippingThreshold) return 0;
+  if (input.freeShippingThreshold !== null && goodsAfterDiscount >= toCents(input.freeShippingThreshold)) return 0;
   const shipped = input.lines.filter((line) => !line.is_virtual);
   if (input.country === FREIGHT_FREE_SHIPPING_COUNTRY && shipped.some((line) => line.is_freight)) return 0;
-  return SHIPPING_FLAT_RATE_GROSS;
+  return toCents(SHIPPING_FLAT_RATE_GROSS);
 }
 
+/**
+ * Every amount is computed in integer cents (`lib/commerce/money.ts`) and turned into euros only
+ * in the answer, so the parts add up to the totals exactly at any size: the lines' rows to the
+ * subtotal, their discounts to the discount, their tax and the shipping tax to the tax, and
+ * subtotal − discount + shipping to the grand total.
+ */
 export function computeCartTotals(input: TotalsInput): CartTotals {
-  const rows = input.lines.map((line) => roundPrice((line.is_free_product ? 0 : line.price_incl_tax) * line.qty));
-  const goods = roundPrice(sum(rows));
-  const discount = couponDiscount(input.coupon, goods);
+  const unitCents = input.lines.map((line) => (line.is_free_product ? 0 : toCents(line.price_incl_tax)));
+  const rateBasisPoints = input.lines.map((line) => toBasisPoints(line.tax_rate));
+  const rows = input.lines.map((line, i) => unitCents[i] * line.qty);
+  const goods = sum(rows);
+  const discount = couponDiscountCents(input.coupon, goods);
 
   // The discount is spread over the lines by their share of the goods, the last line taking the cents left.
   let left = discount;
-  const items = input.lines.map((line, i): TotalsItem => {
-    const share = i === input.lines.length - 1 ? left : goods > 0 ? roundPrice((discount * rows[i]) / goods) : 0;
-    left = roundPrice(left - share);
-    const gross = rows[i] - share;
-    return {
+  const shares = rows.map((row, i) => {
+    const share = i === rows.length - 1 ? left : goods > 0 ? mulDivRound(discount, row, goods) : 0;
+    left -= share;
+    return share;
+  });
+  const lineTax = rows.map((row, i) => {
+    const gross = row - shares[i];
+    return gross - netOfGrossCents(gross, rateBasisPoints[i]);
+  });
+  const items = input.lines.map(
+    (line, i): TotalsItem => ({
       item_id: line.item_id,
       sku: line.sku,
       name: line.name,
       qty: line.qty,
-      price_incl_tax: line.is_free_product ? 0 : roundPrice(line.price_incl_tax),
-      row_total_incl_tax: rows[i],
-      discount_amount: share,
-      tax_amount: roundPrice(gross - netOf(gross, line.tax_rate)),
-      tax_percent: roundPrice(line.tax_rate * 100),
+      price_incl_tax: fromCents(unitCents[i]),
+      row_total_incl_tax: fromCents(rows[i]),
+      discount_amount: fromCents(shares[i]),
+      tax_amount: fromCents(lineTax[i]),
+      tax_percent: rateBasisPoints[i] / 100,
       is_free_product: line.is_free_product,
-    };
-  });
+    }),
+  );
 
   const isVirtual = input.lines.length > 0 && input.lines.every((line) => line.is_virtual);
-  const goodsAfterDiscount = roundPrice(goods - discount);
-  const shippingIncl = shippingGross(input, goodsAfterDiscount, isVirtual);
-  const shippingNet = roundPrice(netOf(shippingIncl, input.shippingTaxRate));
-  const shippingTax = roundPrice(shippingIncl - shippingNet);
-  const goodsTax = roundPrice(sum(items.map((item) => item.tax_amount)));
-  const tax = roundPrice(goodsTax + shippingTax);
-  const grand = roundPrice(goodsAfterDiscount + shippingIncl);
-  const subtotal = roundPrice(sum(input.lines.map((line, i) => netOf(rows[i], line.tax_rate))));
+  const goodsAfterDiscount = goods - discount;
+  const shippingIncl = shippingGrossCents(input, goodsAfterDiscount, isVirtual);
+  const shippingNet = netOfGrossCents(shippingIncl, toBasisPoints(input.shippingTaxRate));
+  const shippingTax = shippingIncl - shippingNet;
+  const tax = sum(lineTax) + shippingTax;
+  const grand = goodsAfterDiscount + shippingIncl;
+  const subtotal = sum(rows.map((row, i) => netOfGrossCents(row, rateBasisPoints[i])));
 
   return {
-    grand_total: grand,
-    base_grand_total: grand,
-    subtotal_incl_tax: goods,
-    subtotal,
-    discount_amount: -discount,
-    shipping_amount: shippingNet,
-    shipping_incl_tax: shippingIncl,
-    shipping_tax_amount: shippingTax,
-    tax_amount: tax,
+    grand_total: fromCents(grand),
+    base_grand_total: fromCents(grand),
+    subtotal_incl_tax: fromCents(goods),
+    subtotal: fromCents(subtotal),
+    discount_amount: fromCents(-discount),
+    shipping_amount: fromCents(shippingNet),
+    shipping_incl_tax: fromCents(shippingIncl),
+    shipping_tax_amount: fromCents(shippingTax),
+    tax_amount: fromCents(tax),
     coupon_code: input.coupon?.code ?? null,
     items_qty: sum(input.lines.map((line) => line.qty)),
     is_virtual: isVirtual,
     items,
     total_segments: [
-      { code: 'subtotal', title: 'Subtotal', value: goods },
-      { code: 'shipping', title: 'Shipping', value: shippingIncl },
-      { code: 'discount', title: input.coupon ? `Discount (${input.coupon.code})` : 'Discount', value: -discount },
-      { code: 'tax', title: 'Tax', value: tax },
+      { code: 'subtotal', title: 'Subtotal', value: fromCents(goods) },
+      { code: 'shipping', title: 'Shipping', value: fromCents(shippingIncl) },
+      { code: 'discount', title: input.coupon ? `Discount (${input.coupon.code})` : 'Discount', value: fromCents(-discount) },
+      { code: 'tax', title: 'Tax', value: fromCents(tax) },
       { code: 'giftcardaccount', title: 'Gift Cards', value: 0 },
-      { code: 'grand_total', title: 'Grand Total', value: grand },
+      { code: 'grand_total', title: 'Grand Total', value: fromCents(grand) },
     ],
   };
 }

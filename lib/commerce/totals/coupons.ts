@@ -3,6 +3,7 @@
  * the cart does not meet (minimum goods value, first order only) "could not be redeemed".
  */
 import { COUPON_CODE_MAX_LENGTH, DEMO_COUPONS } from '@/lib/config/commerce';
+import type { Limit } from '../limits';
 
 export type CouponRule =
   | { kind: 'percent'; percent: number; minimumGoodsValue?: number; firstOrderOnly?: boolean }
@@ -33,4 +34,13 @@ export interface RedemptionContext {
 export function isRedeemable({ rule }: Coupon, context: RedemptionContext): boolean {
   if (rule.firstOrderOnly && !context.firstOrder) return false;
   return rule.minimumGoodsValue === undefined || context.goodsValue >= rule.minimumGoodsValue;
+}
+
+/**
+ * A first-order-only coupon is used at most once per e-mail address. The use is counted by
+ * `consumeLimit` inside the order's transaction (issue 14), so two orders sent at once cannot
+ * both carry it; null for coupons without a per-customer limit.
+ */
+export function couponUseLimit({ code, rule }: Coupon, email: string): Limit | null {
+  return rule.firstOrderOnly ? { key: `coupon:${code}:email:${email.toLowerCase()}`, max: 1 } : null;
 }

@@ -9,11 +9,6 @@ import {
   spendRefreshToken,
 } from '@/lib/commerce/auth/refresh-token-repository';
 import { insertPasswordResetToken, spendPasswordResetToken } from '@/lib/commerce/auth/password-reset-repository';
-import {
-  clearLoginFailures,
-  countLoginFailuresSince,
-  recordLoginFailure,
-} from '@/lib/commerce/auth/login-failure-repository';
 import { isUniqueViolation } from '@/lib/commerce/db';
 
 describe.each(dbAdaptersUnderTest())('users and tokens on $name', ({ open }) => {
@@ -83,15 +78,5 @@ describe.each(dbAdaptersUnderTest())('users and tokens on $name', ({ open }) => 
     expect(await spendPasswordResetToken(opened.db, 'old-' + userId, AT)).toBeUndefined();
     expect(await spendPasswordResetToken(opened.db, 'live-' + userId, AT)).toBe(userId);
     expect(await spendPasswordResetToken(opened.db, 'live-' + userId, AT)).toBeUndefined();
-  });
-
-  it('counts login failures inside the window only and clears them', async () => {
-    const subject = `account:${randomUUID()}`;
-    await recordLoginFailure(opened.db, subject, '2026-01-01T09:00:00.000Z');
-    await recordLoginFailure(opened.db, subject, '2026-01-01T09:50:00.000Z');
-    await recordLoginFailure(opened.db, subject, '2026-01-01T09:55:00.000Z');
-    expect(await countLoginFailuresSince(opened.db, subject, '2026-01-01T09:45:00.000Z')).toBe(2);
-    await clearLoginFailures(opened.db, subject);
-    expect(await countLoginFailuresSince(opened.db, subject, '2000-01-01T00:00:00.000Z')).toBe(0);
   });
 });

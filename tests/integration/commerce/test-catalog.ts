@@ -36,6 +36,8 @@ export const TEST_PRODUCTS = [
     is_subscription_product: true,
     custom_options: [{ option_id: 1, title: 'billing_period', values: [14, 21, 28, 42, 56, 30].map((days, i) => ({ option_type_id: i + 1, title: String(days) })) }],
   }),
+  // Sold in pairs, 2 to 12 at a time; backorders allowed, so stock never bounds it.
+  product(12, 'CAPSULE-PAIRS', 3, { is_in_stock: true, qty: 0, manage_stock: true, backorders: 1, min_sale_qty: 2, max_sale_qty: 12, qty_increments: 2 }),
   product(7, 'FREIGHT-MACHINE', 30, { is_in_stock: true, qty: 10, manage_stock: true, backorders: 0 }, { [FREIGHT_ATTRIBUTE]: true }),
   {
     ...product(10, 'MACHINE', 500, { is_in_stock: true, qty: 0 }),

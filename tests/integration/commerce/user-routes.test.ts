@@ -3,6 +3,7 @@ import { call, useTempDatabase } from './harness';
 import { PASSWORD, signedInCustomer } from './customer-accounts';
 import * as register from '@/app/api/user/create/route';
 import * as login from '@/app/api/user/login/route';
+import { peerAddressHeader } from '@/lib/commerce/http/peer-address';
 import * as refresh from '@/app/api/user/refresh/route';
 import * as me from '@/app/api/user/me/route';
 import * as changePassword from '@/app/api/user/change-password/route';
@@ -96,7 +97,7 @@ describe('login', () => {
   });
 
   it('answers 429 after 10 failures from one address across accounts', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const headers = { 'x-storefront-peer': peerAddressHeader('203.0.113.9') };
     for (let i = 0; i < 10; i += 1) {
       await call(login.POST, '/api/user/login', { headers, body: { username: `${randomUUID()}@example.com`, password: 'x' } });
     }

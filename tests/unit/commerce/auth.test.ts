@@ -5,7 +5,7 @@ import { parseOptions } from '@node-rs/argon2';
 import { hashPassword, verifyPassword } from '@/lib/commerce/auth/password';
 import { issueAccessToken, verifyAccessToken } from '@/lib/commerce/auth/access-token';
 import { resolveAuthSecret } from '@/lib/commerce/auth/auth-secret';
-import { readClientIp, readUserToken } from '@/lib/commerce/auth/request-credentials';
+import { readUserToken } from '@/lib/commerce/auth/request-credentials';
 import { hashToken, newRandomToken } from '@/lib/commerce/auth/token-hash';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/config/auth';
 
@@ -74,12 +74,6 @@ describe('request credentials', () => {
 
   it('reads ?token= when the query switch is on', () => {
     expect(readUserToken(new Request('http://localhost/api/user/me?token=from-query'), true)).toBe('from-query');
-  });
-
-  it('takes the first forwarded-for address as the client address', () => {
-    const request = new Request('http://localhost/', { headers: { 'x-forwarded-for': '10.0.0.1, 10.0.0.2' } });
-    expect(readClientIp(request)).toBe('10.0.0.1');
-    expect(readClientIp(new Request('http://localhost/'))).toBeNull();
   });
 });
 

@@ -2,13 +2,13 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { logIn } from '@/lib/commerce/auth/session';
-import { readClientIp } from '@/lib/commerce/auth/request-credentials';
+import { clientAddress } from '@/lib/commerce/http/client-address';
 import { loginInputSchema } from '@/lib/commerce/schemas/user';
 
 export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, { db, now }) => {
   const credentials = parseInput(loginInputSchema, await readJsonBody(request));
-  const { token, refreshToken } = await logIn(db, credentials, readClientIp(request), now);
+  const { token, refreshToken } = await logIn(db, credentials, clientAddress(request), now);
   return { result: token, meta: { refreshToken } };
 });
