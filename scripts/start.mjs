@@ -43,6 +43,15 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   run(bin('next'), ['build']);
 }
 
+// The demo pays on the embedded test gateway (lib/commerce/payments/test-gateway.ts), which refuses a
+// production build unless PAYMENTS_TEST_MODE=1: `npm start` sets it while no real provider is
+// configured and PAYMENTS_TEST_MODE is not set, and says so loudly (README "Payments").
+const REAL_PROVIDER_ENV = ['STRIPE_SECRET_KEY', 'BRAINTREE_MERCHANT_ID', 'AMAZON_PAY_PUBLIC_KEY_ID'];
+if (process.env.PAYMENTS_TEST_MODE === undefined && !REAL_PROVIDER_ENV.some((name) => process.env[name])) {
+  process.env.PAYMENTS_TEST_MODE = '1';
+  console.log('PAYMENTS IN TEST MODE: no payment provider is configured, so checkout pays on the embedded test gateway and moves no money (set PAYMENTS_TEST_MODE=0 to turn it off).');
+}
+
 console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
 // Next.js behind the in-process page cache (server.ts, docs/adr/0004-page-cache-in-front-of-next.md).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });

@@ -48,6 +48,8 @@ export interface PaymentEvent {
   reference: string;
   kind: PaymentEventKind;
   occurredAt: Date;
+  /** Why an attempt was declined (a key of DECLINE_REASONS). */
+  declineCode?: string;
 }
 
 /** A payment method stored at the provider for a customer (card, PayPal vault token); only its token and label are ours. */

@@ -1,0 +1,132 @@
+/**
+ * Paying an order (issue 15): find the order the shopper may pay, open (or meet again) its one
+ * payment at the provider chosen for its method, and read where it stands. The amount is always
+ * the order's stored grand total; the browser names only the order.
+ */
+import { randomUUID } from 'node:crypto';
+import { DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_RETURN_ROUTES, PAYMENT_STATUS, type DeclineReason, type PaymentMethodCode } from '@/lib/config/payments';
+import type { Store } from '@/lib/config/stores';
+import { storePath } from '@/lib/routing';
+import type { PaymentStartAnswer, PaymentState, PaymentTarget } from '@/lib/contract/payments';
+import type { Db, DbExecutor, OrderRow, PaymentRow, UserRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { fromCents } from '../money';
+import { findOrderById, findOrderOfUser } from '../orders/order-repository';
+import { isAwaitingPayment } from './order-payment-state';
+import type { PaymentOrder } from './payment-provider';
+import { findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment } from './payment-repository';
+import { providerFor } from './provider-registry';
+
+export interface PayableOrder {
+  order: OrderRow;
+  idempotencyKey: string;
+  payment: PaymentRow | null;
+}
+
+function isOnlineMethod(method: string): method is PaymentMethodCode {
+  return (PAYMENT_METHOD_CODES as readonly string[]).includes(method);
+}
+
+async function keyOf(db: DbExecutor, orderId: string): Promise<string | null> {
+  const row = await db.selectFrom('order_idempotency_keys').select('idempotency_key').where('order_id', '=', orderId).executeTakeFirst();
+  return row?.idempotency_key ?? null;
+}
+
+/**
+ * The order the caller may pay: a guest names it by its Idempotency-Key (which only the placing
+ * browser holds), a customer by the id of an order of theirs, the provider's return pages by the
+ * payment's reference. Anything else reads as absent (404).
+ */
+export async function findPayableOrder(db: DbExecutor, target: PaymentTarget, customer: UserRow | null): Promise<PayableOrder> {
+  let order: OrderRow | undefined;
+  let payment: PaymentRow | undefined;
+  if ('orderKey' in target) {
+    const key = await db.selectFrom('order_idempotency_keys').select('order_id').where('idempotency_key', '=', target.orderKey).executeTakeFirst();
+    order = key ? await findOrderById(db, key.order_id) : undefined;
+  } else if ('orderId' in target) {
+    order = customer ? await findOrderOfUser(db, customer.id, target.orderId) : undefined;
+  } else {
+    payment = await db.selectFrom('payments').selectAll().where('reference', '=', target.reference).executeTakeFirst();
+    order = payment ? await findOrderById(db, payment.order_id) : undefined;
+  }
+  if (!order) throw new ApiError(404, 'paymentNotFound');
+  // The key outlives no order it paid for: without it (purged after 7 days) the order id keys the payment.
+  const idempotencyKey = (await keyOf(db, order.id)) ?? order.id;
+  return { order, idempotencyKey, payment: payment ?? (await findPaymentOfOrder(db, order.id)) ?? null };
+}
+
+function declineReason(value: string | null | undefined): DeclineReason | null {
+  return (DECLINE_REASONS as readonly string[]).includes(value ?? '') ? (value as DeclineReason) : null;
+}
+
+export function paymentState({ order, payment }: PayableOrder): PaymentState {
+  const online = isOnlineMethod(order.payment_method);
+  return {
+    incrementId: order.increment_id,
+    orderStatus: order.status,
+    method: order.payment_method,
+    amount: fromCents(order.grand_total_cents),
+    currency: order.currency,
+    payable: online && isAwaitingPayment(order.status),
+    paid: payment?.status === PAYMENT_STATUS.succeeded,
+    paymentStatus: payment?.status ?? null,
+    declineReason: declineReason(payment?.decline_reason),
+    testMode: (payment?.provider ?? (online ? providerFor(order.payment_method as PaymentMethodCode)?.name : null)) === 'test',
+  };
+}
+
+export function paymentOrder(order: OrderRow, idempotencyKey: string, store: Store, origin: string): PaymentOrder {
+  if (!isOnlineMethod(order.payment_method)) throw new ApiError(409, 'paymentNotDue');
+  const returnTo = order.payment_method === 'amazonpay' ? PAYMENT_RETURN_ROUTES.amazonPayReview : PAYMENT_RETURN_ROUTES.checkout;
+  return {
+    id: order.id,
+    incrementId: order.increment_id,
+    idempotencyKey,
+    method: order.payment_method,
+    amountCents: order.grand_total_cents,
+    currency: order.currency,
+    email: order.email,
+    returnUrl: new URL(storePath(store, returnTo), origin).toString(),
+    cancelUrl: new URL(storePath(store, PAYMENT_RETURN_ROUTES.checkout), origin).toString(),
+  };
+}
+
+/** Opens the order's payment at its provider (the same payment again on every "Pay now"); 409 when the order is not waiting for money. */
+export async function startPayment(db: Db, payable: PayableOrder, store: Store, origin: string, now: Date): Promise<PaymentStartAnswer> {
+  const { order, idempotencyKey } = payable;
+  if (!isOnlineMethod(order.payment_method) || !isAwaitingPayment(order.status) || payable.payment?.status === PAYMENT_STATUS.succeeded) {
+    throw new ApiError(409, 'paymentNotDue');
+  }
+  const provider = providerFor(order.payment_method);
+  if (!provider) throw new ApiError(503, 'paymentUnavailable');
+  const session = await provider.createSession(paymentOrder(order, idempotencyKey, store, origin));
+  const at = now.toISOString();
+  let payment = await openPayment(db, {
+    id: randomUUID(),
+    order_id: order.id,
+    provider: provider.name,
+    method: order.payment_method,
+    status: PAYMENT_STATUS.created,
+    amount_cents: order.grand_total_cents,
+    currency: order.currency,
+    reference: session.reference,
+    decline_reason: null,
+    created_at: at,
+    updated_at: at,
+  });
+  if (payment.reference !== session.reference || payment.provider !== provider.name) {
+    // The shop switched providers since the first attempt: the payment follows the new session.
+    await updatePayment(db, payment.id, { reference: session.reference, provider: provider.name }, at);
+    payment = { ...payment, reference: session.reference, provider: provider.name };
+  }
+  return { session, state: paymentState({ ...payable, payment }) };
+}
+
+/** The payment a provider page or callback names by its reference, with its order. */
+export async function findPaymentForAction(db: DbExecutor, provider: string, reference: string): Promise<PayableOrder> {
+  const payment = await findPaymentByReference(db, provider, reference);
+  if (!payment) throw new ApiError(404, 'paymentNotFound');
+  const order = await findOrderById(db, payment.order_id);
+  if (!order) throw new ApiError(404, 'paymentNotFound');
+  return { order, idempotencyKey: (await keyOf(db, order.id)) ?? order.id, payment };
+}
