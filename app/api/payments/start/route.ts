@@ -3,6 +3,7 @@
  * method and answers what the browser needs (card fields, wallet sheet or redirect URL) with the
  * order's amount. A guest names the order by its Idempotency-Key, a customer by its id.
  */
+import { requestOrigin } from '@/lib/commerce/http/request-origin';
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { findCustomer } from '@/lib/commerce/auth/current-customer';
@@ -16,5 +17,5 @@ export const POST = apiRoute(async (request, { db, store, now }) => {
   await sweepUnpaidOrdersNow(db, now);
   const customer = 'orderId' in target ? await findCustomer(request, { db, now }) : null;
   const payable = await findPayableOrder(db, target, customer);
-  return { result: await startPayment(db, payable, store, new URL(request.url).origin, now) };
+  return { result: await startPayment(db, payable, store, requestOrigin(request), now) };
 });

@@ -1,4 +1,5 @@
 /** POST /api/payments/test/card { reference, card }: the test gateway judges the card (Stripe's test numbers) and forgets it. */
+import { requestOrigin } from '@/lib/commerce/http/request-origin';
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { confirmTestCard } from '@/lib/commerce/payments';
@@ -8,5 +9,5 @@ export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, { db, now }) => {
   const { reference, card } = parseInput(testCardInputSchema, await readJsonBody(request));
-  return { result: await confirmTestCard(db, reference, card, new URL(request.url).origin, now) };
+  return { result: await confirmTestCard(db, reference, card, requestOrigin(request), now) };
 });

@@ -3,6 +3,7 @@
  * answers it and sends the shopper back to the shop (303). An HTML page, as a provider's is, so it
  * answers HTML, not the `{ code, result }` of the shop's API; refusals still answer as the API does.
  */
+import { requestOrigin } from '@/lib/commerce/http/request-origin';
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { answerTestGatewayPage, testGatewayPage, testGatewayReturnUrl, testPayment } from '@/lib/commerce/payments';
@@ -21,5 +22,5 @@ export const POST = apiRoute(async (request, { db, now }) => {
   const form = await request.formData().catch(() => new FormData());
   const { reference, action } = parseInput(testGatewayFormSchema, Object.fromEntries(form));
   const payable = await answerTestGatewayPage(db, reference, action === 'approve', now);
-  return Response.redirect(testGatewayReturnUrl(payable, action === 'approve', new URL(request.url).origin), 303);
+  return Response.redirect(testGatewayReturnUrl(payable, action === 'approve', requestOrigin(request)), 303);
 });
