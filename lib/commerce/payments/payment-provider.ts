@@ -81,8 +81,11 @@ export interface PaymentProvider {
   void(reference: string): Promise<ProviderOutcome>;
   /** Gives captured money back (admin/API only). */
   refund(reference: string, amountCents: number): Promise<ProviderOutcome>;
-  /** Verifies a webhook's signature and reads it; null when the signature is missing or wrong. */
-  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
+  /**
+   * Verifies a webhook's signature and reads it: null when the signature is missing or wrong,
+   * 'ignored' for a genuine event about nothing the shop tracks.
+   */
+  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | 'ignored' | null>;
   /** Stores the order's payment method at the provider for later charges (subscriptions). */
   saveMethod?(customer: { id: string; email: string }, token: string): Promise<SavedPaymentMethod>;
 }

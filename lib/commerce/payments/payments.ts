@@ -55,8 +55,11 @@ export async function findPayableOrder(db: DbExecutor, target: PaymentTarget, cu
   return { order, idempotencyKey, payment: payment ?? (await findPaymentOfOrder(db, order.id)) ?? null };
 }
 
-function declineReason(value: string | null | undefined): DeclineReason | null {
-  return (DECLINE_REASONS as readonly string[]).includes(value ?? '') ? (value as DeclineReason) : null;
+/** The decline as the shopper reads it; a provider's code we have no words for reads as a plain decline. */
+function declineReason(payment: PaymentRow | null | undefined): DeclineReason | null {
+  if (payment?.status !== PAYMENT_STATUS.declined) return null;
+  const code = payment.decline_reason ?? '';
+  return (DECLINE_REASONS as readonly string[]).includes(code) ? (code as DeclineReason) : 'card_declined';
 }
 
 export function paymentState({ order, payment }: PayableOrder): PaymentState {
@@ -70,7 +73,7 @@ export function paymentState({ order, payment }: PayableOrder): PaymentState {
     payable: online && isAwaitingPayment(order.status),
     paid: payment?.status === PAYMENT_STATUS.succeeded,
     paymentStatus: payment?.status ?? null,
-    declineReason: declineReason(payment?.decline_reason),
+    declineReason: declineReason(payment),
     testMode: (payment?.provider ?? (online ? providerFor(order.payment_method as PaymentMethodCode)?.name : null)) === 'test',
   };
 }

@@ -6,17 +6,16 @@
  */
 import type { PaymentMethodCode, PaymentProviderName } from '@/lib/config/payments';
 import type { PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './stripe-adapter';
 import { isTestGatewayEnabled, testGateway } from './test-gateway';
 
 type Env = Record<string, string | undefined>;
 type Factory = (env: Env) => PaymentProvider | null;
 
-/** Real adapters register here (each module returns null while its env vars are missing). */
-const realProviders: Partial<Record<PaymentProviderName, { methods: readonly PaymentMethodCode[]; create: Factory }>> = {};
-
-export function registerProvider(name: PaymentProviderName, methods: readonly PaymentMethodCode[], create: Factory): void {
-  realProviders[name] = { methods, create };
-}
+/** The real adapters and the methods each takes; a factory answers null while its env vars are missing. */
+const realProviders: Partial<Record<PaymentProviderName, { methods: readonly PaymentMethodCode[]; create: Factory }>> = {
+  stripe: { methods: ['card', 'applepay', 'googlepay'], create: createStripeProvider },
+};
 
 const cache = new Map<string, PaymentProvider | null>();
 

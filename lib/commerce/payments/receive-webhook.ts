@@ -8,10 +8,11 @@ import { ApiError } from '../http/api-error';
 import { applyPaymentEvent, type EventResult } from './apply-payment-event';
 import { providerByName } from './provider-registry';
 
-export async function receiveWebhook(db: Db, providerName: string, rawBody: string, headers: Headers, now: Date): Promise<EventResult> {
+export async function receiveWebhook(db: Db, providerName: string, rawBody: string, headers: Headers, now: Date): Promise<EventResult | 'ignored'> {
   const provider = providerByName(providerName);
   if (!provider) throw new ApiError(404, 'webhookUnknownProvider');
   const event = await provider.verifyWebhook({ rawBody, headers, now });
   if (!event) throw new ApiError(401, 'webhookSignatureInvalid');
+  if (event === 'ignored') return event;
   return applyPaymentEvent(db, event, now);
 }

@@ -57,3 +57,23 @@ describe('webhook signatures', () => {
     expect(verifyWebhookSignature('secret', body, header, now)).toBe(false);
   });
 });
+
+describe('choosing the provider by env', () => {
+  const { providerFor, providerByName } = jest.requireActual('@/lib/commerce/payments/provider-registry') as typeof import('@/lib/commerce/payments/provider-registry');
+  const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', NODE_ENV: 'production' };
+
+  it('takes every method on the test gateway in development, none in production unless PAYMENTS_TEST_MODE=1', () => {
+    expect(providerFor('card', { NODE_ENV: 'development' })?.name).toBe('test');
+    expect(providerFor('card', { NODE_ENV: 'production' })).toBeNull();
+    expect(providerFor('paypal', { NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' })?.name).toBe('test');
+    expect(providerFor('card', { NODE_ENV: 'development', PAYMENTS_TEST_MODE: '0' })).toBeNull();
+    expect(providerByName('test', { NODE_ENV: 'production' })).toBeNull();
+  });
+
+  it('sends card, Apple Pay and Google Pay to Stripe when its keys are set, and only those', () => {
+    for (const method of ['card', 'applepay', 'googlepay'] as const) expect(providerFor(method, stripeEnv)?.name).toBe('stripe');
+    expect(providerFor('paypal', stripeEnv)).toBeNull();
+    expect(providerByName('stripe', stripeEnv)?.name).toBe('stripe');
+    expect(providerByName('stripe', { NODE_ENV: 'production' })).toBeNull();
+  });
+});
