@@ -74,11 +74,13 @@ export const PAYMENT_ENV = {
   braintreePublicKey: 'BRAINTREE_PUBLIC_KEY',
   braintreePrivateKey: 'BRAINTREE_PRIVATE_KEY',
   braintreeEnvironment: 'BRAINTREE_ENVIRONMENT',
+  braintreeApiHost: 'BRAINTREE_API_HOST',
   amazonPayPublicKeyId: 'AMAZON_PAY_PUBLIC_KEY_ID',
   amazonPayPrivateKey: 'AMAZON_PAY_PRIVATE_KEY',
   amazonPayStoreId: 'AMAZON_PAY_STORE_ID',
   amazonPayRegion: 'AMAZON_PAY_REGION',
   amazonPaySandbox: 'AMAZON_PAY_SANDBOX',
+  amazonPayApiHost: 'AMAZON_PAY_API_HOST',
 } as const;
 
 /** An order unpaid this long is cancelled and its stock released (override: UNPAID_ORDER_TIMEOUT_MINUTES). */

@@ -68,3 +68,6 @@ export const testGatewayFormSchema = z.object({ reference, action: z.enum(['appr
 
 /** Amazon Pay's completion after the review page. */
 export const paymentCompleteInputSchema = z.object({ reference });
+
+/** The spec's "braintree process": the order and the nonce PayPal's button gave the browser. */
+export const paymentProcessInputSchema = z.intersection(paymentTargetSchema, z.object({ nonce: z.string().trim().min(1).max(4000) }));

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_RETURN_ROUTES, PAYMENT_STATUS, type DeclineReason, type PaymentMethodCode } from '@/lib/config/payments';
 import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
-import type { PaymentStartAnswer, PaymentState, PaymentTarget } from '@/lib/contract/payments';
+import type { PaymentOutcome, PaymentStartAnswer, PaymentState, PaymentTarget } from '@/lib/contract/payments';
 import type { Db, DbExecutor, OrderRow, PaymentRow, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { fromCents } from '../money';
@@ -15,6 +15,7 @@ import { findOrderById, findOrderOfUser } from '../orders/order-repository';
 import { isAwaitingPayment } from './order-payment-state';
 import type { PaymentOrder } from './payment-provider';
 import { findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment } from './payment-repository';
+import { applyPaymentEvent } from './apply-payment-event';
 import { providerFor } from './provider-registry';
 
 export interface PayableOrder {
@@ -132,4 +133,22 @@ export async function findPaymentForAction(db: DbExecutor, provider: string, ref
   const order = await findOrderById(db, payment.order_id);
   if (!order) throw new ApiError(404, 'paymentNotFound');
   return { order, idempotencyKey: (await keyOf(db, order.id)) ?? order.id, payment };
+}
+
+/**
+ * The browser's token from the provider's own UI (Braintree's PayPal nonce: the spec's "braintree
+ * process") charged for the order's stored amount. The outcome reaches the order as an event, so
+ * the later webhook about the same transaction changes nothing more.
+ */
+export async function processPayment(db: Db, payable: PayableOrder, token: string, store: Store, origin: string, now: Date): Promise<PaymentOutcome> {
+  const { order, payment } = payable;
+  if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw new ApiError(409, 'paymentNotDue');
+  const provider = providerFor(order.payment_method as PaymentMethodCode);
+  if (!provider || provider.name !== payment.provider) throw new ApiError(503, 'paymentUnavailable');
+  const outcome = await provider.authorize(paymentOrder(order, payable.idempotencyKey, store, origin), token);
+  if (outcome.kind === 'action_required') return { status: 'action_required', actionUrl: outcome.actionUrl ?? '' };
+  if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference }, now.toISOString());
+  await applyPaymentEvent(db, { provider: provider.name, eventId: `${outcome.reference}:authorize:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode }, now);
+  if (outcome.kind === 'succeeded' || outcome.kind === 'pending') return { status: 'succeeded' };
+  return { status: 'declined', reason: declineReason({ ...payment, status: PAYMENT_STATUS.declined, decline_reason: outcome.declineCode ?? null }) ?? 'card_declined' };
 }

@@ -6,6 +6,7 @@
  */
 import type { PaymentMethodCode, PaymentProviderName } from '@/lib/config/payments';
 import type { PaymentProvider } from './payment-provider';
+import { createBraintreeProvider } from './braintree-adapter';
 import { createStripeProvider } from './stripe-adapter';
 import { isTestGatewayEnabled, testGateway } from './test-gateway';
 
@@ -15,6 +16,7 @@ type Factory = (env: Env) => PaymentProvider | null;
 /** The real adapters and the methods each takes; a factory answers null while its env vars are missing. */
 const realProviders: Partial<Record<PaymentProviderName, { methods: readonly PaymentMethodCode[]; create: Factory }>> = {
   stripe: { methods: ['card', 'applepay', 'googlepay'], create: createStripeProvider },
+  braintree: { methods: ['paypal'], create: createBraintreeProvider },
 };
 
 const cache = new Map<string, PaymentProvider | null>();

@@ -14,6 +14,7 @@ import * as card from '@/app/api/payments/test/card/route';
 import * as wallet from '@/app/api/payments/test/wallet/route';
 import * as gateway from '@/app/api/payments/test/gateway/route';
 import * as complete from '@/app/api/payments/complete/route';
+import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 
 const { db } = useTempDatabase();
@@ -28,6 +29,7 @@ const routes: [string, string, Handler][] = [
   ['GET', '/api/payments/test/gateway', gateway.GET],
   ['POST', '/api/payments/test/gateway', gateway.POST],
   ['POST', '/api/payments/complete', complete.POST],
+  ['POST', '/api/payments/braintree/process', braintreeProcess.POST],
   ['POST', '/api/payments/test/webhook', webhook.POST],
   ['POST', '/api/payments/stripe/webhook', webhook.POST],
 ];
@@ -66,6 +68,7 @@ const body = fc.oneof(
       card: fc.oneof(fc.anything(), fc.record({ number: fc.oneof(fc.string(), fc.integer()), expiry: fc.anything(), cvc: fc.string({ maxLength: 20 }) }, { requiredKeys: [] })),
       id: fc.string(),
       type: fc.oneof(fc.constantFrom('succeeded', 'failed'), fc.string()),
+      nonce: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
       data: fc.anything(),
     },
     { requiredKeys: [] },
