@@ -25,3 +25,8 @@ export function testWalletTask(reference: string, approve: boolean): Task {
 export function paymentCompleteTask(reference: string): Task {
   return { path: '/api/payments/complete', method: 'POST', body: { reference }, silent: true, anonymous: true };
 }
+
+/** /amazonpay/review's "Pay now": answers where the buyer confirms the amount. */
+export function paymentReviewTask(reference: string): Task {
+  return { path: '/api/payments/review', method: 'POST', body: { reference }, silent: true, anonymous: true };
+}

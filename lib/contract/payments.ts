@@ -71,3 +71,5 @@ export const paymentCompleteInputSchema = z.object({ reference });
 
 /** The spec's "braintree process": the order and the nonce PayPal's button gave the browser. */
 export const paymentProcessInputSchema = z.intersection(paymentTargetSchema, z.object({ nonce: z.string().trim().min(1).max(4000) }));
+
+export const paymentReviewAnswerSchema = z.object({ redirectUrl: z.string() });

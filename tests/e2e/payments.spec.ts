@@ -120,7 +120,7 @@ test('Amazon Pay: approval, /amazonpay/review, "Pay now", /amazonpay/complete, p
   await expect(page).toHaveURL(/\/amazonpay\/review\?amazonCheckoutSessionId=tgpi_/);
   await expect(page.getByRole('heading', { name: t('payments.amazonReviewTitle') })).toBeVisible();
   expect(orderStatusOf(email)).toBe('pending_payment');
-  await page.getByRole('link', { name: t('payments.payNow') }).click();
+  await page.getByRole('button', { name: t('payments.payNow') }).click();
   await expect(page).toHaveURL(/\/amazonpay\/complete\?amazonCheckoutSessionId=tgpi_/);
   await expectPaid(page, email);
 });

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
-import { PAYMENT_RETURN_ROUTES } from '@/lib/config/payments';
-import { paymentCompleteTask } from '@/lib/checkout';
+import { paymentCompleteTask, paymentReviewTask } from '@/lib/checkout';
+import { paymentReviewAnswerSchema } from '@/lib/contract/payments';
 import { useApiTask, usePrice, useShopPath } from '@/components/ui';
 import { usePayment } from './use-payment';
 import styles from './Payment.module.css';
@@ -30,10 +30,23 @@ function ReviewedOrder({ sessionId, completing }: { sessionId: string; completin
   const t = useTranslations('payments');
   const price = usePrice();
   const path = useShopPath();
+  const run = useApiTask();
   const payment = usePayment({ reference: sessionId });
+  const [leaving, setLeaving] = useState(false);
+  const [refused, setRefused] = useState(false);
   const { state } = payment;
   if (state === null) return payment.failed ? <UnknownSession /> : <p>{t('loading')}</p>;
-  const completeUrl = `${path(PAYMENT_RETURN_ROUTES.amazonPayComplete)}?amazonCheckoutSessionId=${encodeURIComponent(sessionId)}`;
+  const payNow = async () => {
+    setLeaving(true);
+    const answer = await run(paymentReviewTask(sessionId)).catch(() => null);
+    const parsed = answer?.code === 200 ? paymentReviewAnswerSchema.safeParse(answer.result) : null;
+    if (parsed?.success) {
+      window.location.assign(parsed.data.redirectUrl);
+      return;
+    }
+    setLeaving(false);
+    setRefused(true);
+  };
   return (
     <section className={styles.panel} data-payment={state.paid ? 'paid' : state.payable ? 'due' : state.orderStatus}>
       {state.testMode && <p className={styles.testMode} role="note">{t('testMode')}</p>}
@@ -44,9 +57,12 @@ function ReviewedOrder({ sessionId, completing }: { sessionId: string; completin
       ) : completing ? (
         <p>{t('completing')}</p>
       ) : state.payable ? (
-        <a className="button" href={completeUrl}>
-          {t('payNow')}
-        </a>
+        <>
+          {refused && <p className={styles.error} role="alert">{t('failed')}</p>}
+          <button type="button" className="button" onClick={() => void payNow()} disabled={leaving}>
+            {t('payNow')}
+          </button>
+        </>
       ) : (
         <p className={styles.error}>{state.orderStatus === 'canceled' ? t('canceled') : t('failed')}</p>
       )}

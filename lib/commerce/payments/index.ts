@@ -4,7 +4,7 @@
  */
 export type { PaymentProvider, PaymentOrder, PaymentEvent, BrowserSession, ProviderOutcome, SavedPaymentMethod } from './payment-provider';
 export { nextOrderStatus, initialOrderStatus, isAwaitingPayment } from './order-payment-state';
-export { findPayableOrder, paymentState, processPayment, startPayment, type PayableOrder } from './payments';
+export { completePayment, findPayableOrder, paymentState, processPayment, reviewedPaymentUrl, startPayment, type PayableOrder } from './payments';
 export { applyPaymentEvent, type EventResult } from './apply-payment-event';
 export { receiveWebhook } from './receive-webhook';
 export { sweepUnpaidOrders, sweepUnpaidOrdersNow, unpaidOrderTimeoutMs } from './unpaid-order-sweep';

@@ -75,8 +75,10 @@ export interface PaymentProvider {
   createSession(order: PaymentOrder): Promise<BrowserSession>;
   /** Authorises the amount (the money is held, not taken). */
   authorize(order: PaymentOrder, token: string): Promise<ProviderOutcome>;
-  /** Takes authorised money. */
-  capture(reference: string, amountCents: number): Promise<ProviderOutcome>;
+  /** Takes authorised money (Amazon Pay: completes the approved checkout session). */
+  capture(reference: string, amountCents: number, currency: string): Promise<ProviderOutcome>;
+  /** For a redirect method whose amount is confirmed at the provider after the shop's review (Amazon Pay): that confirmation's URL. */
+  confirmUrl?(reference: string, order: PaymentOrder, resultUrl: string): Promise<string>;
   /** Releases an authorisation that was never captured. */
   void(reference: string): Promise<ProviderOutcome>;
   /** Gives captured money back (admin/API only). */

@@ -4,8 +4,8 @@
  * the order's stored grand total; the browser names only the order.
  */
 import { randomUUID } from 'node:crypto';
-import { DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_RETURN_ROUTES, PAYMENT_STATUS, type DeclineReason, type PaymentMethodCode } from '@/lib/config/payments';
-import type { Store } from '@/lib/config/stores';
+import { DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_RETURN_ROUTES, PAYMENT_STATUS, type DeclineReason, type PaymentMethodCode, type PaymentProviderName } from '@/lib/config/payments';
+import { getStore, isStoreCode, type Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import type { PaymentOutcome, PaymentStartAnswer, PaymentState, PaymentTarget } from '@/lib/contract/payments';
 import type { Db, DbExecutor, OrderRow, PaymentRow, UserRow } from '../db/schema';
@@ -13,10 +13,10 @@ import { ApiError } from '../http/api-error';
 import { fromCents } from '../money';
 import { findOrderById, findOrderOfUser } from '../orders/order-repository';
 import { isAwaitingPayment } from './order-payment-state';
-import type { PaymentOrder } from './payment-provider';
+import type { PaymentOrder, ProviderOutcome } from './payment-provider';
 import { findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment } from './payment-repository';
 import { applyPaymentEvent } from './apply-payment-event';
-import { providerFor } from './provider-registry';
+import { providerByName, providerFor } from './provider-registry';
 
 export interface PayableOrder {
   order: OrderRow;
@@ -146,9 +146,44 @@ export async function processPayment(db: Db, payable: PayableOrder, token: strin
   const provider = providerFor(order.payment_method as PaymentMethodCode);
   if (!provider || provider.name !== payment.provider) throw new ApiError(503, 'paymentUnavailable');
   const outcome = await provider.authorize(paymentOrder(order, payable.idempotencyKey, store, origin), token);
+  return settleOutcome(db, provider.name, payment, outcome, 'authorize', now);
+}
+
+/** A provider's direct answer applied as its event would be (the webhook about it later changes nothing more). */
+async function settleOutcome(db: Db, provider: PaymentProviderName, payment: PaymentRow, outcome: ProviderOutcome, step: string, now: Date): Promise<PaymentOutcome> {
   if (outcome.kind === 'action_required') return { status: 'action_required', actionUrl: outcome.actionUrl ?? '' };
+  // The provider may name the payment anew once it is charged (Braintree's transaction, Amazon's charge permission).
   if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference }, now.toISOString());
-  await applyPaymentEvent(db, { provider: provider.name, eventId: `${outcome.reference}:authorize:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode }, now);
+  await applyPaymentEvent(db, { provider, eventId: `${outcome.reference}:${step}:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode }, now);
   if (outcome.kind === 'succeeded' || outcome.kind === 'pending') return { status: 'succeeded' };
   return { status: 'declined', reason: declineReason({ ...payment, status: PAYMENT_STATUS.declined, decline_reason: outcome.declineCode ?? null }) ?? 'card_declined' };
+}
+
+function storeOfOrder(order: OrderRow): Store {
+  if (!isStoreCode(order.store_code)) throw new ApiError(404, 'paymentNotFound');
+  return getStore(order.store_code);
+}
+
+/** Where the review page's "Pay now" leads (Amazon Pay): the provider's confirmation, which returns to /amazonpay/complete. */
+export async function reviewedPaymentUrl(payable: PayableOrder, origin: string): Promise<string> {
+  const { order, payment } = payable;
+  if (!payment || !isAwaitingPayment(order.status)) throw new ApiError(409, 'paymentNotDue');
+  const store = storeOfOrder(order);
+  const complete = new URL(storePath(store, PAYMENT_RETURN_ROUTES.amazonPayComplete), origin);
+  complete.searchParams.set('amazonCheckoutSessionId', payment.reference);
+  const provider = providerByName(payment.provider);
+  if (!provider) throw new ApiError(503, 'paymentUnavailable');
+  // The test gateway has no confirmation page of its own for this step: it goes straight on.
+  if (!provider.confirmUrl) return complete.toString();
+  return provider.confirmUrl(payment.reference, paymentOrder(order, payable.idempotencyKey, store, origin), complete.toString());
+}
+
+/** /amazonpay/complete: the approved payment completed for the order's stored amount. */
+export async function completePayment(db: Db, payable: PayableOrder, origin: string, now: Date): Promise<PaymentOutcome> {
+  const { order, payment } = payable;
+  if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw new ApiError(409, 'paymentNotDue');
+  const provider = providerByName(payment.provider);
+  if (!provider) throw new ApiError(503, 'paymentUnavailable');
+  const outcome = await provider.capture(payment.reference, order.grand_total_cents, order.currency);
+  return settleOutcome(db, provider.name, payment, outcome, 'complete', now);
 }

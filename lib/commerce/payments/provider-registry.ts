@@ -6,6 +6,7 @@
  */
 import type { PaymentMethodCode, PaymentProviderName } from '@/lib/config/payments';
 import type { PaymentProvider } from './payment-provider';
+import { createAmazonPayProvider } from './amazon-pay-adapter';
 import { createBraintreeProvider } from './braintree-adapter';
 import { createStripeProvider } from './stripe-adapter';
 import { isTestGatewayEnabled, testGateway } from './test-gateway';
@@ -17,6 +18,7 @@ type Factory = (env: Env) => PaymentProvider | null;
 const realProviders: Partial<Record<PaymentProviderName, { methods: readonly PaymentMethodCode[]; create: Factory }>> = {
   stripe: { methods: ['card', 'applepay', 'googlepay'], create: createStripeProvider },
   braintree: { methods: ['paypal'], create: createBraintreeProvider },
+  amazonpay: { methods: ['amazonpay'], create: createAmazonPayProvider },
 };
 
 const cache = new Map<string, PaymentProvider | null>();

@@ -57,7 +57,7 @@ it('charges the PayPal nonce for the stored amount once; the settlement webhook 
 
   const signer = new braintree.BraintreeGateway({ environment: braintree.Environment.Sandbox, merchantId: 'merchant1', publicKey: 'public1', privateKey: 'private1' });
   const settled = await signer.webhookTesting.sampleNotification('transaction_settled' as braintree.WebhookNotificationKind, 'txn777');
-  const answer = await call(webhook.POST, '/api/payments/braintree/webhook', { rawBody: new URLSearchParams(settled).toString(), params: { provider: 'braintree' }, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const answer = await call(webhook.POST, '/api/payments/braintree/webhook', { rawBody: new URLSearchParams({ bt_signature: settled.bt_signature, bt_payload: settled.bt_payload }).toString(), params: { provider: 'braintree' }, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(answer.body).toEqual({ code: 200, result: 'unchanged' });
   expect(fake.requests.filter((r) => r.path === '/merchants/merchant1/transactions')).toHaveLength(1);
 });

@@ -14,6 +14,7 @@ import * as card from '@/app/api/payments/test/card/route';
 import * as wallet from '@/app/api/payments/test/wallet/route';
 import * as gateway from '@/app/api/payments/test/gateway/route';
 import * as complete from '@/app/api/payments/complete/route';
+import * as review from '@/app/api/payments/review/route';
 import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 
@@ -29,6 +30,7 @@ const routes: [string, string, Handler][] = [
   ['GET', '/api/payments/test/gateway', gateway.GET],
   ['POST', '/api/payments/test/gateway', gateway.POST],
   ['POST', '/api/payments/complete', complete.POST],
+  ['POST', '/api/payments/review', review.POST],
   ['POST', '/api/payments/braintree/process', braintreeProcess.POST],
   ['POST', '/api/payments/test/webhook', webhook.POST],
   ['POST', '/api/payments/stripe/webhook', webhook.POST],

@@ -15,6 +15,7 @@ import * as card from '@/app/api/payments/test/card/route';
 import * as wallet from '@/app/api/payments/test/wallet/route';
 import * as gateway from '@/app/api/payments/test/gateway/route';
 import * as complete from '@/app/api/payments/complete/route';
+import * as review from '@/app/api/payments/review/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import { sweepUnpaidOrders, testWebhook } from '@/lib/commerce/payments';
@@ -181,6 +182,8 @@ describe('redirect and wallet methods on the test gateway', () => {
     const back = (await answerPage(session.reference, 'approve')).headers.get('location');
     expect(back).toBe(`http://de.localhost/amazonpay/review?amazonCheckoutSessionId=${session.reference}`);
     expect((await orderRow(placed.id)).status).toBe('pending_payment');
+    const reviewed = await call(review.POST, '/api/payments/review', { body: { reference: session.reference } });
+    expect(reviewed.body.result).toEqual({ redirectUrl: `http://de.localhost/amazonpay/complete?amazonCheckoutSessionId=${session.reference}` });
     expect((await call(complete.POST, '/api/payments/complete', { body: { reference: session.reference } })).body.result).toEqual({ status: 'succeeded' });
     expect((await orderRow(placed.id)).status).toBe('processing');
     expect((await call(complete.POST, '/api/payments/complete', { body: { reference: session.reference } })).status).toBe(409);

@@ -91,7 +91,7 @@ describe('the Stripe adapter', () => {
 
   it('captures, voids and refunds on the documented paths', async () => {
     next = intent('succeeded');
-    await stripe.capture('pi_123', 1700);
+    await stripe.capture('pi_123', 1700, 'EUR');
     next = intent('canceled');
     expect((await stripe.void('pi_123')).kind).toBe('expired');
     next = JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded' });
