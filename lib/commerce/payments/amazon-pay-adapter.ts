@@ -7,7 +7,7 @@
  * /amazonpay/complete, where `capture` completes the session. Amazon's IPNs are not trusted as
  * sent: the charge they name is read back from Amazon's API, signed with our key.
  * Configured by AMAZON_PAY_PUBLIC_KEY_ID, AMAZON_PAY_PRIVATE_KEY (PEM), AMAZON_PAY_STORE_ID,
- * AMAZON_PAY_REGION (eu), AMAZON_PAY_SANDBOX (true); AMAZON_PAY_API_HOST overrides the API host (tests).
+ * AMAZON_PAY_REGION (eu), AMAZON_PAY_SANDBOX (true); AMAZON_PAY_API_HOST (host:port, HTTPS) overrides the API host (tests).
  */
 import { createRequire } from 'node:module';
 import { PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
@@ -47,7 +47,8 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
   const privateKey = env[PAYMENT_ENV.amazonPayPrivateKey];
   const storeId = env[PAYMENT_ENV.amazonPayStoreId];
   if (!publicKeyId || !privateKey || !storeId) return null;
-  const host = env[PAYMENT_ENV.amazonPayApiHost];
+  // The SDK turns TLS verification off process-wide for an overridden host: never in production.
+  const host = env.NODE_ENV === 'production' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
   const client = loadClient({
     publicKeyId,
     privateKey: privateKey.replace(/\\n/g, '\n'),
