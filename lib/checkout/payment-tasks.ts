@@ -30,3 +30,12 @@ export function paymentCompleteTask(reference: string): Task {
 export function paymentReviewTask(reference: string): Task {
   return { path: '/api/payments/review', method: 'POST', body: { reference }, silent: true, anonymous: true };
 }
+
+/** The customer's payment method for subscriptions, and replacing it with a provider token. */
+export function savedMethodTask(): Task {
+  return { path: '/api/payments/saved-method', method: 'GET', silent: true };
+}
+
+export function replaceSavedMethodTask(method: 'card' | 'paypal', token: string): Task {
+  return { path: '/api/payments/saved-method', method: 'POST', body: { method, token }, silent: true };
+}

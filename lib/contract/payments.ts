@@ -73,3 +73,11 @@ export const paymentCompleteInputSchema = z.object({ reference });
 export const paymentProcessInputSchema = z.intersection(paymentTargetSchema, z.object({ nonce: z.string().trim().min(1).max(4000) }));
 
 export const paymentReviewAnswerSchema = z.object({ redirectUrl: z.string() });
+
+/** The customer's payment method for subscriptions, as the account shows it. */
+export const savedMethodSchema = z.object({ provider: z.string(), label: z.string() });
+export type SavedMethodView = z.infer<typeof savedMethodSchema>;
+/** Replacing it: the token the provider's own UI gave the browser for a card or a PayPal account. */
+export const savedMethodInputSchema = z.object({ method: z.enum(['card', 'paypal']), token: z.string().trim().min(1).max(500) });
+export const savedMethodAnswerSchema = z.object({ method: savedMethodSchema.nullable(), testMode: z.boolean() });
+export type SavedMethodAnswer = z.infer<typeof savedMethodAnswerSchema>;

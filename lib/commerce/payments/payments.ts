@@ -150,7 +150,7 @@ export async function processPayment(db: Db, payable: PayableOrder, token: strin
 }
 
 /** A provider's direct answer applied as its event would be (the webhook about it later changes nothing more). */
-async function settleOutcome(db: Db, provider: PaymentProviderName, payment: PaymentRow, outcome: ProviderOutcome, step: string, now: Date): Promise<PaymentOutcome> {
+export async function settleOutcome(db: Db, provider: PaymentProviderName, payment: PaymentRow, outcome: ProviderOutcome, step: string, now: Date): Promise<PaymentOutcome> {
   if (outcome.kind === 'action_required') return { status: 'action_required', actionUrl: outcome.actionUrl ?? '' };
   // The provider may name the payment anew once it is charged (Braintree's transaction, Amazon's charge permission).
   if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference }, now.toISOString());

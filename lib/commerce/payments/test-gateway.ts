@@ -10,6 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_TEST_WEBHOOK_SECRET, PAYMENT_ENV, PAYMENT_EVENT_KINDS, PAYMENT_METHOD_FLOW, TEST_GATEWAY_PAGE_PATH, TEST_WEBHOOK_SIGNATURE_HEADER, type PaymentEventKind } from '@/lib/config/payments';
+import { ApiError } from '../http/api-error';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 
@@ -57,7 +58,9 @@ export function testWebhook(reference: string, kind: PaymentEventKind, at: Date,
   return { body, headers };
 }
 
-const TEST_TOKENS: Record<string, PaymentEventKind> = { tok_visa: 'succeeded', tok_chargeDeclined: 'declined' };
+const TEST_TOKENS: Record<string, PaymentEventKind> = { tok_visa: 'succeeded', tok_paypal: 'succeeded', tok_chargeDeclined: 'declined' };
+/** The test gateway's stored methods, by token (Stripe's test token names). */
+const TEST_SAVED_METHODS: Record<string, string> = { tok_visa: 'Visa •••• 4242', tok_paypal: 'PayPal {email}', tok_chargeDeclined: 'Visa •••• 0341' };
 
 export const testGateway: PaymentProvider = {
   name: 'test',
@@ -93,6 +96,8 @@ export const testGateway: PaymentProvider = {
     return { provider: 'test', eventId: id, reference: data.reference, kind: type, occurredAt: new Date(created * 1000), declineCode: data.decline_code };
   },
   async saveMethod(customer, token): Promise<SavedPaymentMethod> {
-    return { provider: 'test', customerReference: `tgcus_${customer.id}`, token, label: token === 'tok_paypal' ? `PayPal ${customer.email}` : 'Visa •••• 4242' };
+    const label = TEST_SAVED_METHODS[token];
+    if (!label) throw new ApiError(400, 'invalidField', { field: 'token', problem: 'unknown test token' });
+    return { provider: 'test', customerReference: `tgcus_${customer.id}`, token, label: label.replace('{email}', customer.email) };
   },
 };

@@ -15,6 +15,7 @@ import * as wallet from '@/app/api/payments/test/wallet/route';
 import * as gateway from '@/app/api/payments/test/gateway/route';
 import * as complete from '@/app/api/payments/complete/route';
 import * as review from '@/app/api/payments/review/route';
+import * as savedMethod from '@/app/api/payments/saved-method/route';
 import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 
@@ -31,6 +32,7 @@ const routes: [string, string, Handler][] = [
   ['POST', '/api/payments/test/gateway', gateway.POST],
   ['POST', '/api/payments/complete', complete.POST],
   ['POST', '/api/payments/review', review.POST],
+  ['POST', '/api/payments/saved-method', savedMethod.POST],
   ['POST', '/api/payments/braintree/process', braintreeProcess.POST],
   ['POST', '/api/payments/test/webhook', webhook.POST],
   ['POST', '/api/payments/stripe/webhook', webhook.POST],
@@ -71,6 +73,8 @@ const body = fc.oneof(
       id: fc.string(),
       type: fc.oneof(fc.constantFrom('succeeded', 'failed'), fc.string()),
       nonce: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
+      method: fc.oneof(fc.constantFrom('card', 'paypal', 'amazonpay'), fc.anything()),
+      token: fc.oneof(fc.constantFrom('tok_visa', 'tok_nonsense'), fc.string(), fc.anything()),
       data: fc.anything(),
     },
     { requiredKeys: [] },
