@@ -2,7 +2,8 @@
  * Paying on the embedded test gateway (issue 15), in the German store: card success and decline,
  * 3-D Secure confirmed and cancelled, the PayPal and Amazon Pay redirect round trips, a wallet
  * sheet, an order queued offline and paid after reconnecting, a webhook delivered twice that
- * changes the order once, and a forged webhook refused. Orders and mails are read from the e2e
+ * changes the order once, a forged webhook refused, and a customer's "Pay now" in the order
+ * details with the saved card for subscriptions. Orders and mails are read from the e2e
  * server's database.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { testWebhook } from '@/lib/commerce/payments/test-gateway';
 import { E2E_DATA_DIR, PORT, storeUrl } from './support/server';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
+import { logIn, registerThroughApi } from './support/customer';
 
 const VIEW = { host: 'de.localhost', postcode: '20095', city: 'Hamburg' };
 const t = messagesOf('de-DE');
@@ -201,4 +203,28 @@ test('a forged webhook is refused with 401 and changes nothing', async () => {
   expect((await post('/api/payments/test/webhook', forged.body)).status).toBe(401);
   expect(orderStatusOf(email)).toBe('pending_payment');
   expect(confirmationMailsTo(email)).toBe(0);
+});
+
+test("a customer pays an unpaid order from the order details, and saves a card for subscriptions", async ({ page, request }) => {
+  const email = uniqueEmail('account');
+  const password = 'correct horse battery staple';
+  await registerThroughApi(request, VIEW.host, email, password);
+  await logIn(page, t, VIEW.host, email, password);
+  await guestAtReview(page, t, await productPathOn(VIEW.host, DEMO_SKUS.greenTea), email, VIEW, true, { paymentMethod: 'card' });
+  await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
+  await expect(page.getByRole('button', { name: t('payments.payNow') })).toBeVisible();
+  const orderId = readDb((db) => (db.prepare('SELECT id FROM orders WHERE email = ?').get(email) as { id: string }).id);
+
+  await page.goto(`${storeUrl(VIEW.host)}/customer/orders/${orderId}`);
+  await expect(page.getByTestId('payment-test-mode')).toBeVisible();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expectPaid(page, email);
+
+  await page.goto(`${storeUrl(VIEW.host)}/customer/subscriptions`);
+  const saved = page.getByTestId('saved-payment-method');
+  await expect(saved.getByText(t('payments.savedNone'))).toBeVisible();
+  await saved.getByRole('button', { name: t('payments.savedUseTestCard') }).click();
+  await expect(saved.getByText(t('payments.savedReplaced'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242')).toBeVisible();
 });

@@ -135,6 +135,7 @@ describe('3-D Secure on the test gateway', () => {
     expect(outcome.status).toBe('action_required');
     const page = await gateway.GET(new Request(outcome.actionUrl, { headers: { host: 'de.localhost' } }));
     expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await page.text()).toContain('3-D Secure');
     const form = new URLSearchParams({ reference: session.reference, action: 'approve' });
     const answer = await gateway.POST(new Request('http://de.localhost/api/payments/test/gateway', { method: 'POST', body: form, headers: { host: 'de.localhost', 'content-type': 'application/x-www-form-urlencoded' } }));

@@ -11,7 +11,14 @@ import { testGatewayFormSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';
 
-const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' };
+/** The page runs no script at all, posts only to itself and is never framed. */
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'referrer-policy': 'no-referrer',
+};
 
 export const GET = apiRoute(async (request, { db }) => {
   const { reference } = parseInput(testGatewayFormSchema.pick({ reference: true }), readQuery(request));
