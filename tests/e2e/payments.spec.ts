@@ -226,5 +226,5 @@ test("a customer pays an unpaid order from the order details, and saves a card f
   await saved.getByRole('button', { name: t('payments.savedUseTestCard') }).click();
   await expect(saved.getByText(t('payments.savedReplaced'))).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242')).toBeVisible();
+  await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242', { exact: true })).toBeVisible();
 });

@@ -5,6 +5,7 @@
  * fields, a redirect to PayPal / Amazon Pay, or a wallet sheet; the decline in words; "test mode"
  * while the embedded test gateway takes the payment. The amount shown is the server's.
  */
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { PAYMENT_METHOD_FLOW, type PaymentMethodCode } from '@/lib/config/payments';
 import type { PaymentTarget } from '@/lib/contract/payments';
@@ -13,6 +14,9 @@ import { CardForm } from './CardForm';
 import { WalletSheet } from './WalletSheet';
 import { usePayment } from './use-payment';
 import styles from './Payment.module.css';
+
+/** Stripe's own UI, loaded only when Stripe takes the payment. */
+const StripePaymentElement = dynamic(() => import('./StripePaymentElement'), { ssr: false });
 
 export default function PaymentPanel({ target }: { target: PaymentTarget }) {
   const t = useTranslations('payments');
@@ -46,7 +50,7 @@ export default function PaymentPanel({ target }: { target: PaymentTarget }) {
 
   const payNow = async () => {
     const opened = await payment.start();
-    if (opened?.flow === 'redirect') window.location.assign(opened.redirectUrl);
+    if (opened?.flow === 'redirect' && opened.provider === 'test') window.location.assign(opened.redirectUrl);
   };
 
   return (
@@ -64,7 +68,12 @@ export default function PaymentPanel({ target }: { target: PaymentTarget }) {
         </p>
       )}
       {payment.failed && <p className={styles.error} role="alert">{t('failed')}</p>}
-      {session === null || session.flow === 'redirect' ? (
+      {session !== null && session.provider === 'stripe' && session.flow !== 'redirect' && session.clientSecret && session.publishableKey ? (
+        <StripePaymentElement publishableKey={session.publishableKey} clientSecret={session.clientSecret} amount={amount} onDone={() => void payment.refresh()} />
+      ) : session !== null && session.provider !== 'test' ? (
+        // Braintree's PayPal button and Amazon Pay's button script are not built yet (README "Payments").
+        <p className={styles.error} role="alert">{t('failed')}</p>
+      ) : session === null || session.flow === 'redirect' ? (
         <button type="button" className="button" onClick={() => void payNow()} disabled={busy}>
           {flow === 'redirect' ? (session ? t('redirecting', { method: methodTitle }) : t('continueWith', { method: methodTitle })) : t('payNow')}
         </button>
