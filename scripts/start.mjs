@@ -46,6 +46,14 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 // `--build-only`: configuration, catalogue and build as above, then stop (npm test builds first,
 // so the landing-budget test measures the current build and e2e does not build again).
 if (process.argv.includes('--build-only')) process.exit(0);
+// The demo pays on the embedded test gateway (lib/commerce/payments/test-gateway.ts), which refuses a
+// production build unless PAYMENTS_TEST_MODE=1: `npm start` sets it while no real provider is
+// configured and PAYMENTS_TEST_MODE is not set, and says so loudly (README "Payments").
+const REAL_PROVIDER_ENV = ['STRIPE_SECRET_KEY', 'BRAINTREE_MERCHANT_ID', 'AMAZON_PAY_PUBLIC_KEY_ID'];
+if (process.env.PAYMENTS_TEST_MODE === undefined && !REAL_PROVIDER_ENV.some((name) => process.env[name])) {
+  process.env.PAYMENTS_TEST_MODE = '1';
+  console.log('PAYMENTS IN TEST MODE: no payment provider is configured, so checkout pays on the embedded test gateway and moves no money (set PAYMENTS_TEST_MODE=0 to turn it off).');
+}
 
 console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
 // Next.js behind the in-process page cache (server.ts, docs/adr/0004-page-cache-in-front-of-next.md).

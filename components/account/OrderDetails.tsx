@@ -9,6 +9,8 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { OrderView, UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
 import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
+import { PAYMENT_METHOD_CODES, PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
+import { PayNow } from '@/components/checkout/payment/PayNow';
 import { totalRows } from '@/lib/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { cancelOrder, loadOrder, useAppDispatch } from '@/store';
@@ -49,6 +51,9 @@ function OrderSheet({ order, onChange }: { order: OrderView; onChange(order: Ord
       </header>
       <p className={styles.muted}>{t('placedOn', { date: format.date(order.created_at) })}</p>
       <OrderActions order={order} onChange={onChange} />
+      {order.status === PAYMENT_ORDER_STATUS.pendingPayment && (PAYMENT_METHOD_CODES as readonly string[]).includes(order.payment_method) && (
+        <PayNow target={{ orderId: order.id }} />
+      )}
       <OrderLines order={order} />
       <div className={styles.detailGrid}>
         <section>

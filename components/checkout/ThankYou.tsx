@@ -6,11 +6,13 @@
 import { useTranslations } from '@/lib/i18n/client';
 import { z } from 'zod';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
+import { PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
 import { useShopPath } from '@/components/ui';
 import { selectPlacedOrder, selectQueuedOrderStatus, thankYouPageLeft, useAppDispatch, useAppSelector } from '@/store';
+import { PayNow } from './payment/PayNow';
 import styles from './Checkout.module.css';
 
-const confirmationSchema = z.looseObject({ increment_id: z.union([z.string(), z.number()]).optional() });
+const confirmationSchema = z.looseObject({ increment_id: z.union([z.string(), z.number()]).optional(), status: z.string().optional() });
 
 export function ThankYou() {
   const t = useTranslations('checkout-ui.thankYou');
@@ -22,6 +24,8 @@ export function ThankYou() {
   const confirmation = confirmationSchema.safeParse(order?.confirmation);
   const number = confirmation.success ? confirmation.data.increment_id : undefined;
   const state = status === 'cancelled' ? 'cancelled' : status === 'pending' ? 'pending' : 'confirmed';
+  // Placed with an online method (also after waiting offline in the queue): the money is still due.
+  const awaitingPayment = state === 'confirmed' && order !== null && confirmation.success && confirmation.data.status === PAYMENT_ORDER_STATUS.pendingPayment;
 
   return (
     <div className={styles.thankYou} data-order-state={state}>
@@ -31,6 +35,7 @@ export function ThankYou() {
       <h1>{t(`${state}.title`)}</h1>
       <p>{state === 'pending' ? spec('orderPending') : t(`${state}.text`)}</p>
       {number !== undefined && <p className={styles.orderNumber}>{t('orderNumber', { number: String(number) })}</p>}
+      {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} />}
       <a className="button" href={path(SHOP_ROUTES.home)} onClick={() => dispatch(thankYouPageLeft())}>
         {t('continueShopping')}
       </a>

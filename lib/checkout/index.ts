@@ -11,3 +11,4 @@ export * from './free-shipping';
 export * from './cart-display';
 export * from './external-checkout';
 export * from './address-check';
+export * from './payment-tasks';

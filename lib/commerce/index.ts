@@ -20,7 +20,6 @@ export { placeOrder, type PlacedOrder } from './orders/place-order';
 export { cancelOrder, orderData, reorder } from './orders/order-lifecycle';
 export { ordersHistory, type OrdersHistoryPage } from './orders/orders-history';
 export { orderView, type OrderView } from './orders/order-view';
-export { deferredPaymentProvider, type PaymentProvider } from './orders/payment-provider';
 export { readStock, type StockInfo } from './stock/stock-info';
 export { wishlistOf, addToWishlist, removeFromWishlist } from './wishlist/wishlist';
 export { subscribe, confirm, isSubscribed, cancelSubscription } from './newsletter/newsletter';

@@ -36,6 +36,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'menu',
   // The newsletter settings page and its UserMessage keys.
   'newsletter',
+  // The payment panel (thank-you page, order details) and the Amazon Pay return pages (~2.5 KB of text).
+  'payments',
   'product.addToCart',
   'product.price',
   'product.subscription',

@@ -77,8 +77,6 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'coffeeclub-unsubscribe',
   'coffeeclub-unsubscribe-mails',
-  'amazonPayReview',
-  'amazonPayComplete',
   'cancellation',
   'recommendations',
   'coffeeclub',

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/commerce/http/api-error';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { findCustomer } from '@/lib/commerce/auth/current-customer';
 import { placeOrder } from '@/lib/commerce/orders/place-order';
+import { sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
 import { idempotencyKeySchema, orderPayloadInputSchema } from '@/lib/commerce/schemas/order';
 
 export const runtime = 'nodejs';
@@ -27,5 +28,7 @@ export const POST = apiRoute(async (request, context) => {
   }
   const customer = await findCustomer(request, context);
   const { order } = await placeOrder(context.db, key.data, payload, { store: context.store, customer, now: context.now });
+  // Until the jobs runner calls it on a schedule, placing an order sweeps unpaid ones (at most once a minute).
+  await sweepUnpaidOrdersNow(context.db, context.now);
   return { result: order };
 });

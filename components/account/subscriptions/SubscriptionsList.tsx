@@ -10,6 +10,7 @@ import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subs
 import { useShopPath } from '@/components/ui';
 import { loadSubscriptions, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';
+import { SavedPaymentMethod } from './SavedPaymentMethod';
 import { useSubscriptionFormat } from './use-subscription-format';
 import styles from '../Account.module.css';
 import own from './Subscriptions.module.css';
@@ -19,6 +20,7 @@ export function SubscriptionsList() {
   return (
     <AccountScreen title={t('title')} section="subscriptions" route={SUBSCRIPTIONS_ROUTE}>
       <SubscriptionsLoader />
+      <SavedPaymentMethod />
     </AccountScreen>
   );
 }

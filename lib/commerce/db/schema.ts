@@ -241,6 +241,42 @@ export interface ReviewsTable {
   created_at: string;
 }
 
+/** One payment per order (issue 15): the provider's reference and where the attempt stands; never card data. */
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  method: string;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  /** The provider's id of the payment (PaymentIntent, transaction, checkout session). */
+  reference: string;
+  decline_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider event already applied: the key (provider, event_id) makes a redelivery a no-op. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  reference: string;
+  kind: string;
+  occurred_at: string;
+  received_at: string;
+}
+
+/** The payment method a customer saved at a provider (card, PayPal vault), for subscription orders. */
+export interface SavedPaymentMethodsTable {
+  user_id: string;
+  provider: string;
+  customer_reference: string;
+  token: string;
+  label: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -259,6 +295,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
   reviews: ReviewsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  saved_payment_methods: SavedPaymentMethodsTable;
 }
 
 /** The handle every repository takes: the database itself or an open transaction. */
@@ -279,3 +318,5 @@ export type ContactPreferencesRow = Selectable<ContactPreferencesTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type SavedPaymentMethodRow = Selectable<SavedPaymentMethodsTable>;

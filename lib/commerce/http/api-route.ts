@@ -36,14 +36,17 @@ function stringParams(raw: Record<string, string | string[]> | undefined): Recor
   return Object.fromEntries(Object.entries(raw ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
 }
 
-export function apiRoute(handler: (request: Request, context: ApiContext) => Promise<ApiAnswer>) {
+/** A handler answers `{ code, result }`, or a ready Response for the rare route that is not JSON (the test gateway's HTML page). */
+export function apiRoute(handler: (request: Request, context: ApiContext) => Promise<ApiAnswer | Response>) {
   return async (request: Request, segments?: RouteSegments): Promise<Response> => {
     const store = resolveApiStore(request);
     const t = (key: MessageKey, params?: MessageParams) => translate(store.i18n.defaultLocale, key, params);
     try {
       const params = segments ? stringParams(await segments.params) : {};
       const db = await getDb();
-      const { code = 200, result, meta } = await handler(request, { store, db, now: new Date(), params, t });
+      const answered = await handler(request, { store, db, now: new Date(), params, t });
+      if (answered instanceof Response) return answered;
+      const { code = 200, result, meta } = answered;
       return answer(code, result, meta);
     } catch (error) {
       if (error instanceof ApiError) return answer(error.code, error.fixedMessage ?? t(error.messageKey, error.params));

@@ -5,7 +5,7 @@
  */
 import { CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import type { Db, OrderRow, UserRow } from '../db/schema';
+import type { Db, DbExecutor, OrderLineRow, OrderRow, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { connectCart } from '../carts/cart-connection';
 import { updateCartItem } from '../carts/cart-lines';
@@ -28,14 +28,19 @@ export async function orderData(db: Db, customer: UserRow, id: string | undefine
   return orderView(order, await listOrderLines(db, [order.id]));
 }
 
+/** What a cancelled order gives back, inside the caller's transaction: its stock and the subscriptions it started. */
+export async function releaseCanceledOrder(trx: DbExecutor, orderId: string, lines: OrderLineRow[], at: string): Promise<void> {
+  for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
+  await cancelSubscriptionsOfOrder(trx, orderId, at);
+}
+
 export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Date): Promise<OrderView> {
   const order = await ownOrder(db, customer, id);
   const lines = await listOrderLines(db, [order.id]);
   const at = now.toISOString();
   const canceled = await db.transaction().execute(async (trx) => {
     if (!(await transitionOrderStatus(trx, order.id, CANCELABLE_ORDER_STATUSES, ORDER_STATUS.canceled, at))) return false;
-    for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
-    await cancelSubscriptionsOfOrder(trx, order.id, at);
+    await releaseCanceledOrder(trx, order.id, lines, at);
     return true;
   });
   if (!canceled) throw new ApiError(400, 'orderNotCancelable');

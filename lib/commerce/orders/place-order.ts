@@ -42,7 +42,7 @@ import { insertSubscriptions } from '../subscriptions/subscription-repository';
 import { subscriptionRows } from '../subscriptions/subscriptions';
 import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
-import { deferredPaymentProvider, type PaymentProvider } from './payment-provider';
+import { initialOrderStatus } from '../payments/order-payment-state';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -54,7 +54,6 @@ export interface OrderScope {
   store: Store;
   customer: UserRow | null;
   now: Date;
-  payments?: PaymentProvider;
 }
 
 /** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
@@ -160,7 +159,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   const stocked = new Set((await readStock(db, store, totals.items.map((item) => item.sku), now)).map((s) => s.sku));
   const at = now.toISOString();
   const orderId = randomUUID();
-  const status = (scope.payments ?? deferredPaymentProvider).initialStatus(paymentMethod);
+  const status = initialOrderStatus(paymentMethod);
   const order = {
     id: orderId,
     increment_id: orderNumber(store, now),

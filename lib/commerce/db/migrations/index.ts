@@ -12,6 +12,7 @@ import { contactPreferences } from './0004-contact-preferences';
 import { customerAddresses } from './0005-customer-addresses';
 import { subscriptions } from './0006-subscriptions';
 import { limitCounters } from './0007-limit-counters';
+import { payments } from './0008-payments';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005-customer-addresses': customerAddresses,
   '0006-subscriptions': subscriptions,
   '0007-limit-counters': limitCounters,
+  '0008-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

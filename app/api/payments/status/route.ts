@@ -1,0 +1,14 @@
+/** POST /api/payments/status { orderKey | orderId | reference }: where the order's payment stands (a POST, so no key lands in a URL). */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { findCustomer } from '@/lib/commerce/auth/current-customer';
+import { findPayableOrder, paymentState } from '@/lib/commerce/payments';
+import { paymentTargetSchema } from '@/lib/contract/payments';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db, now }) => {
+  const target = parseInput(paymentTargetSchema, await readJsonBody(request));
+  const customer = 'orderId' in target ? await findCustomer(request, { db, now }) : null;
+  return { result: paymentState(await findPayableOrder(db, target, customer)) };
+});

@@ -1,0 +1,13 @@
+/** POST /api/payments/test/card { reference, card }: the test gateway judges the card (Stripe's test numbers) and forgets it. */
+import { requestOrigin } from '@/lib/commerce/http/request-origin';
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { confirmTestCard } from '@/lib/commerce/payments';
+import { testCardInputSchema } from '@/lib/contract/payments';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db, now }) => {
+  const { reference, card } = parseInput(testCardInputSchema, await readJsonBody(request));
+  return { result: await confirmTestCard(db, reference, card, requestOrigin(request), now) };
+});

@@ -1,0 +1,12 @@
+/** POST /api/payments/test/wallet { reference, approve }: the test Apple Pay / Google Pay sheet approved or dismissed. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { answerTestWallet } from '@/lib/commerce/payments';
+import { testWalletInputSchema } from '@/lib/contract/payments';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db, now }) => {
+  const { reference, approve } = parseInput(testWalletInputSchema, await readJsonBody(request));
+  return { result: await answerTestWallet(db, reference, approve, now) };
+});

@@ -1,0 +1,134 @@
+/**
+ * Amazon Pay (API v2) behind the payment port, with the official `@amazonpay/amazon-pay-api-sdk-nodejs`
+ * (spec 01 §7 "Amazon Pay: button, address session, process, complete"; 02 §2 /amazonpay/review,
+ * /amazonpay/complete). The checkout session is created for the order (keyed by its
+ * Idempotency-Key); after the buyer signed in, the review page sets the order's amount
+ * (`confirmUrl`: update checkout session → Amazon's redirect URL), Amazon sends the buyer to
+ * /amazonpay/complete, where `capture` completes the session. Amazon's IPNs are not trusted as
+ * sent: the charge they name is read back from Amazon's API, signed with our key.
+ * Configured by AMAZON_PAY_PUBLIC_KEY_ID, AMAZON_PAY_PRIVATE_KEY (PEM), AMAZON_PAY_STORE_ID,
+ * AMAZON_PAY_REGION (eu), AMAZON_PAY_SANDBOX (true); AMAZON_PAY_API_HOST (host:port, HTTPS) overrides the API host (tests).
+ */
+import { createRequire } from 'node:module';
+import { PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
+import { fromCents } from '../money';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, WebhookRequest } from './payment-provider';
+
+type Env = Record<string, string | undefined>;
+type Json = Record<string, unknown>;
+interface AmazonResponse {
+  data: Json;
+}
+interface WebStoreClient {
+  createCheckoutSession(payload: Json, headers: Json): Promise<AmazonResponse>;
+  getCheckoutSession(id: string): Promise<AmazonResponse>;
+  updateCheckoutSession(id: string, payload: Json): Promise<AmazonResponse>;
+  completeCheckoutSession(id: string, payload: Json): Promise<AmazonResponse>;
+  getCharge(id: string): Promise<AmazonResponse>;
+  cancelCharge(id: string, payload: Json): Promise<AmazonResponse>;
+  createRefund(payload: Json, headers: Json): Promise<AmazonResponse>;
+}
+
+/** Charge states (Amazon Pay API v2 "Charge") and what they mean for the order. */
+const CHARGE_STATES: Record<string, PaymentEventKind> = { Captured: 'succeeded', Declined: 'failed', Canceled: 'expired' };
+
+function amount(cents: number, currency: string) {
+  return { amount: fromCents(cents).toFixed(2), currencyCode: currency };
+}
+
+function loadClient(config: Json): WebStoreClient {
+  // The SDK is CommonJS without types; required here so the bundler leaves it to Node.
+  const sdk = createRequire(import.meta.url)('@amazonpay/amazon-pay-api-sdk-nodejs') as { WebStoreClient: new (config: Json) => WebStoreClient };
+  return new sdk.WebStoreClient(config);
+}
+
+export function createAmazonPayProvider(env: Env = process.env): PaymentProvider | null {
+  const publicKeyId = env[PAYMENT_ENV.amazonPayPublicKeyId];
+  const privateKey = env[PAYMENT_ENV.amazonPayPrivateKey];
+  const storeId = env[PAYMENT_ENV.amazonPayStoreId];
+  if (!publicKeyId || !privateKey || !storeId) return null;
+  // The SDK turns TLS verification off process-wide for an overridden host: never in production.
+  const host = env.NODE_ENV === 'production' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
+  const client = loadClient({
+    publicKeyId,
+    privateKey: privateKey.replace(/\\n/g, '\n'),
+    region: env[PAYMENT_ENV.amazonPayRegion] || 'eu',
+    sandbox: env[PAYMENT_ENV.amazonPaySandbox] !== 'false',
+    algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
+    ...(host ? { overrideServiceUrl: host } : {}),
+  });
+
+  const chargeIdOf = async (reference: string): Promise<string> => {
+    const session = (await client.getCheckoutSession(reference)).data as { chargeId?: string };
+    if (!session.chargeId) throw new Error(`Amazon Pay checkout session ${reference} has no charge`);
+    return session.chargeId;
+  };
+
+  return {
+    name: 'amazonpay',
+    async createSession(order: PaymentOrder): Promise<BrowserSession> {
+      const { data } = await client.createCheckoutSession(
+        { webCheckoutDetails: { checkoutReviewReturnUrl: order.returnUrl, checkoutCancelUrl: order.cancelUrl }, storeId, scopes: ['name', 'email', 'billingAddress'] },
+        { 'x-amz-pay-idempotency-key': order.idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || order.id },
+      );
+      const session = data as { checkoutSessionId: string; webCheckoutDetails?: { amazonPayRedirectUrl?: string | null } };
+      return { flow: 'redirect', provider: 'amazonpay', reference: session.checkoutSessionId, redirectUrl: session.webCheckoutDetails?.amazonPayRedirectUrl ?? order.returnUrl };
+    },
+    /** The review page's "Pay now": the order's amount set on the session, answered with Amazon's confirmation URL. */
+    async confirmUrl(reference: string, order: PaymentOrder, resultUrl: string): Promise<string> {
+      const { data } = await client.updateCheckoutSession(reference, {
+        webCheckoutDetails: { checkoutResultReturnUrl: resultUrl },
+        paymentDetails: { paymentIntent: 'AuthorizeWithCapture', canHandlePendingAuthorization: false, chargeAmount: amount(order.amountCents, order.currency) },
+        merchantMetadata: { merchantReferenceId: order.incrementId },
+      });
+      const url = (data as { webCheckoutDetails?: { amazonPayRedirectUrl?: string } }).webCheckoutDetails?.amazonPayRedirectUrl;
+      if (!url) throw new Error(`Amazon Pay gave no redirect URL for ${reference}`);
+      return url;
+    },
+    async authorize(order: PaymentOrder): Promise<ProviderOutcome> {
+      return { reference: order.id, kind: 'declined', declineCode: 'card_declined' };
+    },
+    /** /amazonpay/complete: completes the checkout session for the order's amount; the charge permission names the payment from then on. */
+    async capture(reference: string, amountCents: number, currency: string): Promise<ProviderOutcome> {
+      try {
+        const { data } = await client.completeCheckoutSession(reference, { chargeAmount: amount(amountCents, currency) });
+        const session = data as { chargePermissionId?: string; statusDetails?: { state?: string } };
+        if (session.statusDetails?.state === 'Completed' && session.chargePermissionId) return { reference: session.chargePermissionId, kind: 'succeeded' };
+        return { reference, kind: 'declined', declineCode: 'card_declined' };
+      } catch {
+        return { reference, kind: 'declined', declineCode: 'card_declined' };
+      }
+    },
+    async void(reference: string): Promise<ProviderOutcome> {
+      await client.cancelCharge(await chargeIdOf(reference), { cancellationReason: 'Order canceled' });
+      return { reference, kind: 'expired' };
+    },
+    async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
+      const chargeId = await chargeIdOf(reference);
+      await client.createRefund({ chargeId, refundAmount: amount(amountCents, 'EUR') }, { 'x-amz-pay-idempotency-key': `refund-${chargeId}-${amountCents}` });
+      return { reference, kind: 'refunded' };
+    },
+    async verifyWebhook({ rawBody }: WebhookRequest): Promise<PaymentEvent | 'ignored' | null> {
+      let message: { NotificationId?: string; ObjectType?: string; ObjectId?: string; NotificationType?: string };
+      try {
+        const envelope = JSON.parse(rawBody) as { Message?: string };
+        message = JSON.parse(envelope.Message ?? '') as typeof message;
+      } catch {
+        return null;
+      }
+      if (!message.NotificationId || !message.ObjectId) return null;
+      if (message.ObjectType !== 'CHARGE') return 'ignored';
+      // The notification is only a hint: the charge is read back from Amazon with our signed request.
+      let charge: { chargePermissionId?: string; statusDetails?: { state?: string; lastUpdatedTimestamp?: string } };
+      try {
+        charge = (await client.getCharge(message.ObjectId)).data as typeof charge;
+      } catch {
+        return null;
+      }
+      const kind = CHARGE_STATES[charge.statusDetails?.state ?? ''];
+      if (!kind || !charge.chargePermissionId) return 'ignored';
+      const at = charge.statusDetails?.lastUpdatedTimestamp;
+      return { provider: 'amazonpay', eventId: message.NotificationId, reference: charge.chargePermissionId, kind, occurredAt: at ? new Date(`${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 8)}T${at.slice(9, 11)}:${at.slice(11, 13)}:${at.slice(13, 15)}Z`) : new Date() };
+    },
+  };
+}

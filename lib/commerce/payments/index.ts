@@ -1,0 +1,15 @@
+/**
+ * Payments (issue 15), server only: the provider port and its adapters, the order payment state
+ * machine, webhooks and the unpaid-order sweep. Route handlers and jobs reach payments through here.
+ */
+export type { PaymentProvider, PaymentOrder, PaymentEvent, BrowserSession, ProviderOutcome, SavedPaymentMethod } from './payment-provider';
+export { nextOrderStatus, initialOrderStatus, isAwaitingPayment } from './order-payment-state';
+export { completePayment, findPayableOrder, paymentState, processPayment, reviewedPaymentUrl, startPayment, type PayableOrder } from './payments';
+export { applyPaymentEvent, type EventResult } from './apply-payment-event';
+export { receiveWebhook } from './receive-webhook';
+export { sweepUnpaidOrders, sweepUnpaidOrdersNow, unpaidOrderTimeoutMs } from './unpaid-order-sweep';
+export { providerFor, providerByName, resetProviders } from './provider-registry';
+export { isTestGatewayEnabled, testWebhook, testReference } from './test-gateway';
+export { confirmTestCard, answerTestWallet, answerTestGatewayPage, completeTestPayment, testPayment } from './test-gateway-actions';
+export { testGatewayPage, testGatewayReturnUrl } from './test-gateway-page';
+export { savedMethodOf, replaceSavedMethod, chargeSavedMethod } from './saved-methods';

@@ -1,0 +1,93 @@
+/**
+ * The payment port (issue 15, ARCHITECTURE.md "Wave-2 parts"). One adapter per provider: the
+ * embedded test gateway (default), Stripe (card, Apple Pay, Google Pay), Braintree (PayPal),
+ * Amazon Pay. Amounts are integer cents taken from the order the server stored; nothing a browser
+ * sends is ever an amount. No card data passes through here: cards go to the provider's own
+ * fields (or, with the test gateway, are judged and forgotten in one call).
+ */
+import type { PaymentEventKind, PaymentMethodCode, PaymentProviderName } from '@/lib/config/payments';
+
+export interface PaymentOrder {
+  id: string;
+  incrementId: string;
+  /** The order's Idempotency-Key: a provider charge is keyed by it, so a replay never charges twice. */
+  idempotencyKey: string;
+  method: PaymentMethodCode;
+  amountCents: number;
+  currency: string;
+  email: string;
+  /** Absolute URL the provider sends the shopper back to. */
+  returnUrl: string;
+  /** Absolute URL the provider sends the shopper to on cancel. */
+  cancelUrl: string;
+  /** The provider's saved payment method of the customer, for a follow-up charge (subscriptions). */
+  savedMethod?: SavedPaymentMethod;
+}
+
+/** What the browser needs to let the shopper confirm: never a secret of ours. */
+export type BrowserSession =
+  | { flow: 'card'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string }
+  | { flow: 'wallet'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string }
+  | { flow: 'redirect'; provider: PaymentProviderName; reference: string; redirectUrl: string };
+
+export interface ProviderOutcome {
+  /** The provider's id of the payment (PaymentIntent, transaction, charge permission). */
+  reference: string;
+  kind: PaymentEventKind | 'action_required';
+  declineCode?: string;
+  /** Where the shopper must go next (3-D Secure, approval page). */
+  actionUrl?: string;
+}
+
+/** A verified webhook event, normalised. */
+export interface PaymentEvent {
+  provider: PaymentProviderName;
+  /** The provider's event id: an event is applied once. */
+  eventId: string;
+  /** The provider's payment reference the event is about. */
+  reference: string;
+  kind: PaymentEventKind;
+  occurredAt: Date;
+  /** Why an attempt was declined (a key of DECLINE_REASONS). */
+  declineCode?: string;
+}
+
+/** A payment method stored at the provider for a customer (card, PayPal vault token); only its token and label are ours. */
+export interface SavedPaymentMethod {
+  provider: PaymentProviderName;
+  /** The provider's customer id. */
+  customerReference: string;
+  /** The provider's token of the method (Stripe PaymentMethod id, Braintree vault token). */
+  token: string;
+  /** What the customer sees: 'Visa •••• 4242', 'PayPal ada@example.com'. */
+  label: string;
+}
+
+export interface WebhookRequest {
+  rawBody: string;
+  headers: Headers;
+  now: Date;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Opens the provider's session for the browser: a card/wallet client secret or a redirect URL. */
+  createSession(order: PaymentOrder): Promise<BrowserSession>;
+  /** Authorises the amount (the money is held, not taken). */
+  authorize(order: PaymentOrder, token: string): Promise<ProviderOutcome>;
+  /** Takes authorised money (Amazon Pay: completes the approved checkout session). */
+  capture(reference: string, amountCents: number, currency: string): Promise<ProviderOutcome>;
+  /** For a redirect method whose amount is confirmed at the provider after the shop's review (Amazon Pay): that confirmation's URL. */
+  confirmUrl?(reference: string, order: PaymentOrder, resultUrl: string): Promise<string>;
+  /** Releases an authorisation that was never captured. */
+  void(reference: string): Promise<ProviderOutcome>;
+  /** Gives captured money back (admin/API only). */
+  refund(reference: string, amountCents: number): Promise<ProviderOutcome>;
+  /**
+   * Verifies a webhook's signature and reads it: null when the signature is missing or wrong,
+   * 'ignored' for a genuine event about nothing the shop tracks.
+   */
+  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | 'ignored' | null>;
+  /** Stores the order's payment method at the provider for later charges (subscriptions). */
+  saveMethod?(customer: { id: string; email: string }, token: string): Promise<SavedPaymentMethod>;
+}

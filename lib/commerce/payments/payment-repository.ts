@@ -1,0 +1,68 @@
+/** The payments of orders, the provider events already applied, and customers' saved payment methods. */
+import type { Insertable } from 'kysely';
+import type { DbExecutor, PaymentRow, PaymentsTable, SavedPaymentMethodRow, SavedPaymentMethodsTable } from '../db/schema';
+
+export function findPaymentOfOrder(db: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export function findPaymentByReference(db: DbExecutor, provider: string, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Inserts the order's payment unless it has one; answers the payment the order now has. */
+export async function openPayment(db: DbExecutor, payment: Insertable<PaymentsTable>): Promise<PaymentRow> {
+  await db.insertInto('payments').values(payment).onConflict((oc) => oc.column('order_id').doNothing()).execute();
+  const row = await findPaymentOfOrder(db, payment.order_id);
+  if (!row) throw new Error(`payment of order ${payment.order_id} vanished`);
+  return row;
+}
+
+export async function updatePayment(
+  db: DbExecutor,
+  id: string,
+  change: Partial<Pick<PaymentRow, 'status' | 'decline_reason' | 'reference' | 'provider' | 'method'>>,
+  at: string,
+): Promise<void> {
+  await db.updateTable('payments').set({ ...change, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Records an event; false when it was recorded before (a redelivery). */
+export async function recordPaymentEvent(
+  db: DbExecutor,
+  event: { provider: string; event_id: string; reference: string; kind: string; occurred_at: string; received_at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('payment_events')
+    .values(event)
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function findSavedPaymentMethod(db: DbExecutor, userId: string): Promise<SavedPaymentMethodRow | undefined> {
+  return db.selectFrom('saved_payment_methods').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A customer keeps one saved method; saving another replaces it. */
+export async function savePaymentMethod(db: DbExecutor, row: Insertable<SavedPaymentMethodsTable>): Promise<void> {
+  await db
+    .insertInto('saved_payment_methods')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ provider: row.provider, customer_reference: row.customer_reference, token: row.token, label: row.label, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+/** Orders waiting for their money since before `before`, oldest first. */
+export function listUnpaidOrdersBefore(db: DbExecutor, statuses: readonly string[], before: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_method'])
+    .where('status', 'in', [...statuses])
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}

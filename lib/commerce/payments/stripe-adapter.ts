@@ -1,0 +1,118 @@
+/**
+ * Stripe (card, Apple Pay, Google Pay) behind the payment port, with the official `stripe` SDK.
+ * The browser confirms the PaymentIntent with Stripe's Payment Element (SAQ-A: no card data on our
+ * server); we create it with the order's amount, keyed by the order's Idempotency-Key, and learn
+ * the outcome from Stripe's signed webhooks. Configured by STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
+ * STRIPE_WEBHOOK_SECRET; STRIPE_API_HOST (`http://127.0.0.1:12111`) points the SDK elsewhere (tests, stripe-mock).
+ */
+import Stripe from 'stripe';
+import { PAYMENT_ENV, PAYMENT_METHOD_FLOW, STRIPE_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type PaymentEventKind } from '@/lib/config/payments';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
+
+type Env = Record<string, string | undefined>;
+
+/** Stripe's events the shop acts on, and what they mean for the order. */
+const EVENT_KINDS: Record<string, PaymentEventKind> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.processing': 'pending',
+  'payment_intent.payment_failed': 'declined',
+  'payment_intent.canceled': 'expired',
+  'charge.refunded': 'refunded',
+};
+
+function outcomeOf(intent: Stripe.PaymentIntent): ProviderOutcome {
+  switch (intent.status) {
+    case 'succeeded':
+    case 'requires_capture':
+      return { reference: intent.id, kind: 'succeeded' };
+    case 'processing':
+      return { reference: intent.id, kind: 'pending' };
+    case 'requires_action':
+      return { reference: intent.id, kind: 'action_required', actionUrl: intent.next_action?.redirect_to_url?.url ?? undefined };
+    case 'canceled':
+      return { reference: intent.id, kind: 'expired' };
+    default:
+      return { reference: intent.id, kind: 'declined', declineCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? 'card_declined' };
+  }
+}
+
+function clientOptions(env: Env): Stripe.StripeConfig {
+  const host = env[PAYMENT_ENV.stripeApiHost];
+  if (!host) return { maxNetworkRetries: 2 };
+  const url = new URL(host);
+  return { host: url.hostname, port: url.port || undefined, protocol: url.protocol === 'http:' ? 'http' : 'https', maxNetworkRetries: 0 };
+}
+
+export function createStripeProvider(env: Env = process.env): PaymentProvider | null {
+  const secretKey = env[PAYMENT_ENV.stripeSecretKey];
+  const webhookSecret = env[PAYMENT_ENV.stripeWebhookSecret];
+  if (!secretKey || !webhookSecret) return null;
+  const stripe = new Stripe(secretKey, clientOptions(env));
+  const publishableKey = env[PAYMENT_ENV.stripePublishableKey];
+
+  return {
+    name: 'stripe',
+    async createSession(order: PaymentOrder): Promise<BrowserSession> {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.amountCents,
+          currency: order.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: { order_id: order.id, increment_id: order.incrementId },
+        },
+        { idempotencyKey: `order-${order.idempotencyKey}` },
+      );
+      const flow = PAYMENT_METHOD_FLOW[order.method] === 'wallet' ? 'wallet' : 'card';
+      return { flow, provider: 'stripe', reference: intent.id, clientSecret: intent.client_secret ?? undefined, publishableKey };
+    },
+    async authorize(order: PaymentOrder, token: string): Promise<ProviderOutcome> {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.amountCents,
+          currency: order.currency.toLowerCase(),
+          payment_method: token,
+          customer: order.savedMethod?.customerReference,
+          confirm: true,
+          off_session: true,
+          capture_method: 'manual',
+          metadata: { order_id: order.id, increment_id: order.incrementId },
+        },
+        { idempotencyKey: `order-${order.idempotencyKey}-authorize` },
+      );
+      return outcomeOf(intent);
+    },
+    async capture(reference: string, amountCents: number): Promise<ProviderOutcome> {
+      return outcomeOf(await stripe.paymentIntents.capture(reference, { amount_to_capture: amountCents }));
+    },
+    async void(reference: string): Promise<ProviderOutcome> {
+      return outcomeOf(await stripe.paymentIntents.cancel(reference));
+    },
+    async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
+      const refund = await stripe.refunds.create({ payment_intent: reference, amount: amountCents });
+      return { reference, kind: refund.status === 'failed' || refund.status === 'canceled' ? 'declined' : 'refunded' };
+    },
+    async verifyWebhook({ rawBody, headers, now }: WebhookRequest): Promise<PaymentEvent | 'ignored' | null> {
+      const signature = headers.get(STRIPE_SIGNATURE_HEADER);
+      if (!signature) return null;
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+      } catch {
+        return null;
+      }
+      const kind = EVENT_KINDS[event.type];
+      if (!kind) return 'ignored';
+      const object = event.data.object as { id: string; object: string; payment_intent?: string | { id: string } | null; last_payment_error?: { decline_code?: string; code?: string } | null };
+      const reference = object.object === 'charge' ? (typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id) : object.id;
+      if (!reference) return 'ignored';
+      const declineCode = object.last_payment_error?.decline_code ?? object.last_payment_error?.code;
+      return { provider: 'stripe', eventId: event.id, reference, kind, occurredAt: new Date(event.created * 1000), declineCode };
+    },
+    async saveMethod(customer, token): Promise<SavedPaymentMethod> {
+      const created = await stripe.customers.create({ email: customer.email, metadata: { user_id: customer.id } });
+      const method = await stripe.paymentMethods.attach(token, { customer: created.id });
+      const label = method.card ? `${method.card.brand} •••• ${method.card.last4}` : method.type;
+      return { provider: 'stripe', customerReference: created.id, token: method.id, label };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Every payment route fuzzed with bad bodies (issue 15 "Security"): never a 5xx, and nothing
+ * written: no payment opened or moved, no event recorded, no order status changed.
+ */
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { call, useTempDatabase } from './harness';
+import { useTestCatalog } from './test-catalog';
+import { orderPayload } from './order-payloads';
+import * as order from '@/app/api/order/route';
+import * as start from '@/app/api/payments/start/route';
+import * as status from '@/app/api/payments/status/route';
+import * as card from '@/app/api/payments/test/card/route';
+import * as wallet from '@/app/api/payments/test/wallet/route';
+import * as gateway from '@/app/api/payments/test/gateway/route';
+import * as complete from '@/app/api/payments/complete/route';
+import * as review from '@/app/api/payments/review/route';
+import * as savedMethod from '@/app/api/payments/saved-method/route';
+import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
+import * as webhook from '@/app/api/payments/[provider]/webhook/route';
+
+const { db } = useTempDatabase();
+useTestCatalog();
+
+type Handler = Parameters<typeof call>[0];
+const routes: [string, string, Handler][] = [
+  ['POST', '/api/payments/start', start.POST],
+  ['POST', '/api/payments/status', status.POST],
+  ['POST', '/api/payments/test/card', card.POST],
+  ['POST', '/api/payments/test/wallet', wallet.POST],
+  ['GET', '/api/payments/test/gateway', gateway.GET],
+  ['POST', '/api/payments/test/gateway', gateway.POST],
+  ['POST', '/api/payments/complete', complete.POST],
+  ['POST', '/api/payments/review', review.POST],
+  ['POST', '/api/payments/saved-method', savedMethod.POST],
+  ['POST', '/api/payments/braintree/process', braintreeProcess.POST],
+  ['POST', '/api/payments/test/webhook', webhook.POST],
+  ['POST', '/api/payments/stripe/webhook', webhook.POST],
+];
+
+let reference = '';
+let orderKey = '';
+
+async function snapshot(): Promise<string> {
+  const handle = await db();
+  const payments = await handle.selectFrom('payments').selectAll().orderBy('id').execute();
+  const events = await handle.selectFrom('payment_events').selectAll().orderBy('event_id').execute();
+  const orders = await handle.selectFrom('orders').select(['id', 'status']).orderBy('id').execute();
+  return JSON.stringify({ payments, events, orders });
+}
+
+beforeAll(async () => {
+  orderKey = randomUUID();
+  const body = orderPayload([{ sku: 'COFFEE-250', qty: 1 }]);
+  body.addressInformation.payment_method_code = 'card';
+  await call(order.POST, '/api/order', { body, headers: { 'idempotency-key': orderKey } });
+  reference = ((await call(start.POST, '/api/payments/start', { body: { orderKey } })).body.result as { session: { reference: string } }).session.reference;
+});
+
+const referenceValue = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(() => reference).map((f) => f()), fc.anything());
+const body = fc.oneof(
+  fc.anything(),
+  fc.jsonValue(),
+  fc.record(
+    {
+      orderKey: fc.oneof(fc.string({ maxLength: 200 }), fc.anything()),
+      orderId: fc.oneof(fc.string(), fc.integer()),
+      reference: referenceValue,
+      approve: fc.oneof(fc.string(), fc.integer(), fc.anything()),
+      action: fc.oneof(fc.constantFrom('approve', 'cancel'), fc.string()),
+      amount: fc.double(),
+      card: fc.oneof(fc.anything(), fc.record({ number: fc.oneof(fc.string(), fc.integer()), expiry: fc.anything(), cvc: fc.string({ maxLength: 20 }) }, { requiredKeys: [] })),
+      id: fc.string(),
+      type: fc.oneof(fc.constantFrom('succeeded', 'failed'), fc.string()),
+      nonce: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
+      method: fc.oneof(fc.constantFrom('card', 'paypal', 'amazonpay'), fc.anything()),
+      token: fc.oneof(fc.constantFrom('tok_visa', 'tok_nonsense'), fc.string(), fc.anything()),
+      data: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+/** As `call`, but an HTML answer (the gateway page) reads as its status with the code it would carry. */
+async function callAnyAnswer(handler: Handler, path: string, options: Parameters<typeof call>[2]) {
+  const wrapped: Handler = async (request, segments) => {
+    const response = await handler(request, segments);
+    if (!response.headers.get('content-type')?.includes('text/html')) return response;
+    return Response.json({ code: response.status, result: 'html' }, { status: response.status });
+  };
+  return call(wrapped, path, options);
+}
+
+describe('fuzzing every payment route with bad bodies', () => {
+  it.each(routes)('%s %s never answers a server error, and a refusal writes nothing', async (method, path, handler) => {
+    await fc.assert(
+      fc.asyncProperty(body, fc.string({ maxLength: 80 }), async (payload, signature) => {
+        const before = await snapshot();
+        const raw = payload === undefined ? undefined : JSON.stringify(payload);
+        const provider = path.split('/')[3];
+        const { status: code, body: answer } = await callAnyAnswer(handler, path, {
+          method,
+          rawBody: method === 'GET' ? undefined : raw,
+          query: method === 'GET' && payload && typeof payload === 'object' ? Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])) : {},
+          headers: { 'x-test-gateway-signature': signature, 'stripe-signature': signature },
+          params: { provider },
+        });
+        expect(code).toBeLessThan(500);
+        expect(answer.code).toBe(code);
+        // A refused body leaves everything as it was (a valid one, which the fuzzer may hit, may pay).
+        if (code >= 400) expect(await snapshot()).toBe(before);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
