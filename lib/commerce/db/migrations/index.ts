@@ -11,6 +11,7 @@ import { retentionIndexes } from './0003-retention-indexes';
 import { contactPreferences } from './0004-contact-preferences';
 import { customerAddresses } from './0005-customer-addresses';
 import { subscriptions } from './0006-subscriptions';
+import { jobs } from './0009-jobs';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-contact-preferences': contactPreferences,
   '0005-customer-addresses': customerAddresses,
   '0006-subscriptions': subscriptions,
+  '0009-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
