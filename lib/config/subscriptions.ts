@@ -40,3 +40,10 @@ export const SUBSCRIPTIONS_ROUTE = '/customer/subscriptions';
 export function subscriptionDetailsRoute(id: string): string {
   return `${SUBSCRIPTIONS_ROUTE}/${encodeURIComponent(id)}`;
 }
+
+/** Mail templates of the subscription jobs and forms (rendered from the mail outbox). */
+export const SUBSCRIPTION_MAIL_TEMPLATES = {
+  reminder: 'subscription_delivery_reminder',
+  outOfStock: 'subscription_out_of_stock',
+  cancellation: 'subscription_cancellation_confirmation',
+} as const;
