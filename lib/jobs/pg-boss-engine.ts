@@ -24,6 +24,9 @@ export interface PgBossEngineOptions {
 }
 
 const DEAD_SUFFIX = '__dead';
+const QUEUE_CREATE_ATTEMPTS = 8;
+/** deadlock, unique violation, duplicate table/object: another replica created the queue meanwhile. */
+const QUEUE_CREATE_RACE_CODES = new Set(['40P01', '23505', '42P07', '42710']);
 
 /** A UUID (version 8 layout) derived from the key: the same key always names the same job. */
 export function jobIdOfKey(key: string): string {
@@ -77,13 +80,13 @@ export class PgBossJobRunner implements JobRunner {
   }
 
   /** Starts pg-boss and creates every queue with its retry policy and dead letter (once). */
-  private ready(): Promise<void> {
+  ready(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
       for (const definition of this.definitions.values()) {
         const dead = `${definition.name}${DEAD_SUFFIX}`;
-        await this.boss.createQueue(dead);
-        await this.boss.createQueue(definition.name, {
+        await this.createQueueOnce(dead, { name: dead });
+        await this.createQueueOnce(definition.name, {
           name: definition.name,
           retryLimit: definition.retryLimit ?? JOB_DEFAULT_RETRY_LIMIT,
           retryDelay: JOB_RETRY_BASE_SECONDS,
@@ -93,6 +96,24 @@ export class PgBossJobRunner implements JobRunner {
       }
     })();
     return this.started;
+  }
+
+  /**
+   * Replicas starting together all create the same queues; pg-boss's DDL for that can deadlock or
+   * collide, so a queue that exists is left alone and a collision is tried again after a pause.
+   */
+  private async createQueueOnce(name: string, queue: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (await this.boss.getQueue(name)) return;
+      try {
+        await this.boss.createQueue(name, queue);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || !code || !QUEUE_CREATE_RACE_CODES.has(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+      }
+    }
   }
 
   async schedule(name: string, payload: Record<string, unknown>, options: ScheduleOptions = {}): Promise<string | null> {
