@@ -38,7 +38,7 @@ export function createJobRunner({ db, env, now, concurrency, onError }: RunnerOp
   const engine = jobEngineOf(env);
   if (engine === 'pg-boss') {
     if (!url) throw new Error(`${JOBS_ENGINE_ENV}=pg-boss needs ${DATABASE_URL_ENV}`);
-    return new PgBossJobRunner({ connectionString: url, schema: env[PGBOSS_SCHEMA_ENV] || DEFAULT_PGBOSS_SCHEMA, now, onError });
+    return new PgBossJobRunner({ connectionString: url, schema: env[PGBOSS_SCHEMA_ENV] || DEFAULT_PGBOSS_SCHEMA, now, concurrency, onError });
   }
   return new TableJobRunner({ db, dialect: url ? 'postgres' : 'sqlite', now, concurrency, onError });
 }

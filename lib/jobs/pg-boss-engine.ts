@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { JOB_BATCH_SIZE, JOB_DEFAULT_RETRY_LIMIT, JOB_ERROR_MAX_LENGTH, JOB_POLL_INTERVAL_MS, JOB_RETRY_BASE_SECONDS, PGBOSS_POOL_SIZE } from '@/lib/config/jobs';
+import { JOB_BATCH_SIZE, JOB_DEFAULT_RETRY_LIMIT, JOB_ERROR_MAX_LENGTH, JOB_POLL_INTERVAL_MS, JOB_RETRY_BASE_SECONDS, PGBOSS_CONCURRENCY, PGBOSS_POOL_SIZE } from '@/lib/config/jobs';
 import { errorText } from './backoff';
 import { systemClock, type Clock, type JobDefinition, type JobRunner, type JobSummary, type ScheduleOptions } from './types';
 
@@ -18,6 +18,8 @@ export interface PgBossEngineOptions {
   now?: Clock;
   batchSize?: number;
   pollIntervalMs?: number;
+  /** Jobs of a fetched batch run this many at once (PostgreSQL takes concurrent writers). */
+  concurrency?: number;
   /** Off in tests: no maintenance timers, no cron monitor. */
   supervise?: boolean;
   onError?: (error: unknown, job: JobSummary) => void;
@@ -126,19 +128,23 @@ export class PgBossJobRunner implements JobRunner {
   }
 
   private async runBatch(jobs: PgJob[]): Promise<void> {
-    for (const job of jobs) {
-      const definition = this.definitions.get(job.name);
-      const { __key: key, ...payload } = job.data ?? {};
-      try {
-        if (!definition) throw new Error(`No handler for job ${job.name}`);
-        await definition.handler(payload, { id: job.id, name: job.name, key: key ?? null, attempt: (job.retryCount ?? 0) + 1, now: this.now() });
-        await this.boss.complete(job.name, job.id);
-      } catch (error) {
-        await this.boss.fail(job.name, job.id, { message: errorText(error, JOB_ERROR_MAX_LENGTH) });
-        this.options.onError?.(error, { id: job.id, name: job.name, key: key ?? null, status: 'failed', attempts: (job.retryCount ?? 0) + 1, run_at: '', last_error: errorText(error, JOB_ERROR_MAX_LENGTH) });
-      }
+    const width = Math.max(1, this.options.concurrency ?? PGBOSS_CONCURRENCY);
+    for (let i = 0; i < jobs.length; i += width) await Promise.all(jobs.slice(i, i + width).map((job) => this.runJob(job)));
+  }
+
+  private async runJob(job: PgJob): Promise<void> {
+    const definition = this.definitions.get(job.name);
+    const { __key: key, ...payload } = job.data ?? {};
+    try {
+      if (!definition) throw new Error(`No handler for job ${job.name}`);
+      await definition.handler(payload, { id: job.id, name: job.name, key: key ?? null, attempt: (job.retryCount ?? 0) + 1, now: this.now() });
+      await this.boss.complete(job.name, job.id);
+    } catch (error) {
+      await this.boss.fail(job.name, job.id, { message: errorText(error, JOB_ERROR_MAX_LENGTH) });
+      this.options.onError?.(error, { id: job.id, name: job.name, key: key ?? null, status: 'failed', attempts: (job.retryCount ?? 0) + 1, run_at: '', last_error: errorText(error, JOB_ERROR_MAX_LENGTH) });
     }
   }
+
 
   async drain(): Promise<number> {
     await this.ready();
