@@ -79,7 +79,6 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'coffeeclub-unsubscribe-mails',
   'amazonPayReview',
   'amazonPayComplete',
-  'cancellation',
   'recommendations',
   'coffeeclub',
   'coffee-corner',
