@@ -66,3 +66,6 @@ export type EvidenceType = keyof typeof EVIDENCE_TYPES;
 export const EVIDENCE_DIR_NAME = 'cancellation-evidence';
 /** The form's API route (multipart/form-data: subscription_id, kind, reason, details, evidence). */
 export const CANCELLATION_API_PATH = '/api/user/subscription-cancellation';
+
+/** The detail page reads the server's copy again this often (and when shown again) to tell a changed one (spec 02 §8). */
+export const SUBSCRIPTION_RECHECK_MS = 60_000;

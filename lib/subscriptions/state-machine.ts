@@ -36,6 +36,8 @@ export interface SubscriptionEdit {
   term: SubscriptionTerm;
   end_date?: string | null;
   deliveries?: number | null;
+  /** The version of the copy the form was filled from (checked by the server, not here). */
+  version?: string;
 }
 
 export type SubscriptionCommand = { action: Exclude<SubscriptionAction, 'edit'> } | { action: 'edit'; edit: SubscriptionEdit };

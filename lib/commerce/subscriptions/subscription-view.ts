@@ -37,5 +37,6 @@ export function subscriptionView(row: SubscriptionRow, today: CalendarDate): Sub
     addresses: JSON.parse(row.addresses),
     actions: [...allowedActions(state.status)],
     outdated: isOutdated(state, today),
+    version: row.updated_at,
   };
 }
