@@ -1,5 +1,5 @@
 /**
- * The job runner (lib/jobs, docs/adr/0009-jobs.md): engines, leases, retries and the recurring
+ * The job runner (lib/jobs, docs/adr/0008-jobs.md): engines, leases, retries and the recurring
  * subscription scan. Plain values.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The job runner (issue 16, docs/adr/0009-jobs.md): `createJobRunner` picks the engine from the
+ * The job runner (issue 16, docs/adr/0008-jobs.md): `createJobRunner` picks the engine from the
  * environment. PostgreSQL (`DATABASE_URL`) runs pg-boss unless `JOBS_ENGINE=table`; the embedded
  * SQLite default runs the lease table in the same database.
  */

@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 16, docs/adr/0009-jobs.md):
+ * Background jobs (issue 16, docs/adr/0008-jobs.md):
  * - `jobs`: the embedded engine's queue, leased row by row (PostgreSQL deployments at scale run
  *   pg-boss in its own schema instead; the table stays empty there). A job's `key` is unique, so
  *   the same work is never queued twice.
