@@ -5,7 +5,7 @@
  * extraordinary termination (a reason and evidence: PDF, JPEG or PNG up to 5 MB, checked here and
  * again on the server), and sends it; the confirmation replaces the form.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UserMessage } from '@/lib/api';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
@@ -46,6 +46,7 @@ function CancellationSheet() {
   const [problem, setProblem] = useState<UserMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<CancellationReceipt | null>(null);
+  const id = useId();
 
   useEffect(() => {
     let live = true;
@@ -110,17 +111,15 @@ function CancellationSheet() {
     <div className={styles.forms}>
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate data-testid="cancellation-form">
         <p className={styles.muted}>{t('intro')}</p>
-        <label>
-          {t('subscription')}
-          <select name="subscription_id" defaultValue="" required>
-            <option value="">{t('choose')}</option>
-            {subscriptions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {t('option', { id: s.id, name: s.name })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={`${id}-subscription`}>{t('subscription')}</label>
+        <select id={`${id}-subscription`} name="subscription_id" defaultValue="" required>
+          <option value="">{t('choose')}</option>
+          {subscriptions.map((s) => (
+            <option key={s.id} value={s.id}>
+              {t('option', { id: s.id, name: s.name })}
+            </option>
+          ))}
+        </select>
         <fieldset>
           <legend>{t('kind')}</legend>
           {CANCELLATION_KINDS.map((value) => (
@@ -131,27 +130,21 @@ function CancellationSheet() {
         </fieldset>
         {kind === 'extraordinary' && (
           <>
-            <label>
-              {t('reason')}
-              <select name="reason" defaultValue="" required>
-                <option value="">{t('chooseReason')}</option>
-                {EXTRAORDINARY_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {t(`reasons.${reason}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('evidence')}
-              <input type="file" name="evidence" accept={ACCEPT} required />
-            </label>
+            <label htmlFor={`${id}-reason`}>{t('reason')}</label>
+            <select id={`${id}-reason`} name="reason" defaultValue="" required>
+              <option value="">{t('chooseReason')}</option>
+              {EXTRAORDINARY_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`reasons.${reason}`)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${id}-evidence`}>{t('evidence')}</label>
+            <input id={`${id}-evidence`} type="file" name="evidence" accept={ACCEPT} required />
           </>
         )}
-        <label>
-          {t('details')}
-          <textarea name="details" rows={3} />
-        </label>
+        <label htmlFor={`${id}-details`}>{t('details')}</label>
+        <textarea id={`${id}-details`} name="details" rows={3} />
         <FormAlert message={problem} />
         <button type="submit" className="button" disabled={busy}>
           {t('submit')}
