@@ -94,7 +94,7 @@ test('an extraordinary termination needs evidence of the right type', async ({ p
   // A text file named .pdf passes the form; the server reads its first bytes and refuses it.
   await evidence.setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText("'evidence'");
+  await expect(page.getByTestId('cancellation-form').getByRole('alert')).toContainText("'evidence'");
   expect(await statusOf(request, anna, id)).toBe('active');
   await evidence.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
   await submit.click();
