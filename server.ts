@@ -1,13 +1,14 @@
 /**
  * The production server `npm start` runs (after building): Next.js's request handler behind the
  * in-process page cache (docs/adr/0004-page-cache-in-front-of-next.md), serving every store on PORT
- * (default 3000). Run with `node --import tsx server.ts`.
+ * (default 3000), and the job runner (lib/jobs). Run with `node --import tsx server.ts`.
  */
 import http from 'node:http';
 import next from 'next';
 import { readPageCacheBytes } from '@/lib/config/page-cache';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
 import { stampPeerAddress } from '@/lib/commerce/http/peer-address';
+import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 
 const DEFAULT_PORT = 3000;
 
@@ -29,10 +30,14 @@ async function serve(): Promise<void> {
     const budget = cache.enabled ? `page cache ${Math.round(cache.maxBytes / 1024 / 1024)} MB` : 'page cache off';
     console.log(`Ready on port ${port} (${budget})`);
   });
+  // The job runner (follow-up orders, reminders) runs in the server unless JOBS_IN_PROCESS=0
+  // leaves it to `npm run worker` processes (docs/adr/0008-jobs.md).
+  const jobs = jobsRunInProcess() ? await createShopJobRunner() : null;
+  await jobs?.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close();
-      void app.close().finally(() => process.exit(0));
+      void Promise.allSettled([jobs?.stop(), app.close()]).finally(() => process.exit(0));
     });
   }
 }

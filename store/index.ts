@@ -67,6 +67,8 @@ export {
   loadSubscriptions,
   loadSubscription,
   changeSubscription,
+  requestSubscriptionCancellation,
+  type CancellationOutcome,
   type SubscriptionChange,
   type SubscriptionOutcome,
   type SubscriptionsOutcome,

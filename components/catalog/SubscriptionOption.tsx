@@ -1,19 +1,20 @@
 'use client';
 /**
- * The subscription choice (spec 01 §1; 02 §4): logged-in customers pick a billing period; guests
- * see a prompt to log in. The server renders the guest prompt (pages know no shopper); the
+ * The subscription choice (spec 01 §1; 02 §4): logged-in customers pick a billing period and a
+ * term (SubscriptionChooser, loaded on demand); guests see a prompt to log in. The server renders the guest prompt (pages know no shopper); the
  * logged-in variant appears on the client once the session says so.
  */
-import { useContext, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
 import { selectIsLoggedIn } from '@/store/session/session-slice';
 import type { RootState } from '@/store/root-reducer';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
-import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
-import { DAYS_PER_WEEK } from '@/lib/config/subscriptions';
 import styles from './SubscriptionOption.module.css';
+
+/** The chooser (interval and term) loads only for a logged-in customer: no part of the page's first-load JS. */
+const SubscriptionChooser = lazy(() => import('./SubscriptionChooser'));
 
 const noSubscription = () => () => undefined;
 const guest = () => false;
@@ -29,24 +30,15 @@ function useIsLoggedIn(): boolean {
 
 export function SubscriptionOption({ periods }: { periods: readonly { value: string; days: number }[] }) {
   const t = useTranslations('product.subscription');
-  const every = useTranslations('subscriptions');
   const store = useStoreView();
   const loggedIn = useIsLoggedIn();
   return (
     <fieldset className={styles.subscription}>
       <legend>{t('title')}</legend>
       {loggedIn ? (
-        <label className={styles.field}>
-          {t('interval')}
-          <select name={CART_FORM_FIELDS.billingPeriod} defaultValue="">
-            <option value="">{t('once')}</option>
-            {periods.map((p) => (
-              <option key={p.value} value={p.value}>
-                {every('interval', { weeks: p.days / DAYS_PER_WEEK })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Suspense fallback={null}>
+          <SubscriptionChooser periods={periods} />
+        </Suspense>
       ) : (
         <p className={styles.prompt}>
           {t('loginPrompt')} <a href={storePath(store, '/customer/login')}>{t('login')}</a>

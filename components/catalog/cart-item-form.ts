@@ -3,7 +3,7 @@
  * bundle links (`bundle_option_{id}` → link id) and the billing period of a subscription. The same
  * field names serve the no-script GET to the cart page.
  */
-import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
+import { CART_FORM_FIELDS, SUBSCRIPTION_CUSTOM_OPTION } from '@/lib/config/catalog-pages';
 import type { BundleOptionSelection, CartItem } from '@/lib/catalog/rules';
 
 /** The line a page offers, before the shopper's quantity and choices. */
@@ -20,6 +20,14 @@ export function bundleFieldName(optionId: number): string {
   return `${CART_FORM_FIELDS.bundleOptionPrefix}${optionId}`;
 }
 
+/** The term the shopper chose for a subscription (spec 01 §3 "Cart item"): end_type with its end date or number of deliveries. */
+function subscriptionTerm(form: FormData): Record<string, string | number> {
+  const endType = form.get(CART_FORM_FIELDS.endType);
+  if (endType === 'end_date') return { end_type: endType, subscription_end_date: String(form.get(CART_FORM_FIELDS.endDate) ?? '') };
+  if (endType === 'deliveries') return { end_type: endType, subscription_end_cycle: Number(form.get(CART_FORM_FIELDS.endCycle)) };
+  return endType === 'unlimited' ? { end_type: endType } : {};
+}
+
 export function cartItemFromForm(item: CartLineDraft, form: FormData): CartItem {
   const qty = Number(form.get(CART_FORM_FIELDS.qty) ?? 1);
   const bundle: BundleOptionSelection[] = [];
@@ -33,7 +41,7 @@ export function cartItemFromForm(item: CartLineDraft, form: FormData): CartItem 
   const extension = {
     ...base,
     ...(bundle.length > 0 ? { bundle_options: bundle } : {}),
-    ...(billing ? { billing_period: billing } : {}),
+    ...(billing ? { billing_period: billing, ...subscriptionTerm(form), custom_options: [...(base.custom_options ?? []), { ...SUBSCRIPTION_CUSTOM_OPTION }] } : {}),
   };
   return {
     ...item,

@@ -37,6 +37,10 @@ export function buildRequest(task: Task, context: ExecutorContext, baseUrl: stri
   }
 
   const init: RequestInit = { method: task.method, headers };
-  if (task.body !== undefined && task.method !== 'GET') init.body = JSON.stringify(task.body);
+  if (typeof FormData !== 'undefined' && task.body instanceof FormData && task.method !== 'GET') {
+    // A form with a file (the cancellation evidence): the browser sets the multipart boundary.
+    delete headers['Content-Type'];
+    init.body = task.body;
+  } else if (task.body !== undefined && task.method !== 'GET') init.body = JSON.stringify(task.body);
   return { url: url.toString(), init };
 }

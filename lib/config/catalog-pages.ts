@@ -67,10 +67,17 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const RESTOCK_DATE_FIELD = 'restock_date';
 
 /** Field names of the add-to-cart form, read by the client store and by the cart page without script. */
+/** Spec 01 §3 "Cart item": the custom option `_1` of a subscribed line holds the word "subscription". */
+export const SUBSCRIPTION_CUSTOM_OPTION = { option_id: '_1', option_value: 'subscription' } as const;
+
 export const CART_FORM_FIELDS = {
   sku: 'sku',
   parentSku: 'parentSku',
   qty: 'qty',
   billingPeriod: 'billing_period',
+  /** Spec 01 §3 "Cart item" subscription options: the term and its end. */
+  endType: 'end_type',
+  endDate: 'subscription_end_date',
+  endCycle: 'subscription_end_cycle',
   bundleOptionPrefix: 'bundle_option_',
 } as const;

@@ -40,3 +40,32 @@ export const SUBSCRIPTIONS_ROUTE = '/customer/subscriptions';
 export function subscriptionDetailsRoute(id: string): string {
   return `${SUBSCRIPTIONS_ROUTE}/${encodeURIComponent(id)}`;
 }
+
+/** Mail templates of the subscription jobs and forms (rendered from the mail outbox). */
+export const SUBSCRIPTION_MAIL_TEMPLATES = {
+  reminder: 'subscription_delivery_reminder',
+  outOfStock: 'subscription_out_of_stock',
+  cancellation: 'subscription_cancellation_confirmation',
+} as const;
+
+/** Spec 02 §2: the cancellation form (alias `/abo-kuendigen`). */
+export const CANCELLATION_ROUTE = '/cancel-subscription';
+/** Ordinary termination, or extraordinary (for cause: needs a reason and evidence, spec 02 §5). */
+export const CANCELLATION_KINDS = ['ordinary', 'extraordinary'] as const;
+export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
+/** The causes an extraordinary termination may name. */
+export const EXTRAORDINARY_REASONS = ['relocation_abroad', 'death', 'illness', 'price_increase', 'other'] as const;
+export type ExtraordinaryReason = (typeof EXTRAORDINARY_REASONS)[number];
+/** Longest explanation the form takes. */
+export const CANCELLATION_DETAILS_MAX_LENGTH = 2000;
+/** Evidence: a PDF, JPEG or PNG of at most 5 MB, checked by its first bytes, not its name. */
+export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const EVIDENCE_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+export type EvidenceType = keyof typeof EVIDENCE_TYPES;
+/** The evidence folder inside DATA_DIR (outside the web root, never served). */
+export const EVIDENCE_DIR_NAME = 'cancellation-evidence';
+/** The form's API route (multipart/form-data: subscription_id, kind, reason, details, evidence). */
+export const CANCELLATION_API_PATH = '/api/user/subscription-cancellation';
+
+/** The detail page reads the server's copy again this often (and when shown again) to tell a changed one (spec 02 §8). */
+export const SUBSCRIPTION_RECHECK_MS = 60_000;

@@ -77,7 +77,6 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'coffeeclub-unsubscribe',
   'coffeeclub-unsubscribe-mails',
-  'cancellation',
   'recommendations',
   'coffeeclub',
   'coffee-corner',

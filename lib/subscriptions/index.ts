@@ -1,5 +1,19 @@
 /** Subscription rules (spec 02 §3–§5, §8, §9): the calendar and the state machine, pure and shared by server and browser. */
-export { addDays, calendarDateOf, daysBetween, fitsSchedule, isCalendarDate, isSubscriptionInterval, rollForward, type CalendarDate } from './schedule';
+export {
+  addDays,
+  addInterval,
+  addMonths,
+  calendarDateOf,
+  daysBetween,
+  fitsSchedule,
+  fitsScheduleBy,
+  isCalendarDate,
+  isSubscriptionInterval,
+  rollForward,
+  rollForwardBy,
+  type CalendarDate,
+  type ScheduleInterval,
+} from './schedule';
 export {
   allowedActions,
   applyEdit,

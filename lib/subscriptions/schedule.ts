@@ -50,3 +50,42 @@ export function fitsSchedule(endDate: CalendarDate, next: CalendarDate, interval
   const span = daysBetween(next, endDate);
   return span >= 0 && span % intervalDays === 0;
 }
+
+/**
+ * A subscription's rhythm: every `interval_days` days, or every `interval_months` calendar months
+ * when set (12 = yearly; spec 02 §3 "every N weeks/months/years").
+ */
+export interface ScheduleInterval {
+  interval_days: number;
+  interval_months?: number | null;
+}
+
+/** The same day `months` months later; a day the month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const [year, month, day] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return calendarDateOf(target);
+}
+
+/** The next date of the schedule after `date`. */
+export function addInterval(date: CalendarDate, interval: ScheduleInterval): CalendarDate {
+  return interval.interval_months ? addMonths(date, interval.interval_months) : addDays(date, interval.interval_days);
+}
+
+/** `rollForward` for any interval: the first schedule date after today. */
+export function rollForwardBy(next: CalendarDate, interval: ScheduleInterval, today: CalendarDate): CalendarDate {
+  if (!interval.interval_months) return rollForward(next, interval.interval_days, today);
+  let date = next;
+  while (daysBetween(today, date) <= 0) date = addInterval(date, interval);
+  return date;
+}
+
+/** `fitsSchedule` for any interval: the end date is one of the schedule's dates from `next` on. */
+export function fitsScheduleBy(endDate: CalendarDate, next: CalendarDate, interval: ScheduleInterval): boolean {
+  if (!interval.interval_months) return fitsSchedule(endDate, next, interval.interval_days);
+  let date = next;
+  while (daysBetween(date, endDate) > 0) date = addInterval(date, interval);
+  return date === endDate;
+}

@@ -10,11 +10,13 @@ import {
   type SubscriptionStatus,
   type SubscriptionTerm,
 } from '@/lib/config/subscriptions';
-import { addDays, daysBetween, fitsSchedule, isCalendarDate, isSubscriptionInterval, rollForward, type CalendarDate } from './schedule';
+import { addDays, addInterval, daysBetween, fitsSchedule, isCalendarDate, isSubscriptionInterval, rollForwardBy, type CalendarDate } from './schedule';
 
 export interface SubscriptionState {
   status: SubscriptionStatus;
   interval_days: number;
+  /** Month and year intervals (12 = yearly); absent or null for day intervals. */
+  interval_months?: number | null;
   qty: number;
   start_date: CalendarDate;
   next_order_date: CalendarDate;
@@ -34,6 +36,8 @@ export interface SubscriptionEdit {
   term: SubscriptionTerm;
   end_date?: string | null;
   deliveries?: number | null;
+  /** The version of the copy the form was filled from (checked by the server, not here). */
+  version?: string;
 }
 
 export type SubscriptionCommand = { action: Exclude<SubscriptionAction, 'edit'> } | { action: 'edit'; edit: SubscriptionEdit };
@@ -131,10 +135,10 @@ export function transition(state: SubscriptionState, command: SubscriptionComman
       if (isOutdated(state, today)) return { ok: false, refusal: 'outdated' };
       return { ok: true, state: { ...state, status: 'paused' } };
     case 'reactivate':
-      return { ok: true, state: { ...state, status: 'active', next_order_date: rollForward(state.next_order_date, state.interval_days, today) } };
+      return { ok: true, state: { ...state, status: 'active', next_order_date: rollForwardBy(state.next_order_date, state, today) } };
     case 'skip': {
       if (isOutdated(state, today)) return { ok: false, refusal: 'outdated' };
-      const next = addDays(state.next_order_date, state.interval_days);
+      const next = addInterval(state.next_order_date, state);
       if (state.end_date !== null && daysBetween(next, state.end_date) < 0) return { ok: false, refusal: 'lastDelivery' };
       return { ok: true, state: { ...state, next_order_date: next } };
     }

@@ -7,6 +7,7 @@
 import {
   messageKey,
   subscriptionActionTask,
+  subscriptionCancellationTask,
   subscriptionEditTask,
   subscriptionsTask,
   subscriptionTask,
@@ -19,6 +20,7 @@ import {
   type SubscriptionView,
 } from '@/lib/commerce/schemas/subscription';
 import type { SubscriptionAction } from '@/lib/config/subscriptions';
+import { cancellationReceiptSchema, type CancellationReceipt } from '@/lib/contract/subscription-cancellation';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import { okAction } from '../notifications/notification';
 import { notificationAdded } from '../notifications/notifications-slice';
@@ -66,5 +68,17 @@ export function changeSubscription(id: string, change: SubscriptionChange): Thun
     const outcome = await readSubscription(extra, task);
     if (outcome.ok) dispatch(notificationAdded({ type: 'success', message: doneMessage(change.action), action1: okAction }));
     return outcome;
+  };
+}
+
+export type CancellationOutcome = { ok: true; receipt: CancellationReceipt } | { ok: false; error: UserMessage; code?: number };
+
+/** Sends the cancellation form (with its evidence file); the server's refusal is answered for the form to show. */
+export function requestSubscriptionCancellation(form: FormData): Thunk<CancellationOutcome> {
+  return async (_dispatch, _getState, extra) => {
+    const sent = await send(extra, subscriptionCancellationTask(form));
+    if (!sent.ok) return sent;
+    const receipt = cancellationReceiptSchema.safeParse(sent.answer.result);
+    return receipt.success ? { ok: true, receipt: receipt.data } : { ok: false, error: SOMETHING_WENT_WRONG };
   };
 }

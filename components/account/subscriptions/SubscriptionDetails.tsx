@@ -4,9 +4,10 @@
  * delivery and the addresses, the actions the status allows, and the edit form. A lapsed schedule
  * prompts the customer to press Edit.
  */
+import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
-import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
+import { SUBSCRIPTION_RECHECK_MS, subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
 import { loadSubscription, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';
 import { AddressBlock } from '../AddressBlock';
@@ -32,9 +33,40 @@ export function SubscriptionDetails({ subscriptionId }: { subscriptionId: string
   );
 }
 
+/**
+ * Spec 02 §8 "Subscription data outdated": the server's copy is read again when the page comes back
+ * into view and every SUBSCRIPTION_RECHECK_MS; a newer version (a follow-up order moved the date,
+ * another tab changed it) is answered for the page to ask for Edit.
+ */
+function useNewerServerCopy(subscription: SubscriptionView): SubscriptionView | null {
+  const dispatch = useAppDispatch();
+  const [newer, setNewer] = useState<{ of: string | undefined; copy: SubscriptionView } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const check = async () => {
+      if (document.visibilityState === 'hidden') return;
+      const outcome = await dispatch(loadSubscription(subscription.id));
+      if (live && outcome.ok && outcome.subscription.version !== subscription.version) setNewer({ of: subscription.version, copy: outcome.subscription });
+    };
+    const onShown = () => void check();
+    window.addEventListener('focus', onShown);
+    document.addEventListener('visibilitychange', onShown);
+    const timer = setInterval(onShown, SUBSCRIPTION_RECHECK_MS);
+    return () => {
+      live = false;
+      window.removeEventListener('focus', onShown);
+      document.removeEventListener('visibilitychange', onShown);
+      clearInterval(timer);
+    };
+  }, [dispatch, subscription.id, subscription.version]);
+  return newer !== null && newer.of === subscription.version ? newer.copy : null;
+}
+
 function SubscriptionSheet({ subscription, onChange }: { subscription: SubscriptionView; onChange(subscription: SubscriptionView): void }) {
   const t = useTranslations('subscriptions.detail');
+  const edit = useTranslations('subscriptions.actions');
   const format = useSubscriptionFormat();
+  const newer = useNewerServerCopy(subscription);
   return (
     <article className={styles.details} data-subscription-id={subscription.id} data-status={subscription.status}>
       <header className={styles.orderHead}>
@@ -43,10 +75,19 @@ function SubscriptionSheet({ subscription, onChange }: { subscription: Subscript
           {format.status(subscription)}
         </span>
       </header>
-      {subscription.outdated && (
-        <p className={styles.alert} role="status">
-          {t('outdated')}
-        </p>
+      {newer ? (
+        <div className={styles.alert} role="status" data-testid="subscription-server-changed">
+          <p>{t('outdated')}</p>
+          <button type="button" className="button" onClick={() => onChange(newer)}>
+            {edit('edit')}
+          </button>
+        </div>
+      ) : (
+        subscription.outdated && (
+          <p className={styles.alert} role="status">
+            {t('outdated')}
+          </p>
+        )
       )}
       <SubscriptionActions subscription={subscription} onChange={onChange} />
       <div className={own.sheetGrid}>

@@ -39,8 +39,9 @@ function formOf(subscription: SubscriptionView): EditForm {
 /** Empty or non-numeric text becomes NaN, which the rules refuse as incorrect input. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function editOf(form: EditForm): SubscriptionEditInput {
+function editOf(form: EditForm, version: string | undefined): SubscriptionEditInput {
   return {
+    ...(version === undefined ? {} : { version }),
     qty: form.qty.trim() === '' ? 0 : numberOf(form.qty),
     interval_days: numberOf(form.interval),
     next_order_date: form.next,
@@ -65,7 +66,7 @@ export function SubscriptionEditForm({ subscription, onSave, onDiscard }: Subscr
   const field = (key: keyof EditForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
-    const edit = editOf(form);
+    const edit = editOf(form, subscription.version);
     const checked = applyEdit(subscription, edit, calendarDateOf(new Date()));
     setProblem(checked.ok ? null : messageKey(`subscriptions.errors.${checked.refusal}`));
     if (!checked.ok || busy) return;

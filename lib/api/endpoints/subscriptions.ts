@@ -4,7 +4,7 @@
  * themselves, so the calls are silent; an edit's body is checked with the server's own schema.
  */
 import { subscriptionEditInputSchema, type SubscriptionEditInput } from '@/lib/commerce/schemas/subscription';
-import type { SubscriptionAction } from '@/lib/config/subscriptions';
+import { CANCELLATION_API_PATH, type SubscriptionAction } from '@/lib/config/subscriptions';
 import type { Task } from '../task';
 
 const SUBSCRIPTIONS_PATH = '/api/user/subscriptions';
@@ -25,4 +25,9 @@ export function subscriptionActionTask(id: string, action: Exclude<SubscriptionA
 
 export function subscriptionEditTask(id: string, edit: SubscriptionEditInput): Task {
   return { path: `${subscriptionPath(id)}/edit`, method: 'POST', body: subscriptionEditInputSchema.parse(edit), silent: true };
+}
+
+/** The cancellation form (multipart: subscription_id, kind, reason, details, evidence). */
+export function subscriptionCancellationTask(form: FormData): Task {
+  return { path: CANCELLATION_API_PATH, method: 'POST', body: form, silent: true };
 }

@@ -204,6 +204,8 @@ export interface SubscriptionsTable {
   price_incl_tax_cents: number;
   currency: string;
   interval_days: number;
+  /** Month and year intervals (12 = yearly); null when the interval is `interval_days`. */
+  interval_months: Generated<number | null>;
   start_date: string;
   next_order_date: string;
   /** `unlimited`, `end_date` or `deliveries`. */
@@ -226,6 +228,46 @@ export interface MailOutboxTable {
   payload: string;
   created_at: string;
   sent_at: string | null;
+}
+
+/** The embedded engine's job queue (lib/jobs). */
+export interface JobsTable {
+  id: string;
+  name: string;
+  key: string | null;
+  /** JSON. */
+  payload: string;
+  /** `queued`, `running`, `done`, `dead`. */
+  status: string;
+  run_at: string;
+  attempts: number;
+  max_attempts: number;
+  lease_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An effect that happens once: its key is claimed in the effect's own transaction. */
+export interface JobKeysTable {
+  key: string;
+  result: string | null;
+  created_at: string;
+}
+
+/** A request of the cancellation form (spec 02 §2, §5). */
+export interface SubscriptionCancellationsTable {
+  id: string;
+  subscription_id: string;
+  user_id: string;
+  /** `ordinary` or `extraordinary`. */
+  kind: string;
+  reason: string | null;
+  /** The evidence's file name under DATA_DIR (never inside the web root). */
+  evidence_file: string | null;
+  evidence_type: string | null;
+  created_at: string;
 }
 
 export interface ReviewsTable {
@@ -298,6 +340,9 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   saved_payment_methods: SavedPaymentMethodsTable;
+  jobs: JobsTable;
+  job_keys: JobKeysTable;
+  subscription_cancellations: SubscriptionCancellationsTable;
 }
 
 /** The handle every repository takes: the database itself or an open transaction. */
@@ -320,3 +365,5 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type SavedPaymentMethodRow = Selectable<SavedPaymentMethodsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type SubscriptionCancellationRow = Selectable<SubscriptionCancellationsTable>;

@@ -21,8 +21,9 @@ import {
 } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { isUniqueViolation } from '../db/constraint-errors';
+import type { Transaction } from 'kysely';
 import { makeDurable } from '../db/durability';
-import type { CartRow, Db, UserRow } from '../db/schema';
+import type { CartRow, Database, Db, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { checkAddress } from '../address/address-check';
 import { convertCart, findActiveCartByToken } from '../carts/cart-repository';
@@ -54,6 +55,11 @@ export interface OrderScope {
   store: Store;
   customer: UserRow | null;
   now: Date;
+  /**
+   * Runs inside the order's transaction after the order and its stock are written (a subscription
+   * cycle moves its schedule there): both are stored or neither.
+   */
+  inOrderTransaction?: (trx: Transaction<Database>, order: { id: string; increment_id: string }) => Promise<void>;
 }
 
 /** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
@@ -92,6 +98,11 @@ async function orderedCart(db: Db, payload: OrderPayloadInput, scope: OrderScope
 /** The shopper-facing order number: store id, millisecond timestamp and a random suffix (unique in the table). */
 function orderNumber(store: Store, now: Date): string {
   return `${store.storeId}${now.getTime()}${randomInt(ORDER_NUMBER_SUFFIX_RANGE)}`;
+}
+
+/** True for the refusal of an order whose goods are out of stock. */
+export function isStockError(error: unknown): boolean {
+  return error instanceof ApiError && error.fixedMessage === ORDER_STOCK_ERROR;
 }
 
 function stockError(): ApiError {
@@ -201,6 +212,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         }
         if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
         if (cart) await convertCart(trx, cart.id, at);
+        if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
       });
       break;
     } catch (error) {

@@ -20,6 +20,8 @@ export const subscriptionEditInputSchema = z.strictObject({
   term: z.enum(SUBSCRIPTION_TERMS),
   end_date: z.string().max(32).nullish(),
   deliveries: z.number().nullish(),
+  /** The `version` of the copy the form was filled from: a newer one on the server refuses the edit ("outdated"). */
+  version: z.string().max(40).optional(),
 });
 export type SubscriptionEditInput = z.infer<typeof subscriptionEditInputSchema>;
 
@@ -30,6 +32,8 @@ export const subscriptionViewSchema = z.object({
   name: z.string(),
   qty: z.number().int(),
   interval_days: z.number().int(),
+  /** Month and year intervals (12 = yearly); null for day intervals. */
+  interval_months: z.number().int().nullish(),
   start_date: z.string(),
   next_order_date: z.string(),
   term: z.enum(SUBSCRIPTION_TERMS),
@@ -46,6 +50,8 @@ export const subscriptionViewSchema = z.object({
   actions: z.array(z.enum(SUBSCRIPTION_ACTIONS)),
   /** Spec 02 §8: the schedule has lapsed and only Edit can fix it. */
   outdated: z.boolean(),
+  /** Changes whenever the server's copy changes (the customer's actions, the follow-up orders). */
+  version: z.string().optional(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 export const subscriptionListSchema = z.array(subscriptionViewSchema);

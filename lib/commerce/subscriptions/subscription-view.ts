@@ -9,6 +9,7 @@ export function subscriptionState(row: SubscriptionRow): SubscriptionState {
   return {
     status: row.status as SubscriptionStatus,
     interval_days: row.interval_days,
+    interval_months: row.interval_months,
     qty: row.qty,
     start_date: row.start_date,
     next_order_date: row.next_order_date,
@@ -36,5 +37,6 @@ export function subscriptionView(row: SubscriptionRow, today: CalendarDate): Sub
     addresses: JSON.parse(row.addresses),
     actions: [...allowedActions(state.status)],
     outdated: isOutdated(state, today),
+    version: row.updated_at,
   };
 }

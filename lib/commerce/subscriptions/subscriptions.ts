@@ -77,6 +77,8 @@ export async function changeSubscription(db: Db, user: UserRow, id: string, comm
   const row = await findSubscriptionOfUser(db, user.id, id);
   if (!row) throw subscriptionError(locale, 'notFound');
   const today = calendarDateOf(now);
+  // Spec 02 §8: the form was filled from a copy the server has changed since (a follow-up order, another tab).
+  if (command.action === 'edit' && command.edit.version !== undefined && command.edit.version !== row.updated_at) throw subscriptionError(locale, 'outdated');
   const outcome = transition(subscriptionState(row), command, today);
   if (!outcome.ok) throw subscriptionError(locale, outcome.refusal);
   const updated_at = now.toISOString();

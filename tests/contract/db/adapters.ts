@@ -13,6 +13,8 @@ import { migrations } from '@/lib/commerce/db/migrations';
 
 export interface OpenedDb {
   db: Db;
+  /** The environment another process needs to open the same database (SQLITE_FILE or DATABASE_URL). */
+  env: Record<string, string>;
   /** Brings a database opened at an older version to the latest one. */
   migrateToLatest(): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ async function openSqlite(upTo?: string): Promise<OpenedDb> {
   await migrate(db, upTo);
   return {
     db,
+    env: { SQLITE_FILE: join(dir, 'test.sqlite') },
     migrateToLatest: () => migrateToLatest(db),
     async close() {
       await db.destroy();
@@ -50,8 +53,11 @@ async function openPostgres(url: string, upTo?: string): Promise<OpenedDb> {
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = createPostgresDb(url, schema);
   await migrate(db, upTo, schema);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
+    env: { DATABASE_URL: withSchema.toString() },
     migrateToLatest: () => migrateToLatest(db, schema),
     async close() {
       await db.destroy();

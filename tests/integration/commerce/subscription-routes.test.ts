@@ -217,3 +217,19 @@ describe("a customer's own subscriptions", () => {
     expect(unknown.body.result).toContain("'action'");
   });
 });
+
+describe('an edit filled from an older copy (spec 02 §8 "Subscription data outdated")', () => {
+  it('is refused with the outdated text once the server copy changed, and taken with the current version', async () => {
+    const customer = await signedInCustomer();
+    const sub = await subscriptionOf(customer.token);
+    const edit = { qty: 3, interval_days: 28, next_order_date: addDays(today(), 5), term: 'unlimited' };
+    expect(sub.version).toEqual(expect.any(String));
+    expect((await action(customer.token, sub.id, 'skip')).status).toBe(200);
+    const stale = await action(customer.token, sub.id, 'edit', { ...edit, version: sub.version });
+    expect({ status: stale.status, result: stale.body.result }).toEqual({ status: 400, result: de.errors.outdated });
+    const now = (await call(one.GET, `/api/user/subscriptions/${sub.id}`, { token: customer.token, params: { id: sub.id } })).body.result as SubscriptionView;
+    const fresh = await action(customer.token, sub.id, 'edit', { ...edit, version: now.version });
+    expect(fresh.status).toBe(200);
+    expect((fresh.body.result as SubscriptionView).qty).toBe(3);
+  });
+});

@@ -200,3 +200,26 @@ describe('the edit form', () => {
     expect(screen.queryByRole('form', { name: 'Edit subscription' })).not.toBeInTheDocument();
   });
 });
+
+describe('the subscription details when the server copy changes (spec 02 §8)', () => {
+  it('says the data is outdated once the server holds a newer version, and Edit shows the new one', async () => {
+    let current = subscription({ version: '2026-11-22T09:00:00.000Z' });
+    renderLoggedIn(<SubscriptionDetails subscriptionId="11763-1" />, { [PATH]: () => ({ code: 200, result: current }) });
+    await waitFor(() => expect(screen.getByTestId('subscription-next-date')).toHaveTextContent('20.12.2026'));
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(screen.queryByTestId('subscription-server-changed')).not.toBeInTheDocument();
+    // A follow-up order was placed meanwhile: the next date moved one interval.
+    current = subscription({ version: '2026-12-20T06:00:00.000Z', next_order_date: '2027-01-17', deliveries_made: 2 });
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const prompt = await screen.findByTestId('subscription-server-changed');
+    expect(prompt).toHaveTextContent('Your subscription data is outdated. Please press Edit to update it.');
+    expect(screen.getByTestId('subscription-next-date')).toHaveTextContent('20.12.2026');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByTestId('subscription-next-date')).toHaveTextContent('17.01.2027'));
+    expect(screen.queryByTestId('subscription-server-changed')).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { customerAddresses } from './0005-customer-addresses';
 import { subscriptions } from './0006-subscriptions';
 import { limitCounters } from './0007-limit-counters';
 import { payments } from './0008-payments';
+import { jobs } from './0009-jobs';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006-subscriptions': subscriptions,
   '0007-limit-counters': limitCounters,
   '0008-payments': payments,
+  '0009-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

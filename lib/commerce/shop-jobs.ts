@@ -1,0 +1,36 @@
+/**
+ * The shop's job runner (issue 16): the engine the environment names (lib/jobs), with the
+ * subscription jobs registered. `npm start` runs one inside the web server (unless
+ * JOBS_IN_PROCESS=0), `npm run worker` runs one on its own, `npm run jobs` inspects the queue.
+ */
+import { JOBS_IN_PROCESS_ENV } from '@/lib/config/jobs';
+import { createJobRunner, type Clock, type JobRunner } from '@/lib/jobs';
+import { logger } from '@/lib/logging/logger';
+import { getDb } from './db';
+import { defineSubscriptionJobs } from './subscriptions/subscription-jobs';
+
+type Env = Record<string, string | undefined>;
+
+export interface ShopJobsOptions {
+  env?: Env;
+  now?: Clock;
+  concurrency?: number;
+}
+
+export async function createShopJobRunner({ env = process.env, now, concurrency }: ShopJobsOptions = {}): Promise<JobRunner> {
+  const db = await getDb();
+  const runner = createJobRunner({
+    db,
+    env,
+    now,
+    concurrency,
+    onError: (error, job) => logger().warn('job failed', { job: job.name, id: job.id, key: job.key, attempt: job.attempts, error: String(error) }),
+  });
+  defineSubscriptionJobs(runner, db);
+  return runner;
+}
+
+/** Whether the web server runs jobs itself (default yes; `JOBS_IN_PROCESS=0` leaves them to `npm run worker`). */
+export function jobsRunInProcess(env: Env = process.env): boolean {
+  return env[JOBS_IN_PROCESS_ENV] !== '0';
+}

@@ -1,0 +1,169 @@
+/**
+ * Follow-up orders (issue 16, spec 02 §3, §4): each due subscription places its next order at
+ * today's prices and tax for its store, with its addresses and the first order's payment and
+ * shipping method, stock taken in the order's transaction (`placeOrder`). In that same transaction
+ * the cycle claims its key `subscription:{id}:cycle:{date}` (primary key of `job_keys`) and moves
+ * the schedule over the row as it was read: a second run of the cycle, by another worker or after
+ * a crash, changes nothing. Card and PayPal cycles wait in `pending_payment` for the payments port.
+ *
+ * - out of stock: no order; the cycle moves one interval and the customer gets a mail;
+ * - term by end date or number of deliveries: the last delivery sets `complete`;
+ * - paused, cancelled, … subscriptions are not due; skip has already moved the date.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { SHIPPING_CARRIER_CODE, SHIPPING_METHOD_CODE } from '@/lib/config/commerce';
+import { SUBSCRIPTION_REMINDER_DAYS_AHEAD } from '@/lib/config/jobs';
+import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
+import { getStore, isStoreCode } from '@/lib/config/stores';
+import { claimJobKey, findJobKey } from '@/lib/jobs/job-keys';
+import { addDays, addInterval, calendarDateOf, daysBetween, type CalendarDate } from '@/lib/subscriptions';
+import type { Database, Db, DbExecutor, SubscriptionRow } from '../db/schema';
+import { outboxMailer } from '../mail/mail-port';
+import { findOrderById } from '../orders/order-repository';
+import { isStockError, placeOrder } from '../orders/place-order';
+import type { OrderPayloadInput } from '../schemas/order';
+import { findUserById } from '../users/user-repository';
+
+export type CycleOutcome =
+  | { kind: 'ordered'; order_id: string; increment_id: string; next_order_date: CalendarDate; status: string }
+  | { kind: 'out_of_stock'; next_order_date: CalendarDate; status: string }
+  | { kind: 'not_due' };
+
+export interface CycleOptions {
+  /** Tests only: runs inside the order transaction after the order is written, before the schedule moves (a crash there). */
+  beforeScheduleMoves?: () => Promise<void>;
+}
+
+export function cycleKey(subscriptionId: string, date: CalendarDate): string {
+  return `subscription:${subscriptionId}:cycle:${date}`;
+}
+
+export function reminderKey(subscriptionId: string, date: CalendarDate): string {
+  return `subscription:${subscriptionId}:reminder:${date}`;
+}
+
+/** Running subscriptions whose next order date is today or earlier, oldest date first. */
+export function listDueSubscriptions(db: DbExecutor, today: CalendarDate, limit: number): Promise<Pick<SubscriptionRow, 'id' | 'next_order_date'>[]> {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'next_order_date'])
+    .where('status', '=', 'active')
+    .where('next_order_date', '<=', today)
+    .orderBy('next_order_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Running subscriptions whose next delivery is within the reminder window (after today). */
+export function listSubscriptionsToRemind(db: DbExecutor, today: CalendarDate, limit: number): Promise<Pick<SubscriptionRow, 'id' | 'next_order_date'>[]> {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'next_order_date'])
+    .where('status', '=', 'active')
+    .where('next_order_date', '>', today)
+    .where('next_order_date', '<=', addDays(today, SUBSCRIPTION_REMINDER_DAYS_AHEAD))
+    .orderBy('next_order_date')
+    .limit(limit)
+    .execute();
+}
+
+/** The schedule after a delivery on `date`: the next date, and `complete` when the term ends with it. */
+export function afterDelivery(row: SubscriptionRow, date: CalendarDate, delivered: boolean): { next_order_date: CalendarDate; deliveries_made: number; status: string } {
+  const next = addInterval(date, row);
+  const made = row.deliveries_made + (delivered ? 1 : 0);
+  const byCount = row.term === 'deliveries' && row.deliveries !== null && made >= row.deliveries;
+  const byDate = row.term === 'end_date' && row.end_date !== null && daysBetween(next, row.end_date) < 0;
+  return { next_order_date: next, deliveries_made: made, status: byCount || byDate ? 'complete' : row.status };
+}
+
+async function moveSchedule(trx: Transaction<Database>, row: SubscriptionRow, changes: { next_order_date: string; deliveries_made: number; status: string }, at: string): Promise<void> {
+  const updated_at = at === row.updated_at ? new Date(Date.parse(at) + 1).toISOString() : at;
+  const result = await trx
+    .updateTable('subscriptions')
+    .set({ ...changes, updated_at })
+    .where('id', '=', row.id)
+    .where('updated_at', '=', row.updated_at)
+    .executeTakeFirst();
+  // The customer changed the subscription meanwhile: roll back, the next scan sees the new state.
+  if (Number(result.numUpdatedRows) !== 1) throw new Error(`Subscription ${row.id} changed while its cycle ran`);
+}
+
+function orderPayload(row: SubscriptionRow, paymentMethod: string, shippingMethod: string): OrderPayloadInput {
+  const addresses = JSON.parse(row.addresses) as { shipping: OrderPayloadInput['addressInformation']['shippingAddress']; billing: OrderPayloadInput['addressInformation']['billingAddress'] };
+  const [carrier, ...method] = shippingMethod.split('_');
+  return {
+    products: [{ sku: row.sku, qty: row.qty }],
+    addressInformation: {
+      shippingAddress: addresses.shipping,
+      billingAddress: addresses.billing,
+      shipping_carrier_code: carrier || SHIPPING_CARRIER_CODE,
+      shipping_method_code: method.join('_') || SHIPPING_METHOD_CODE,
+      payment_method_code: paymentMethod,
+    },
+  };
+}
+
+/** Places the due cycle of one subscription, once. */
+export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now: Date, options: CycleOptions = {}): Promise<CycleOutcome> {
+  const today = calendarDateOf(now);
+  const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
+  if (!row || row.status !== 'active' || daysBetween(row.next_order_date, today) < 0) return { kind: 'not_due' };
+  const date = row.next_order_date;
+  const key = cycleKey(row.id, date);
+  if (await findJobKey(db, key)) return { kind: 'not_due' };
+  const [user, first] = await Promise.all([findUserById(db, row.user_id), findOrderById(db, row.order_id)]);
+  if (!user || !first || !isStoreCode(row.store_code)) throw new Error(`Subscription ${row.id} lacks its customer, first order or store`);
+  const store = getStore(row.store_code);
+  const at = now.toISOString();
+  const mail = { recipient: user.email, locale: store.i18n.defaultLocale };
+  try {
+    const placed = await placeOrder(db, key, orderPayload(row, first.payment_method, first.shipping_method), {
+      store,
+      customer: user,
+      now,
+      async inOrderTransaction(trx, order) {
+        await options.beforeScheduleMoves?.();
+        await claimJobKey(trx, key, order.id, at);
+        await moveSchedule(trx, row, afterDelivery(row, date, true), at);
+      },
+    });
+    const after = afterDelivery(row, date, true);
+    return { kind: 'ordered', order_id: placed.order.id, increment_id: placed.order.increment_id, ...after };
+  } catch (error) {
+    if (!isStockError(error)) throw error;
+  }
+  const after = afterDelivery(row, date, false);
+  await db.transaction().execute(async (trx) => {
+    await claimJobKey(trx, key, null, at);
+    await moveSchedule(trx, row, after, at);
+    await outboxMailer(trx, now).send({
+      ...mail,
+      template: SUBSCRIPTION_MAIL_TEMPLATES.outOfStock,
+      variables: { subscription_id: row.id, name: row.name, skipped_date: date, next_order_date: after.next_order_date },
+    });
+  });
+  return { kind: 'out_of_stock', ...after };
+}
+
+/** The mail before a delivery, once per subscription and date. */
+export async function sendDeliveryReminder(db: Db, subscriptionId: string, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
+  if (!row || row.status !== 'active') return false;
+  const key = reminderKey(row.id, row.next_order_date);
+  if (await findJobKey(db, key)) return false;
+  const user = await findUserById(db, row.user_id);
+  if (!user || !isStoreCode(row.store_code)) return false;
+  const locale = getStore(row.store_code).i18n.defaultLocale;
+  await db.transaction().execute(async (trx) => {
+    await claimJobKey(trx, key, randomUUID(), now.toISOString());
+    await outboxMailer(trx, now).send({
+      recipient: user.email,
+      locale,
+      template: SUBSCRIPTION_MAIL_TEMPLATES.reminder,
+      variables: { subscription_id: row.id, name: row.name, qty: String(row.qty), next_order_date: row.next_order_date },
+    });
+  });
+  return true;
+}

@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:jobs`: N (default 10 000, `BENCH_JOBS_COUNT`) due subscription cycles placed as
+ * orders by the job runner, on SQLite (lease table) and on PostgreSQL (`BENCH_DATABASE_URL`,
+ * default the local `storefront_test` database; pg-boss; skipped when unreachable), with one and
+ * with two worker processes. Each case starts from a fresh database (a temp SQLite file or a
+ * throw-away schema) with N customers, first orders and subscriptions due today, and a
+ * one-product catalogue in memory; the cycles are queued by the real scan, then the workers drain
+ * the queue. Prints orders/s (wall clock from "go" until the last worker is done), p95 per order
+ * (each cycle job's own time), and each worker's memory before and after.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { JOB_NAMES } from '@/lib/config/jobs';
+import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/commerce/db';
+import { placeSubscriptionCycle } from '@/lib/commerce/subscriptions/subscription-cycles';
+import { scanSubscriptions } from '@/lib/commerce/subscriptions/subscription-jobs';
+import { createJobRunner } from '@/lib/jobs';
+
+const COUNT = Number(process.env.BENCH_JOBS_COUNT ?? 10_000);
+const NOW = '2026-02-02T06:00:00.000Z';
+const START = '2026-01-05T09:00:00.000Z';
+const SKU = 'BENCH-SUBSCRIPTION';
+const DEFAULT_POSTGRES_URL = 'postgres://storefront:storefront@127.0.0.1:5432/storefront_test';
+const INSERT_BATCH = 250;
+const MEMORY_SAMPLE_EVERY = 100;
+const ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hauptstraße 1'], city: 'Hamburg', postcode: '20095', countryId: 'DE', email: 'ada@example.com' };
+
+async function useBenchCatalogue(): Promise<void> {
+  const engine = new EmbeddedCatalogIndex(null);
+  const product = { id: 1, sku: SKU, name: 'Bench Crema', type_id: 'simple', status: 1, visibility: 4, price: 12.99, final_price: 12.99, tax_class_id: 2, stock: { is_in_stock: true, qty: COUNT * 10, manage_stock: true, backorders: 0 } };
+  const taxrule = [{ id: 1, product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ rate: 7, tax_country_id: 'DE' }] }];
+  for (const index of ['catalog_de_de', 'catalog_default']) await engine.replace(index, { product: [product], taxrule, config: [] });
+  useCatalogIndex(engine);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Worker mode: drain the queue on "go", print the per-order times and memory. */
+async function worker(): Promise<void> {
+  await useBenchCatalogue();
+  const url = process.env.DATABASE_URL;
+  const db = url ? createPostgresDb(url) : createSqliteDb(process.env.SQLITE_FILE!);
+  // The day of the cycles, with the clock running: order numbers carry the millisecond.
+  const base = Date.parse(NOW) - performance.now();
+  let failures = 0;
+  const runner = createJobRunner({
+    db,
+    env: process.env,
+    now: () => new Date(base + performance.now()),
+    onError: (error) => {
+      failures += 1;
+      if (failures <= 3) console.error(`cycle failed: ${String(error)}`);
+    },
+  });
+  const times: number[] = [];
+  let rssPeak = 0;
+  runner.define<{ subscription_id: string }>({
+    name: JOB_NAMES.subscriptionCycle,
+    handler: async ({ subscription_id }, context) => {
+      const started = performance.now();
+      await placeSubscriptionCycle(db, subscription_id, context.now);
+      times.push(performance.now() - started);
+      // Sampled here: with SQLite the drain never yields to timers, so an interval would not fire.
+      if (times.length % MEMORY_SAMPLE_EVERY === 0) rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    },
+  });
+  await (runner as { ready?: () => Promise<void> }).ready?.();
+  const rssBefore = process.memoryUsage().rss;
+  process.stdout.write('ready\n');
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  rssPeak = rssBefore;
+  await runner.drain();
+  await runner.stop();
+  await db.destroy();
+  process.stdout.write(`${JSON.stringify({ times, rssBefore, rssPeak })}\n`);
+  process.exit(0);
+}
+
+async function seed(db: Db): Promise<void> {
+  for (let from = 0; from < COUNT; from += INSERT_BATCH) {
+    const users = [];
+    const orders = [];
+    const subscriptions = [];
+    for (let i = from; i < Math.min(COUNT, from + INSERT_BATCH); i += 1) {
+      const userId = randomUUID();
+      const orderId = randomUUID();
+      users.push({ id: userId, email: `bench-${i}@example.com`, password_hash: 'x', firstname: 'Ada', lastname: 'Lovelace', group_id: 1, custom_attributes: '[]', is_plus_member: 0, plus_ending_date: null, created_at: START, updated_at: START });
+      const addresses = JSON.stringify({ shipping: ADDRESS, billing: ADDRESS });
+      orders.push({ id: orderId, increment_id: `9${i}`, user_id: userId, store_code: 'de_de', email: `bench-${i}@example.com`, status: 'pending', payment_method: 'card', shipping_method: 'flatrate_flatrate', addresses, totals: '{}', grand_total_cents: 1299, currency: 'EUR', created_at: START, updated_at: START });
+      subscriptions.push({ id: `9${i}-1`, user_id: userId, order_id: orderId, store_code: 'de_de', status: 'active', sku: SKU, name: 'Bench Crema', qty: 1, price_incl_tax_cents: 1299, currency: 'EUR', interval_days: 28, start_date: '2026-01-05', next_order_date: '2026-02-02', term: 'unlimited', end_date: null, deliveries: null, deliveries_made: 1, addresses, created_at: START, updated_at: START });
+    }
+    await db.insertInto('users').values(users).execute();
+    await db.insertInto('orders').values(orders).execute();
+    await db.insertInto('subscriptions').values(subscriptions).execute();
+  }
+}
+
+interface Case {
+  name: string;
+  env: Record<string, string>;
+  open(): Promise<{ db: Db; cleanup(): Promise<void> }>;
+}
+
+function startWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', __filename, '--worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'error' }, stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.includes('ready\n')) markReady();
+  });
+  const done = new Promise<{ times: number[]; rssBefore: number; rssPeak: number }>((resolve, reject) => {
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (code !== 0 || !line) reject(new Error(`worker exited ${code}`));
+      else resolve(JSON.parse(line));
+    });
+  });
+  return { ready, go: () => child.stdin.write('go\n'), done };
+}
+
+async function runCase(bench: Case, workers: number): Promise<void> {
+  const { db, cleanup } = await bench.open();
+  try {
+    await seed(db);
+    const now = new Date(NOW);
+    const queue = createJobRunner({ db, env: { ...process.env, ...bench.env }, now: () => now });
+    queue.define({ name: JOB_NAMES.subscriptionCycle, handler: async () => undefined });
+    const queued = await scanSubscriptions(db, queue, now, COUNT);
+    await queue.stop();
+    const started = [];
+    for (let i = 0; i < workers; i += 1) started.push(startWorker(bench.env));
+    await Promise.all(started.map((w) => w.ready));
+    const t0 = performance.now();
+    started.forEach((w) => w.go());
+    const results = await Promise.all(started.map((w) => w.done));
+    const seconds = (performance.now() - t0) / 1000;
+    const { n } = (await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', NOW).executeTakeFirstOrThrow());
+    const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
+    const memory = results.map((r) => `${Math.round(r.rssBefore / 1048576)}→${Math.round(r.rssPeak / 1048576)} MB`).join(', ');
+    console.log(
+      `${bench.name.padEnd(28)} ${String(workers)} worker(s)  queued ${queued}  orders ${Number(n)}  ${(Number(n) / seconds).toFixed(0)} orders/s  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  rss ${memory}`,
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const cases: Case[] = [
+    {
+      name: 'SQLite (lease table)',
+      env: { JOBS_ENGINE: 'table' },
+      async open() {
+        const dir = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
+        const file = join(dir, 'bench.sqlite');
+        const db = createSqliteDb(file);
+        await migrateToLatest(db);
+        this.env = { JOBS_ENGINE: 'table', SQLITE_FILE: file, DATABASE_URL: '' };
+        return { db, cleanup: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+      },
+    },
+  ];
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const admin = createPostgresDb(url);
+  const reachable = await sql`select 1`.execute(admin).then(() => true, () => false);
+  if (reachable) {
+    cases.push({
+      name: 'PostgreSQL (pg-boss)',
+      env: {},
+      async open() {
+        const schema = `bench_jobs_${randomBytes(4).toString('hex')}`;
+        await sql`create schema ${sql.id(schema)}`.execute(admin);
+        const db = createPostgresDb(url, schema);
+        await migrateToLatest(db, schema);
+        const withSchema = new URL(url);
+        withSchema.searchParams.set('options', `-c search_path=${schema}`);
+        this.env = { JOBS_ENGINE: 'pg-boss', DATABASE_URL: withSchema.toString(), PGBOSS_SCHEMA: `${schema}_boss` };
+        return {
+          db,
+          cleanup: async () => {
+            await db.destroy();
+            await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+            await sql`drop schema if exists ${sql.id(`${schema}_boss`)} cascade`.execute(admin);
+          },
+        };
+      },
+    });
+  } else {
+    console.log(`PostgreSQL at ${url} unreachable: skipped`);
+  }
+  console.log(`bench:jobs: ${COUNT} due subscription cycles per case`);
+  for (const bench of cases) {
+    for (const workers of [1, 2]) await runCase(bench, workers);
+  }
+  await admin.destroy();
+}
+
+if (process.argv.includes('--worker')) {
+  worker().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,56 @@
+/** A customer with a subscription started by a first order (card), as the cycle jobs find it. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/lib/commerce/db';
+import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
+import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
+import { findUserById } from '@/lib/commerce/users/user-repository';
+import { givenOrder, givenUser } from '../db/fixtures';
+import { TEST_ADDRESS } from '../../integration/commerce/order-payloads';
+
+export const SUBSCRIBED_SKU = 'SUBSCRIPTION-COFFEE';
+
+export interface SubscriptionSetup {
+  start: string;
+  interval_days?: number;
+  interval_months?: number | null;
+  term?: 'unlimited' | 'end_date' | 'deliveries';
+  end_date?: string | null;
+  deliveries?: number | null;
+  qty?: number;
+  sku?: string;
+}
+
+export async function givenSubscription(db: Db, setup: SubscriptionSetup) {
+  const userId = await givenUser(db);
+  const user = (await findUserById(db, userId))!;
+  const order = await givenOrder(db, userId, { addresses: { shipping: TEST_ADDRESS, billing: TEST_ADDRESS }, createdAt: `${setup.start}T09:00:00.000Z` });
+  const plan = {
+    interval_days: setup.interval_days ?? 28,
+    term: setup.term ?? 'unlimited',
+    end_date: setup.end_date ?? null,
+    deliveries: setup.deliveries ?? null,
+  };
+  const [row] = subscriptionRows(order, [{ position: 1, sku: setup.sku ?? SUBSCRIBED_SKU, name: 'Crema', qty: setup.qty ?? 2, price_incl_tax_cents: 1299, plan }]);
+  await insertSubscriptions(db, [row]);
+  if (setup.interval_months) {
+    await db.updateTable('subscriptions').set({ interval_months: setup.interval_months }).where('id', '=', row.id).execute();
+  }
+  return { user, order, id: row.id, key: randomUUID() };
+}
+
+/** The runner's orders of a customer (the first order excluded): day, status and line price. */
+export async function followUpOrders(db: Db, userId: string, firstOrderId: string) {
+  const orders = await db
+    .selectFrom('orders')
+    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+    .select(['orders.created_at', 'orders.status', 'orders.payment_method', 'order_lines.price_incl_tax_cents', 'order_lines.qty', 'order_lines.sku'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.id', '!=', firstOrderId)
+    .orderBy('orders.created_at')
+    .execute();
+  return orders.map((o) => ({ ...o, day: o.created_at.slice(0, 10) }));
+}
+
+export function mailsOf(db: Db, email: string, template: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email.toLowerCase()).where('template', '=', template).orderBy('created_at').execute();
+}
