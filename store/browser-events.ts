@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEYS } from '@/lib/config/client';
 import { cartChangedInAnotherTab, connectivityChanged, tabBecameVisible } from './app-events';
-import type { AppStore } from './make-store';
+import type { AppStore } from './page-store';
 
 export function connectBrowserEvents(store: AppStore, target: Window): () => void {
   const online = () => store.dispatch(connectivityChanged({ online: true }));

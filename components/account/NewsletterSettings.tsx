@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
 import { ACCOUNT_ROUTES, CUSTOMER_SERVICE_ROUTE } from '@/lib/config/account';
-import type { ContactPreferences } from '@/lib/commerce/schemas/contact-preferences';
+import type { ContactPreferences } from '@/lib/contract/contact-preferences';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useShopPath } from '@/components/ui';
 import {

@@ -9,7 +9,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { usePrice } from '@/components/ui';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
-import type { GiftCard, GiftCardList } from '@/lib/commerce/schemas/gift-card';
+import type { GiftCard, GiftCardList } from '@/lib/contract/gift-card';
 import { formatDate } from '@/lib/i18n/format-price';
 import { loadVouchers, useAppDispatch } from '@/store';
 import { AccountScreen } from './AccountScreen';

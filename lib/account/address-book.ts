@@ -6,7 +6,7 @@
  * as shown with one address added, changed, removed or made a default.
  */
 import { addressFormFromSaved, emptyAddressForm, validateAddressForm, type AddressForm, type FormErrors } from '@/lib/checkout';
-import type { CustomerAddress, CustomerAddressChange, DefaultAddressFlag } from '@/lib/commerce/schemas/customer-address';
+import type { CustomerAddress, CustomerAddressChange, DefaultAddressFlag } from '@/lib/contract/customer-address';
 
 export interface AddressBookForm extends AddressForm {
   addressSuffix: string;

@@ -3,7 +3,7 @@
  * reopened): personal details, shipping details with the method, payment details with the
  * method. A Packstation is kept as its street line, so it survives a reload.
  */
-import type { PaymentDetails, PersonalDetails, ShippingDetails } from '@/store';
+import type { PaymentDetails, PersonalDetails, ShippingDetails } from '@/lib/contract/checkout';
 import { addressFormFromParts, streetLines, type AddressForm, type PersonalForm } from './checkout-form';
 
 export function toPersonalDetails(form: PersonalForm): PersonalDetails {

@@ -4,7 +4,7 @@
  * address for payment, else the first saved one. The address book edits the same form.
  */
 import { z } from 'zod';
-import { customerAddressSchema, type CustomerAddress } from '@/lib/commerce/schemas/customer-address';
+import { customerAddressSchema, type CustomerAddress } from '@/lib/contract/customer-address';
 import { emptyAddressForm, type AddressForm } from './checkout-form';
 
 /** The saved addresses of a profile; entries that are not addresses are left out. */

@@ -49,8 +49,7 @@ export const ORDERS_HISTORY_FIRST_PAGE = 1;
 export const ALLOW_OUT_OF_STOCK_IN_CART = true;
 /** Catalogue lookups of one request: at most this many skus per search. */
 export const CATALOG_LOOKUP_BATCH = 100;
-/** A wishlist line always holds one piece (spec 02 §3). */
-export const WISHLIST_ITEM_QTY = 1;
+export { WISHLIST_ITEM_QTY } from './wishlist';
 /** Stock lookups come in batches of 15 skus (spec 01 §7); the list call accepts at most that many. */
 export const STOCK_LIST_MAX_SKUS = 15;
 /** Price render list: upper bound of skus per call, so one request cannot scan the catalogue. */

@@ -4,7 +4,7 @@
  * model series, tank, milk system, boiler, material) so they stay plausible and no seed changes.
  */
 import { optionValue } from './attribute-definitions';
-import type { MachineChoices, MachineKind } from './machine-products';
+import type { MachineChoices, MachineKind } from './machine-choices';
 
 /** Brewers without a boiler wait for the kettle (moka: the stove); minutes. */
 export const KETTLE_MINUTES = 4;

@@ -14,9 +14,10 @@ import { shelfPrice } from './shelf-prices';
 import { drawShopActivity, type ShopActivity } from './shop-activity';
 import { activityCategories, drawSpecialPrice } from './special-offers';
 import { KETTLE_MINUTES, machineFinderAttributes } from './machine-finder-attributes';
+import type { BoilerKey, MachineChoices, MachineKind } from './machine-choices';
 
-export type MachineKind = 'fully_automatic' | 'portafilter' | 'filter' | 'capsule' | 'moka' | 'french_press' | 'hand_filter';
-type BoilerKey = 'thermoblock' | 'single' | 'heat_exchanger' | 'dual';
+export type { MachineChoices, MachineKind };
+
 
 interface MachineProfile {
   readonly attributeSetId: number;
@@ -50,23 +51,6 @@ const HEAT_UP_MINUTES: Readonly<Record<BoilerKey, readonly [number, number]>> = 
 };
 const DECILITRES_PER_LITRE = 10;
 
-export interface MachineChoices {
-  readonly kind: MachineKind;
-  readonly maker: string;
-  readonly model: string;
-  readonly colour: string;
-  readonly material: string;
-  readonly boiler: BoilerKey | null;
-  readonly tankLitres: number;
-  readonly weightKg: number;
-  readonly milk: string;
-  readonly pid: string | null;
-  readonly heatUpMinutes: number | null;
-  readonly measurements: string;
-  readonly gross: number;
-  readonly special: SpecialPriceDraft | null;
-  readonly activity: ShopActivity;
-}
 
 /**
  * A manual brewer of an even model series is a hand filter: told apart by a value already drawn,

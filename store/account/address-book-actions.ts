@@ -7,7 +7,7 @@
  */
 import { messageKey, updateProfileTask } from '@/lib/api';
 import { profileTask } from '@/lib/checkout';
-import { addressBookInputSchema, type CustomerAddressChange } from '@/lib/commerce/schemas/customer-address';
+import { addressBookInputSchema, type CustomerAddressChange } from '@/lib/contract/customer-address';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import { okAction } from '../notifications/notification';
 import { notificationAdded } from '../notifications/notifications-slice';

@@ -15,7 +15,7 @@ import {
   type Task,
   type UserMessage,
 } from '@/lib/api';
-import { contactPreferencesSchema, type ContactPreferences } from '@/lib/commerce/schemas/contact-preferences';
+import { contactPreferencesSchema, type ContactPreferences } from '@/lib/contract/contact-preferences';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';
 import { send } from '../session/auth-actions';

@@ -4,7 +4,7 @@
  * the console says "Error fetching gift cards" and the page shows its own text.
  */
 import { giftCardListTask } from '@/lib/api';
-import { giftCardListSchema, type GiftCard, type GiftCardList } from '@/lib/commerce/schemas/gift-card';
+import { giftCardListSchema, type GiftCard, type GiftCardList } from '@/lib/contract/gift-card';
 import { GIFT_CARDS_FETCH_ERROR, LISTED_GIFT_CARD_TYPE } from '@/lib/config/vouchers';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';

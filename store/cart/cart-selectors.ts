@@ -1,5 +1,4 @@
 /** What pages derive from the cart (spec 01 §4): item count, totals segments, sync state. */
-import { createSelector } from '@reduxjs/toolkit';
 import { cartItemCount, type CartCountType } from '@/lib/catalog/cart-count';
 import type { RootState } from '../root-reducer';
 
@@ -12,7 +11,10 @@ export const selectLastRemovedItem = (state: RootState) => state.cart.lastRemove
 
 export const selectCartItemCount = (state: RootState, countType?: CartCountType) => cartItemCount(state.cart.items, countType);
 
-export const selectTotalSegments = createSelector([selectCartTotals], (totals) => totals?.total_segments ?? []);
+const NO_SEGMENTS: readonly never[] = [];
+
+/** The totals' segments; one empty list for every cart without, so selecting it never re-renders in vain. */
+export const selectTotalSegments = (state: RootState) => state.cart.totals?.total_segments ?? NO_SEGMENTS;
 
 /** The shipping country, falling back to the store's default (spec 01 §3). */
 export function selectShippingCountry(state: RootState, storeDefault: string): string {

@@ -5,7 +5,8 @@
  * stored list and tells the shopper (spec 02 §8, `compare-listeners.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toggleCompare, type CompareItem } from '@/lib/compare/compare-rules';
+import { toggleCompare } from '@/lib/compare/compare-toggle';
+import type { CompareItem } from '@/lib/contract/compare';
 import { loggedOut } from '../session/session-slice';
 
 export interface CompareState {

@@ -18,7 +18,7 @@ import {
   subscriptionViewSchema,
   type SubscriptionEditInput,
   type SubscriptionView,
-} from '@/lib/commerce/schemas/subscription';
+} from '@/lib/contract/subscription';
 import type { SubscriptionAction } from '@/lib/config/subscriptions';
 import { cancellationReceiptSchema, type CancellationReceipt } from '@/lib/contract/subscription-cancellation';
 import type { AppDispatch, StoreExtra } from '../listener-types';

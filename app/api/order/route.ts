@@ -11,7 +11,7 @@ import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { findCustomer } from '@/lib/commerce/auth/current-customer';
 import { placeOrder } from '@/lib/commerce/orders/place-order';
 import { sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
-import { idempotencyKeySchema, orderPayloadInputSchema } from '@/lib/commerce/schemas/order';
+import { idempotencyKeySchema, orderPayloadInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';
 

@@ -19,7 +19,7 @@ import {
 } from '@/lib/account';
 import type { UserMessage } from '@/lib/api';
 import { savedAddresses } from '@/lib/checkout';
-import type { CustomerAddress, CustomerAddressChange } from '@/lib/commerce/schemas/customer-address';
+import type { CustomerAddress, CustomerAddressChange } from '@/lib/contract/customer-address';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useStoreView } from '@/components/layout/StoreViewProvider';

@@ -4,7 +4,7 @@
  * default billing and default shipping marks, the subscription mark, and what can be done with it.
  */
 import { useLocale, useTranslations } from '@/lib/i18n/client';
-import type { CustomerAddress, DefaultAddressFlag } from '@/lib/commerce/schemas/customer-address';
+import type { CustomerAddress, DefaultAddressFlag } from '@/lib/contract/customer-address';
 import styles from './AddressBook.module.css';
 
 export interface AddressCardProps {

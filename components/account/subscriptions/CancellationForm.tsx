@@ -8,7 +8,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import {
   CANCELLATION_KINDS,
   CANCELLATION_ROUTE,

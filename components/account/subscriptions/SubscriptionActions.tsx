@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { changeSubscription, useAppDispatch, type SubscriptionChange } from '@/store';
 import { ConfirmQuestion } from '../ConfirmQuestion';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import { SUBSCRIPTION_RECHECK_MS, subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
 import { loadSubscription, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';

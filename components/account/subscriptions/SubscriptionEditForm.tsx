@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { messageKey, type UserMessage } from '@/lib/api';
-import type { SubscriptionEditInput, SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionEditInput, SubscriptionView } from '@/lib/contract/subscription';
 import { SUBSCRIPTION_INTERVAL_DAYS, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
 import { applyEdit, calendarDateOf } from '@/lib/subscriptions';
 import { Field } from '@/components/checkout';

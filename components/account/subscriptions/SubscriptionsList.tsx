@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import { subscriptionDetailsRoute, SUBSCRIPTIONS_ROUTE } from '@/lib/config/subscriptions';
 import { useShopPath } from '@/components/ui';
 import { loadSubscriptions, useAppDispatch } from '@/store';

@@ -4,7 +4,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { usePrice } from '@/components/ui';
 import { DAYS_PER_WEEK } from '@/lib/config/subscriptions';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import { formatDate } from '@/lib/i18n/format-price';
 
 export function useSubscriptionFormat() {

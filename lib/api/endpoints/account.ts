@@ -4,8 +4,8 @@
  * calls are silent; bodies are checked with the server's own input schemas.
  */
 import type { z } from 'zod';
-import { orderIdInputSchema } from '@/lib/commerce/schemas/order';
-import { changePasswordInputSchema, deleteAccountInputSchema, updateProfileInputSchema } from '@/lib/commerce/schemas/user';
+import { orderIdInputSchema } from '@/lib/contract/order';
+import { changePasswordInputSchema, deleteAccountInputSchema, updateProfileInputSchema } from '@/lib/contract/user';
 import type { Task } from '../task';
 
 export type ProfileUpdate = z.infer<typeof updateProfileInputSchema>['customer'];

@@ -4,8 +4,8 @@
  * preferences. The page shows every outcome itself, so the calls are silent; bodies are checked
  * with the server's own schemas.
  */
-import { contactPreferencesInputSchema, type ContactPreferences } from '@/lib/commerce/schemas/contact-preferences';
-import { newsletterEmailSchema } from '@/lib/commerce/schemas/wishlist';
+import { contactPreferencesInputSchema, type ContactPreferences } from '@/lib/contract/contact-preferences';
+import { newsletterEmailSchema } from '@/lib/contract/wishlist-calls';
 import type { Task } from '../task';
 
 const NEWSLETTER_PATH = '/api/ext/mailchimp-subscribe/subscribe';

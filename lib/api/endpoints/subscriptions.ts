@@ -3,7 +3,7 @@
  * the customer's list, one subscription, and an action on it. The pages show every outcome
  * themselves, so the calls are silent; an edit's body is checked with the server's own schema.
  */
-import { subscriptionEditInputSchema, type SubscriptionEditInput } from '@/lib/commerce/schemas/subscription';
+import { subscriptionEditInputSchema, type SubscriptionEditInput } from '@/lib/contract/subscription';
 import { CANCELLATION_API_PATH, type SubscriptionAction } from '@/lib/config/subscriptions';
 import type { Task } from '../task';
 

@@ -4,7 +4,7 @@
  * forms show a refusal themselves, so their calls are silent.
  */
 import type { z } from 'zod';
-import type { createPasswordInputSchema } from '@/lib/commerce/schemas/user';
+import type { createPasswordInputSchema } from '@/lib/contract/user';
 import type { Task } from '../task';
 import { loginRequestSchema, refreshRequestSchema, type LoginRequest } from '../schemas/user';
 

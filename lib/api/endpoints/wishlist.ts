@@ -3,7 +3,7 @@
  * customer's list is read at login, and every add and remove goes to the server. Silent: the
  * local list stays the shopper's answer, and a refused push is handled by the sync (spec 02 §4).
  */
-import { wishlistItemInputSchema } from '@/lib/commerce/schemas/wishlist';
+import { wishlistItemInputSchema } from '@/lib/contract/wishlist-calls';
 import type { Task } from '../task';
 
 export function wishlistPullTask(): Task {

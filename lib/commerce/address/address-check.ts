@@ -3,7 +3,7 @@
  * country ("This PLZ ist not valid."), and a tidied copy of the address (trimmed fields, postcode
  * in the country's usual spelling) is offered as a suggestion the shopper may accept or ignore.
  */
-import type { Address } from '../schemas/address';
+import type { Address } from '@/lib/contract/address';
 
 /** Postcode shapes per delivery country, and how each is usually written. */
 const POSTCODES: Readonly<Record<string, { pattern: RegExp; format(postcode: string): string }>> = {

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { parseInput, readQuery } from '../http/parse-input';
 import { findCustomer } from '../auth/current-customer';
 import type { CartRow, UserRow } from '../db/schema';
-import { cartQuerySchema } from '../schemas/cart';
+import { cartQuerySchema } from '@/lib/contract/cart';
 import { findActiveCartByToken } from './cart-repository';
 
 export interface OpenedCart {

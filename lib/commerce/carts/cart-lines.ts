@@ -17,7 +17,7 @@ import type { MessageKey } from '../http/messages';
 import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
 import { refuseCartQuantity } from '../catalog/quantity-limits';
 import { isAvailable, readStock } from '../stock/stock-info';
-import type { CartDeleteInput, CartItemInput } from '../schemas/cart';
+import type { CartDeleteInput, CartItemInput } from '@/lib/contract/cart';
 import { subscriptionPlanOf, wantsSubscription } from '../subscriptions/subscription-plan';
 import { deleteCartLine, insertCartLine, listCartLines, setCartLineQty } from './cart-repository';
 

@@ -3,7 +3,7 @@
  * agreed to or not. A customer who never saved any has agreed to none.
  */
 import type { Db, UserRow } from '../db/schema';
-import { NO_CONTACT_PREFERENCES, type ContactPreferences } from '../schemas/contact-preferences';
+import { NO_CONTACT_PREFERENCES, type ContactPreferences } from '@/lib/contract/contact-preferences';
 import { findContactPreferences, saveContactPreferences } from './contact-preferences-repository';
 
 export async function readContactPreferences(db: Db, user: UserRow): Promise<ContactPreferences> {

@@ -37,7 +37,7 @@ import { couponUseLimit, findCoupon } from '../totals/coupons';
 import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { totalsFor } from '../totals/quote-totals';
-import type { OrderPayloadInput } from '../schemas/order';
+import type { OrderPayloadInput } from '@/lib/contract/order';
 import { orderSubscriptions } from '../subscriptions/order-subscriptions';
 import { insertSubscriptions } from '../subscriptions/subscription-repository';
 import { subscriptionRows } from '../subscriptions/subscriptions';

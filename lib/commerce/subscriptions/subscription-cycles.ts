@@ -22,7 +22,7 @@ import type { Database, Db, DbExecutor, SubscriptionRow } from '../db/schema';
 import { outboxMailer } from '../mail/mail-port';
 import { findOrderById } from '../orders/order-repository';
 import { isStockError, placeOrder } from '../orders/place-order';
-import type { OrderPayloadInput } from '../schemas/order';
+import type { OrderPayloadInput } from '@/lib/contract/order';
 import { findUserById } from '../users/user-repository';
 
 export type CycleOutcome =

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_BEANS_PER_EURO, type SubscriptionStatus, type Subscription
 import { allowedActions, isOutdated, type CalendarDate, type SubscriptionState } from '@/lib/subscriptions';
 import type { SubscriptionRow } from '../db/schema';
 import { fromCents } from '../money';
-import type { SubscriptionView } from '../schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 
 export function subscriptionState(row: SubscriptionRow): SubscriptionState {
   return {

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import type { Locale } from '@/lib/config/stores';
 import { addDays, calendarDateOf, transition, type SubscriptionCommand } from '@/lib/subscriptions';
 import type { Db, SubscriptionsTable, UserRow } from '../db/schema';
-import type { SubscriptionView } from '../schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import { subscriptionError } from './subscription-errors';
 import type { SubscriptionPlan } from './subscription-plan';
 import { findSubscriptionOfUser, listSubscriptionsOfUser, updateSubscription } from './subscription-repository';

@@ -16,7 +16,7 @@ import type { Db, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/messages';
 import { outboxMailer } from '../mail/mail-port';
-import type { CustomerProfile } from '../schemas/user';
+import type { CustomerProfile } from '@/lib/contract/user';
 import { replaceAddressBook } from './address-book';
 import { deleteUser, findUserByEmail, findUserById, insertUser, updateUser } from './user-repository';
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerAddressRow, DbExecutor } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { AddressType, CustomerAddress, CustomerAddressChange } from '../schemas/customer-address';
+import type { AddressType, CustomerAddress, CustomerAddressChange } from '@/lib/contract/customer-address';
 import {
   clearDefaultFlags,
   deleteAddressesExcept,

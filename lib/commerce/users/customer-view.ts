@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
 import type { DbExecutor, UserRow } from '../db/schema';
-import { customerAddressSchema, type CustomerAddress } from '../schemas/customer-address';
+import { customerAddressSchema, type CustomerAddress } from '@/lib/contract/customer-address';
 import { readAddressBook } from './address-book';
 
 const customAttributesSchema = z.array(z.object({ attribute_code: z.string(), value: z.unknown() }));

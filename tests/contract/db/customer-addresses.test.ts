@@ -8,7 +8,7 @@ import { deleteUser } from '@/lib/commerce/users/user-repository';
 import { isUniqueViolation } from '@/lib/commerce/db';
 import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
 import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
-import { customerAddressInputSchema, type CustomerAddressInput } from '@/lib/commerce/schemas/customer-address';
+import { customerAddressInputSchema, type CustomerAddressInput } from '@/lib/contract/customer-address';
 
 const NOW = new Date(AT);
 const home: CustomerAddressInput = { type: 'private', firstname: 'Ada', lastname: 'Lovelace', street: 'Hafenstraße', house_number: '12', postcode: '20095', city: 'Hamburg', countryId: 'DE' };

@@ -7,7 +7,7 @@ import { call, useTempDatabase } from './harness';
 import { signedInCustomer } from './customer-accounts';
 import * as list from '@/app/api/ext/giftcard/list/route';
 import * as cartCreate from '@/app/api/cart/create/route';
-import { giftCardListSchema } from '@/lib/commerce/schemas/gift-card';
+import { giftCardListSchema } from '@/lib/contract/gift-card';
 
 const { db } = useTempDatabase();
 const PATH = '/api/ext/giftcard/list';

@@ -15,7 +15,7 @@ import * as order from '@/app/api/order/route';
 import * as list from '@/app/api/user/subscriptions/route';
 import * as cancellation from '@/app/api/user/subscription-cancellation/route';
 import { EVIDENCE_DIR_NAME, EVIDENCE_MAX_BYTES, SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import de from '@/locales/de-DE/subscriptions.json';
 
 const { db } = useTempDatabase();

@@ -19,7 +19,7 @@ import * as list from '@/app/api/user/subscriptions/route';
 import * as one from '@/app/api/user/subscriptions/[id]/route';
 import * as act from '@/app/api/user/subscriptions/[id]/[action]/route';
 import { addDays, calendarDateOf } from '@/lib/subscriptions';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import en from '@/locales/en-US/subscriptions.json';
 import de from '@/locales/de-DE/subscriptions.json';
 

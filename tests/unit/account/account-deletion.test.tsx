@@ -60,7 +60,7 @@ describe('deleting the account from the profile page', () => {
     await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/'));
     expect(shop.requests.find((r) => r.path === DELETE_PATH)?.body).toEqual({ currentPassword: 'my password' });
     expect(shop.store.getState().session.token).toBeNull();
-    expect(screen.getByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(screen.queryByText("You're logged out")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { addressFromForm, bookWithAddress, bookWithDefault, bookWithoutAddress, emptyAddressBookForm } from '@/lib/account';
-import type { CustomerAddress } from '@/lib/commerce/schemas/customer-address';
+import type { CustomerAddress } from '@/lib/contract/customer-address';
 
 const saved = { type: 'private', firstname: 'Anna', lastname: 'Berg', postcode: '20095', city: 'Hamburg', countryId: 'DE', used_by_subscription: false } as const;
 const home: CustomerAddress = { ...saved, id: 'home', street: 'Hauptstraße', house_number: '5', default_billing: true, default_shipping: true };

@@ -3,7 +3,7 @@
  * type, the street as lines), which the checkout and API clients send when registering, besides the
  * address book's own fields.
  */
-import { customerAddressInputSchema } from '@/lib/commerce/schemas/customer-address';
+import { customerAddressInputSchema } from '@/lib/contract/customer-address';
 
 const base = { firstname: 'Anna', lastname: 'Berg', postcode: '20095', city: 'Hamburg', countryId: 'DE' };
 const parse = (address: Record<string, unknown>) => customerAddressInputSchema.safeParse({ ...base, ...address });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SubscriptionDetails, SubscriptionsList } from '@/components/account/subscriptions';
-import type { SubscriptionView } from '@/lib/commerce/schemas/subscription';
+import type { SubscriptionView } from '@/lib/contract/subscription';
 import { addDays, calendarDateOf } from '@/lib/subscriptions';
 import { renderShop, type Route } from '../cart-ui/render-shop';
 import { renderLoggedIn } from './logged-in-shop';
@@ -111,7 +111,7 @@ describe('the subscription details', () => {
     const shop = renderLoggedIn(<SubscriptionDetails subscriptionId="11763-1" />, server(subscription()));
     fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Paused'));
-    expect(screen.getByText('Your subscription is paused. You can reactivate it at any time.')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription is paused. You can reactivate it at any time.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active'));
     fireEvent.click(screen.getByRole('button', { name: 'Skip next delivery' }));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { VouchersAndDiscounts } from '@/components/account';
-import type { GiftCard } from '@/lib/commerce/schemas/gift-card';
+import type { GiftCard } from '@/lib/contract/gift-card';
 import { renderLoggedIn } from './logged-in-shop';
 
 const PATH = '/api/ext/giftcard/list';

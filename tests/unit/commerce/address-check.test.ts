@@ -1,6 +1,6 @@
 import { checkAddress } from '@/lib/commerce/address/address-check';
 import { regionsOf } from '@/lib/commerce/address/regions';
-import { addressSchema } from '@/lib/commerce/schemas/address';
+import { addressSchema } from '@/lib/contract/address';
 
 const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['Hauptstraße 1'], city: 'Hamburg', postcode: '20095', countryId: 'DE' };
 

@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { regionsOf } from '@/lib/commerce/address/regions';
-import { regionsQuerySchema } from '@/lib/commerce/schemas/address';
+import { regionsQuerySchema } from '@/lib/contract/address';
 
 export const runtime = 'nodejs';
 

@@ -5,7 +5,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { checkAddress } from '@/lib/commerce/address/address-check';
-import { addressValidationInputSchema } from '@/lib/commerce/schemas/address';
+import { addressValidationInputSchema } from '@/lib/contract/address';
 
 export const runtime = 'nodejs';
 

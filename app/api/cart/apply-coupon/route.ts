@@ -4,7 +4,7 @@ import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { openCart } from '@/lib/commerce/carts/cart-access';
 import { updateCart } from '@/lib/commerce/carts/cart-repository';
 import { redeemableCoupon } from '@/lib/commerce/totals/quote-totals';
-import { applyCouponInputSchema } from '@/lib/commerce/schemas/cart';
+import { applyCouponInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

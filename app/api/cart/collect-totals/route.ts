@@ -6,7 +6,7 @@ import { openCart } from '@/lib/commerce/carts/cart-access';
 import { updateCart } from '@/lib/commerce/carts/cart-repository';
 import { cartTotals } from '@/lib/commerce/totals/quote-totals';
 import { isKnownPaymentMethod } from '@/lib/commerce/totals/checkout-methods';
-import { collectTotalsInputSchema } from '@/lib/commerce/schemas/cart';
+import { collectTotalsInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { findCustomer } from '@/lib/commerce/auth/current-customer';
 import { connectCart } from '@/lib/commerce/carts/cart-connection';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { cartQuerySchema } from '@/lib/commerce/schemas/cart';
+import { cartQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

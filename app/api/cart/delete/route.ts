@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { openCart } from '@/lib/commerce/carts/cart-access';
 import { removeCartItem } from '@/lib/commerce/carts/cart-lines';
-import { cartDeleteInputSchema } from '@/lib/commerce/schemas/cart';
+import { cartDeleteInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -10,7 +10,7 @@ import { listCartLines } from '@/lib/commerce/carts/cart-repository';
 import { cartItemView } from '@/lib/commerce/carts/cart-view';
 import { findCatalogProducts } from '@/lib/commerce/catalog/product-lookup';
 import { cartTotals } from '@/lib/commerce/totals/quote-totals';
-import { quoteSyncInputSchema } from '@/lib/commerce/schemas/cart';
+import { quoteSyncInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -7,7 +7,7 @@ import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { openCart } from '@/lib/commerce/carts/cart-access';
 import { updateCart } from '@/lib/commerce/carts/cart-repository';
 import { assertDeliverable, cartTotals } from '@/lib/commerce/totals/quote-totals';
-import { setShippingInfoInputSchema } from '@/lib/commerce/schemas/cart';
+import { setShippingInfoInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -5,7 +5,7 @@ import { openCart } from '@/lib/commerce/carts/cart-access';
 import { cartTotals } from '@/lib/commerce/totals/quote-totals';
 import { groupIdOf } from '@/lib/commerce/totals/price-lines';
 import { shippingMethods } from '@/lib/commerce/totals/checkout-methods';
-import { shippingMethodsInputSchema } from '@/lib/commerce/schemas/cart';
+import { shippingMethodsInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -8,7 +8,7 @@ import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { openCart } from '@/lib/commerce/carts/cart-access';
 import { updateCartItem } from '@/lib/commerce/carts/cart-lines';
 import { cartItemView } from '@/lib/commerce/carts/cart-view';
-import { cartUpdateInputSchema } from '@/lib/commerce/schemas/cart';
+import { cartUpdateInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

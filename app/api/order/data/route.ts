@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { orderData } from '@/lib/commerce/orders/order-lifecycle';
-import { orderDataQuerySchema } from '@/lib/commerce/schemas/order';
+import { orderDataQuerySchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';
 

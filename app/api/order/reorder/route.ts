@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { reorder } from '@/lib/commerce/orders/order-lifecycle';
-import { orderIdInputSchema } from '@/lib/commerce/schemas/order';
+import { orderIdInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';
 

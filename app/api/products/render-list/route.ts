@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { findCustomer } from '@/lib/commerce/auth/current-customer';
 import { renderList } from '@/lib/commerce/catalog/render-list';
-import { renderListQuerySchema } from '@/lib/commerce/schemas/cart';
+import { renderListQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

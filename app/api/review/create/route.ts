@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { findCustomer } from '@/lib/commerce/auth/current-customer';
 import { createReview } from '@/lib/commerce/reviews/reviews';
-import { reviewInputSchema } from '@/lib/commerce/schemas/review';
+import { reviewInputSchema } from '@/lib/contract/review';
 
 export const runtime = 'nodejs';
 

@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { ApiError } from '@/lib/commerce/http/api-error';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { readStock } from '@/lib/commerce/stock/stock-info';
-import { stockCheckQuerySchema } from '@/lib/commerce/schemas/cart';
+import { stockCheckQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

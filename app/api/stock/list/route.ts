@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { readStock } from '@/lib/commerce/stock/stock-info';
-import { stockListQuerySchema } from '@/lib/commerce/schemas/cart';
+import { stockListQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { readContactPreferences, updateContactPreferences } from '@/lib/commerce/newsletter/contact-preferences';
-import { contactPreferencesInputSchema } from '@/lib/commerce/schemas/contact-preferences';
+import { contactPreferencesInputSchema } from '@/lib/contract/contact-preferences';
 
 export const runtime = 'nodejs';
 

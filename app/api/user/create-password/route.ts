@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { createPassword } from '@/lib/commerce/users/accounts';
-import { createPasswordInputSchema } from '@/lib/commerce/schemas/user';
+import { createPasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

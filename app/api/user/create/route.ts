@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { registerCustomer } from '@/lib/commerce/users/accounts';
 import { readCustomerView } from '@/lib/commerce/users/customer-view';
-import { registerInputSchema } from '@/lib/commerce/schemas/user';
+import { registerInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

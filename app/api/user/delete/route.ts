@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { deleteAccount } from '@/lib/commerce/users/accounts';
-import { deleteAccountInputSchema } from '@/lib/commerce/schemas/user';
+import { deleteAccountInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

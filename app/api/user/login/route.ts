@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { logIn } from '@/lib/commerce/auth/session';
 import { clientAddress } from '@/lib/commerce/http/client-address';
-import { loginInputSchema } from '@/lib/commerce/schemas/user';
+import { loginInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

@@ -5,7 +5,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { endSession } from '@/lib/commerce/auth/session';
-import { refreshInputSchema } from '@/lib/commerce/schemas/user';
+import { refreshInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

@@ -7,7 +7,7 @@ import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { updateProfile } from '@/lib/commerce/users/accounts';
 import { readCustomerView } from '@/lib/commerce/users/customer-view';
-import { updateProfileInputSchema } from '@/lib/commerce/schemas/user';
+import { updateProfileInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { ordersHistory } from '@/lib/commerce/orders/orders-history';
-import { ordersHistoryQuerySchema } from '@/lib/commerce/schemas/user';
+import { ordersHistoryQuerySchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requestPasswordReset } from '@/lib/commerce/users/accounts';
-import { resetPasswordInputSchema } from '@/lib/commerce/schemas/user';
+import { resetPasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';
 

@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { addToWishlist } from '@/lib/commerce/wishlist/wishlist';
-import { wishlistItemInputSchema } from '@/lib/commerce/schemas/wishlist';
+import { wishlistItemInputSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';
 

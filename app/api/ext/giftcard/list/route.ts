@@ -5,7 +5,7 @@
  */
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import type { GiftCardList } from '@/lib/commerce/schemas/gift-card';
+import type { GiftCardList } from '@/lib/contract/gift-card';
 
 export const runtime = 'nodejs';
 

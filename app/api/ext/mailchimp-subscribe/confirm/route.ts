@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
 import { confirm } from '@/lib/commerce/newsletter/newsletter';
-import { newsletterConfirmSchema } from '@/lib/commerce/schemas/wishlist';
+import { newsletterConfirmSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';
 

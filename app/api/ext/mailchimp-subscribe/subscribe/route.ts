@@ -5,7 +5,7 @@
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody, readQuery } from '@/lib/commerce/http/parse-input';
 import { cancelSubscription, isSubscribed, subscribe } from '@/lib/commerce/newsletter/newsletter';
-import { newsletterEmailSchema } from '@/lib/commerce/schemas/wishlist';
+import { newsletterEmailSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';
 

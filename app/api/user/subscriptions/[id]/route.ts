@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { readSubscription } from '@/lib/commerce/subscriptions/subscriptions';
-import { subscriptionIdParamsSchema } from '@/lib/commerce/schemas/subscription';
+import { subscriptionIdParamsSchema } from '@/lib/contract/subscription';
 
 export const runtime = 'nodejs';
 

@@ -7,7 +7,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { ApiError } from '@/lib/commerce/http/api-error';
 import { parseInput } from '@/lib/commerce/http/parse-input';
 import { openCart } from '@/lib/commerce/carts/cart-access';
-import { giftCardCodeParamsSchema } from '@/lib/commerce/schemas/cart';
+import { giftCardCodeParamsSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 

@@ -8,7 +8,7 @@ import { apiRoute } from '@/lib/commerce/http/api-route';
 import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
 import { requireCustomer } from '@/lib/commerce/auth/current-customer';
 import { changeSubscription } from '@/lib/commerce/subscriptions/subscriptions';
-import { subscriptionActionParamsSchema, subscriptionEditInputSchema } from '@/lib/commerce/schemas/subscription';
+import { subscriptionActionParamsSchema, subscriptionEditInputSchema } from '@/lib/contract/subscription';
 import type { SubscriptionCommand } from '@/lib/subscriptions';
 
 export const runtime = 'nodejs';
