@@ -79,6 +79,23 @@ export function paymentState({ order, payment }: PayableOrder): PaymentState {
   };
 }
 
+/** The order's one payment, opened at `at` (or the one it already has: a retry keeps its row). */
+export function openOrderPayment(db: DbExecutor, order: OrderRow, provider: string, reference: string, at: string): Promise<PaymentRow> {
+  return openPayment(db, {
+    id: randomUUID(),
+    order_id: order.id,
+    provider,
+    method: order.payment_method,
+    status: PAYMENT_STATUS.created,
+    amount_cents: order.grand_total_cents,
+    currency: order.currency,
+    reference,
+    decline_reason: null,
+    created_at: at,
+    updated_at: at,
+  });
+}
+
 export function paymentOrder(order: OrderRow, idempotencyKey: string, store: Store, origin: string): PaymentOrder {
   if (!isOnlineMethod(order.payment_method)) throw new ApiError(409, 'paymentNotDue');
   const returnTo = order.payment_method === 'amazonpay' ? PAYMENT_RETURN_ROUTES.amazonPayReview : PAYMENT_RETURN_ROUTES.checkout;
@@ -105,19 +122,7 @@ export async function startPayment(db: Db, payable: PayableOrder, store: Store, 
   if (!provider) throw new ApiError(503, 'paymentUnavailable');
   const session = await provider.createSession(paymentOrder(order, idempotencyKey, store, origin));
   const at = now.toISOString();
-  let payment = await openPayment(db, {
-    id: randomUUID(),
-    order_id: order.id,
-    provider: provider.name,
-    method: order.payment_method,
-    status: PAYMENT_STATUS.created,
-    amount_cents: order.grand_total_cents,
-    currency: order.currency,
-    reference: session.reference,
-    decline_reason: null,
-    created_at: at,
-    updated_at: at,
-  });
+  let payment = await openOrderPayment(db, order, provider.name, session.reference, at);
   if (payment.reference !== session.reference || payment.provider !== provider.name) {
     // The shop switched providers since the first attempt: the payment follows the new session.
     await updatePayment(db, payment.id, { reference: session.reference, provider: provider.name }, at);

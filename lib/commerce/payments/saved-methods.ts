@@ -4,15 +4,14 @@
  * sees and replaces it in the account; a follow-up order is charged with it (`chargeSavedMethod`,
  * for the jobs runner that places subscription orders).
  */
-import { randomUUID } from 'node:crypto';
 import { PAYMENT_STATUS, type PaymentMethodCode } from '@/lib/config/payments';
 import type { SavedMethodAnswer, SavedMethodView } from '@/lib/contract/payments';
 import type { Db, UserRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { findOrderById } from '../orders/order-repository';
 import { isAwaitingPayment } from './order-payment-state';
-import { findPayableOrder, paymentOrder, settleOutcome } from './payments';
-import { findSavedPaymentMethod, openPayment, savePaymentMethod } from './payment-repository';
+import { findPayableOrder, openOrderPayment, paymentOrder, settleOutcome } from './payments';
+import { findSavedPaymentMethod, savePaymentMethod } from './payment-repository';
 import { providerByName, providerFor } from './provider-registry';
 import { getStore, isStoreCode } from '@/lib/config/stores';
 
@@ -42,19 +41,7 @@ export async function chargeSavedMethod(db: Db, orderId: string, now: Date): Pro
   if (payable.payment?.status === PAYMENT_STATUS.succeeded) return 'nothing_to_charge';
   const store = getStore(order.store_code);
   const at = now.toISOString();
-  const payment = await openPayment(db, {
-    id: randomUUID(),
-    order_id: order.id,
-    provider: provider.name,
-    method: order.payment_method,
-    status: PAYMENT_STATUS.created,
-    amount_cents: order.grand_total_cents,
-    currency: order.currency,
-    reference: `saved_${order.id}`,
-    decline_reason: null,
-    created_at: at,
-    updated_at: at,
-  });
+  const payment = await openOrderPayment(db, order, provider.name, `saved_${order.id}`, at);
   const target = { ...paymentOrder(order, payable.idempotencyKey, store, store.url), savedMethod: { provider: provider.name, customerReference: saved.customer_reference, token: saved.token, label: saved.label } };
   const outcome = await provider.authorize(target, saved.token);
   return (await settleOutcome(db, provider.name, payment, outcome, 'saved', now)).status;
