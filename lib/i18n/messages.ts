@@ -8,8 +8,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, localeSchema, type Locale } from '@/lib/config/stores';
 import { logger } from '@/lib/logging/logger';
+import { mergeMessages } from './merge-messages';
+import type { Messages } from './messages-type';
 
-export type Messages = { [key: string]: string | Messages };
+export type { Messages };
 
 const LOCALES_DIR = path.join(process.cwd(), 'locales');
 const loaded = new Map<string, Promise<Messages>>();
@@ -39,15 +41,6 @@ export async function loadCatalogue(locale: string, dir = LOCALES_DIR): Promise<
   }
 }
 
-function deepMerge(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const under = out[key];
-    out[key] = typeof value === 'object' && typeof under === 'object' ? deepMerge(under, value) : value;
-  }
-  return out;
-}
-
 export interface ResolvedMessages {
   locale: Locale;
   messages: Messages;
@@ -58,7 +51,7 @@ export async function resolveMessages(requested: string, storeDefault: Locale, d
   const english = (await loadCatalogue(DEFAULT_LOCALE, dir)) ?? {};
   for (const candidate of [requested, storeDefault, DEFAULT_LOCALE]) {
     const catalogue = await loadCatalogue(candidate, dir);
-    if (catalogue) return { locale: candidate as Locale, messages: deepMerge(english, catalogue) };
+    if (catalogue) return { locale: candidate as Locale, messages: mergeMessages(english, catalogue) };
   }
   return { locale: DEFAULT_LOCALE, messages: english };
 }

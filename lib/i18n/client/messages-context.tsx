@@ -7,7 +7,8 @@
  * namespaces its notifications and the cart drawer read once it has loaded them (`supplyMessages`).
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Messages } from '../messages';
+import { mergeMessages } from '../merge-messages';
+import type { Messages } from '../messages-type';
 import { formatMessage, type MessageValues } from './format-message';
 
 interface MessagesContextValue {
@@ -29,15 +30,6 @@ export function supplyMessages(messages: Messages): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function mergeMessages(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const under = out[key];
-    out[key] = typeof value === 'object' && typeof under === 'object' ? mergeMessages(under, value) : value;
-  }
-  return out;
 }
 
 export function ClientMessagesProvider({ locale, messages, children }: { locale: string; messages: Messages; children: ReactNode }) {

@@ -1,0 +1,2 @@
+/** A message catalogue: namespaces of messages, nested. */
+export type Messages = { [key: string]: string | Messages };
