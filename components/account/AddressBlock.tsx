@@ -1,7 +1,7 @@
 'use client';
 /** An address as the account pages show it (orders, subscriptions): company, name, street, postcode, city and country. */
 import { useLocale } from '@/lib/i18n/client';
-import type { ShippingAddress } from '@/lib/api';
+import type { ShippingAddress } from '@/lib/contract/cart-answers';
 import styles from './Account.module.css';
 
 export function AddressBlock({ title, address }: { title: string; address: ShippingAddress | undefined }) {

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import type { OrderView, UserMessage } from '@/lib/api';
+import type { UserMessage } from '@/lib/api';
+import type { OrderView } from '@/lib/contract/order-view';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
 import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
 import { PAYMENT_METHOD_CODES, PAYMENT_ORDER_STATUS } from '@/lib/config/payments';

@@ -2,7 +2,7 @@
 /** One order in a list or on the dashboard: number, date, status label, total and the way to its details. */
 import type { ReactNode } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import type { OrderView } from '@/lib/api';
+import type { OrderView } from '@/lib/contract/order-view';
 import { orderDetailsRoute } from '@/lib/config/account';
 import { useShopPath } from '@/components/ui';
 import { useOrderFormat } from './use-order-format';

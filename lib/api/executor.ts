@@ -13,7 +13,7 @@ import { taskResultSchema, type Task, type TaskResult } from './task';
 import type { UserMessage } from '@/lib/contract/user-message';
 import { messageKey } from '@/lib/i18n/message-key';
 import { refreshTokenTask } from './endpoints/user';
-import { tokenAnswerSchema } from './schemas/user';
+import { tokenAnswerSchema } from '@/lib/contract/user';
 
 export interface ExecutorSession {
   userToken: string | null;

@@ -1,4 +1,5 @@
-/** The client call layer: the executor, the tasks of the call table and their shapes. */
+/** The client call layer: the executor, the tasks of the call table. Their payload
+ * and answer shapes are the contract's (`lib/contract`). */
 export { createExecutor, type Executor, type ExecutorEvents, type ExecutorOptions, type ExecutorSession } from './executor';
 export { ApiError, type ApiErrorKind } from './api-error';
 export { buildRequest, type ExecutorContext } from './request';
@@ -17,7 +18,3 @@ export * from './endpoints/subscriptions';
 export * from './endpoints/user';
 export * from './endpoints/vouchers';
 export * from './endpoints/wishlist';
-export * from './schemas/account';
-export * from './schemas/cart';
-export * from './schemas/order';
-export * from './schemas/user';

@@ -4,7 +4,8 @@
  * company, Packstation) and the fields a suggestion does not carry.
  */
 import { z } from 'zod';
-import type { ShippingAddress, Task } from '@/lib/api';
+import type { Task } from '@/lib/api';
+import type { ShippingAddress } from '@/lib/contract/cart-answers';
 import type { AddressForm, FormErrors } from './checkout-form';
 
 const suggestedAddressSchema = z.looseObject({

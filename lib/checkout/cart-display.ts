@@ -4,7 +4,7 @@
  * discount or gift card is left out).
  */
 import { z } from 'zod';
-import type { CartTotals, TotalSegment } from '@/lib/api';
+import type { CartTotals, TotalSegment } from '@/lib/contract/cart-answers';
 import type { CartItem } from '@/lib/catalog/types';
 
 const totalsItemsSchema = z.object({

@@ -3,7 +3,8 @@
  * the server's address shape with the shopper's e-mail, and the chosen shipping and payment
  * methods. Prices are left out on purpose: the server recomputes them (ARCHITECTURE.md).
  */
-import { orderPayloadSchema, type OrderPayload, type ShippingAddress } from '@/lib/api';
+import type { Address } from '@/lib/contract/address';
+import { orderPayloadInputSchema, type OrderPayload } from '@/lib/contract/order';
 import type { CartItem } from '@/lib/catalog/types';
 import { streetLines, type AddressForm } from './checkout-form';
 
@@ -18,7 +19,7 @@ export interface OrderInput {
   paymentMethod: string;
 }
 
-export function orderAddress(form: AddressForm, email: string): ShippingAddress {
+export function orderAddress(form: AddressForm, email: string): Address {
   return {
     firstname: form.firstName.trim(),
     lastname: form.lastName.trim(),
@@ -42,7 +43,7 @@ function orderLine(item: CartItem): CartItem {
 }
 
 export function buildOrderPayload(input: OrderInput): OrderPayload {
-  return orderPayloadSchema.parse({
+  return orderPayloadInputSchema.parse({
     cart_id: input.cartId,
     user_id: input.userId,
     products: input.items.map(orderLine),

@@ -1,6 +1,7 @@
 /** Request payloads of the cart calls (spec 01 §7), shared by route handlers and the client. */
 import { z } from 'zod';
 import { productOptionSchema } from '@/lib/catalog/types';
+import { countryCodeField } from './fields';
 import { COUPON_CODE_MAX_LENGTH, RENDER_LIST_MAX_SKUS, STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
 
 const sku = z.string().trim().min(1).max(64);
@@ -36,10 +37,9 @@ export const stockListQuerySchema = z.object({
 
 export const applyCouponInputSchema = z.object({ coupon: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH) });
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
 
 /** The shipping estimate's address: the country decides tax, shipping and deliverability. */
-export const shippingEstimateAddressSchema = z.looseObject({ countryId: countryCode });
+export const shippingEstimateAddressSchema = z.looseObject({ countryId: countryCodeField });
 
 export const setShippingInfoInputSchema = z.object({
   addressInformation: z.object({
@@ -49,6 +49,7 @@ export const setShippingInfoInputSchema = z.object({
     shipping_carrier_code: z.string().max(64).optional(),
   }),
 });
+export type ShippingInfoRequest = z.input<typeof setShippingInfoInputSchema>;
 
 export const shippingMethodsInputSchema = z.object({ address: shippingEstimateAddressSchema.optional() });
 

@@ -6,23 +6,17 @@
  * Shared by the route handler and the browser (pure zod).
  */
 import { z } from 'zod';
-import { NAME_MIN_LENGTH } from '@/lib/config/auth';
-import { ADDRESS_BOOK_MAX_ENTRIES, ADDRESS_FIELD_MIN_LENGTH, POSTCODE_MIN_LENGTH, TAX_ID_MIN_LENGTH } from '@/lib/config/commerce';
+import { ADDRESS_BOOK_MAX_ENTRIES } from '@/lib/config/commerce';
+import { addressField, addressLineField, countryCodeField, personNameField, postcodeField, taxIdField } from './fields';
 
 export const ADDRESS_TYPES = ['private', 'company'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const DEFAULT_ADDRESS_FLAGS = ['default_billing', 'default_shipping'] as const;
 export type DefaultAddressFlag = (typeof DEFAULT_ADDRESS_FLAGS)[number];
 
-const LETTER = /\p{L}/gu;
-const line = z.string().trim().max(255);
-const addressField = line.min(ADDRESS_FIELD_MIN_LENGTH);
+const line = addressLineField;
 const number = z.string().trim().min(1).max(20);
-const name = z
-  .string()
-  .trim()
-  .max(100)
-  .refine((value) => (value.match(LETTER)?.length ?? 0) >= NAME_MIN_LENGTH, { message: `must hold at least ${NAME_MIN_LENGTH} letters` });
+const name = personNameField;
 
 /** The fields an address has, as the customer writes them and as the server answers them. */
 const addressFields = z.object({
@@ -30,15 +24,15 @@ const addressFields = z.object({
   firstname: name,
   lastname: name,
   company: addressField.optional(),
-  vat_id: z.string().trim().min(TAX_ID_MIN_LENGTH).max(40).optional(),
+  vat_id: taxIdField.optional(),
   street: addressField.optional(),
   house_number: number.optional(),
   address_suffix: line.optional(),
   dhl_post_number: number.optional(),
   packstation_number: number.optional(),
-  postcode: z.string().trim().min(POSTCODE_MIN_LENGTH).max(12),
+  postcode: postcodeField,
   city: addressField,
-  countryId: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+  countryId: countryCodeField,
   region: line.optional(),
   region_id: z.number().int().min(0).optional(),
   telephone: z.string().trim().max(40).optional(),

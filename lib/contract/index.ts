@@ -4,9 +4,12 @@
  */
 export * from './address';
 export * from './cart';
+export * from './cart-answers';
 export * from './contact-preferences';
 export * from './customer-address';
+export * from './fields';
 export * from './order';
+export * from './order-view';
 export * from './review';
 export * from './subscription';
 export * from './user';

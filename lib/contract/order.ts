@@ -28,6 +28,8 @@ export const orderPayloadInputSchema = z.looseObject({
   }),
 });
 export type OrderPayloadInput = z.infer<typeof orderPayloadInputSchema>;
+/** The order as the checkout builds it and the queue keeps it (spec 01 §3 "Order (local queue entry)"). */
+export type OrderPayload = OrderPayloadInput;
 
 export const idempotencyKeySchema = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH);
 export const orderIdInputSchema = z.object({ id: z.string().min(1).max(64) });

@@ -3,16 +3,23 @@
  * client. Pure zod: safe to import in the browser.
  */
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/config/auth';
 import { ORDERS_HISTORY_FIRST_PAGE, ORDERS_HISTORY_PAGE_SIZE } from '@/lib/config/commerce';
 import { addressBookInputSchema } from './customer-address';
-
-const email = z.email().max(254);
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(256);
-const name = z.string().trim().min(NAME_MIN_LENGTH).max(100);
+import { emailField as email, passwordField as password, personNameField as name } from './fields';
 
 export const loginInputSchema = z.object({ username: email, password: z.string().min(1).max(256) });
+export type LoginRequest = z.input<typeof loginInputSchema>;
 export const refreshInputSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+
+/**
+ * The token answer of login and refresh: the access token in `result`, the (rotated) refresh
+ * token in `meta.refreshToken` (ARCHITECTURE.md "Server API").
+ */
+export const tokenAnswerSchema = z.object({
+  code: z.literal(200),
+  result: z.string().min(1),
+  meta: z.object({ refreshToken: z.string().min(1).optional() }).nullish(),
+});
 
 export const customerProfileSchema = z.object({
   email,

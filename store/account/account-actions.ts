@@ -5,24 +5,9 @@
  * cancel an order and reorder one into the cart. Each answers what its screen
  * shows; the spec's success texts go out as notifications.
  */
-import {
-  cancelOrderTask,
-  cartTokenSchema,
-  changePasswordTask,
-  deleteAccountTask,
-  loginTask,
-  messageKey,
-  orderDataTask,
-  orderViewSchema,
-  ordersHistoryPageSchema,
-  ordersHistoryTask,
-  reorderTask,
-  updateProfileTask,
-  type OrderView,
-  type PasswordChange,
-  type ProfileUpdate,
-  type UserMessage,
-} from '@/lib/api';
+import { cancelOrderTask, changePasswordTask, deleteAccountTask, loginTask, messageKey, orderDataTask, ordersHistoryTask, reorderTask, updateProfileTask, type PasswordChange, type ProfileUpdate, type UserMessage } from '@/lib/api';
+import { cartTokenSchema } from '@/lib/contract/cart-answers';
+import { orderViewSchema, ordersHistoryPageSchema, type OrderView } from '@/lib/contract/order-view';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { ORDERS_HISTORY_FIRST_PAGE, ORDERS_HISTORY_PAGE_SIZE } from '@/lib/config/commerce';
 import { tokenReceived } from '../cart/cart-slice';

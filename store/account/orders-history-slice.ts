@@ -5,7 +5,7 @@
  * copy. Persisted with the user (02 §4 "Session"), cleared on logout.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderView, OrdersHistoryPage } from '@/lib/api';
+import type { OrderView, OrdersHistoryPage } from '@/lib/contract/order-view';
 import { ORDERS_HISTORY_FIRST_PAGE } from '@/lib/config/commerce';
 import { loggedOut } from '../session/session-slice';
 

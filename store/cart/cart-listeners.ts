@@ -6,25 +6,8 @@
  * lines re-priced for the customer's group), and telling other tabs about each change.
  */
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import {
-  ApiError,
-  applyCouponTask,
-  cartCreateTask,
-  cartDeleteTask,
-  cartPullTask,
-  cartTokenSchema,
-  cartTotalsSchema,
-  cartTotalsTask,
-  cartUpdateTask,
-  deleteCouponTask,
-  deleteGiftCardTask,
-  messageKey,
-  serverCartSchema,
-  setShippingInfoTask,
-  type CartTotals,
-  type ServerCart,
-  type Task,
-} from '@/lib/api';
+import { ApiError, applyCouponTask, cartCreateTask, cartDeleteTask, cartPullTask, cartTotalsTask, cartUpdateTask, deleteCouponTask, deleteGiftCardTask, messageKey, setShippingInfoTask, type Task } from '@/lib/api';
+import { cartTokenSchema, cartTotalsSchema, serverCartSchema, type CartTotals, type ServerCart } from '@/lib/contract/cart-answers';
 import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
 import type { CartItem } from '@/lib/catalog/types';
 import { CLIENT_ROUTES } from '@/lib/config/client';

@@ -6,7 +6,7 @@
  * `…Requested` events.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartTotals } from '@/lib/api';
+import type { CartTotals } from '@/lib/contract/cart-answers';
 import type { CartItem } from '@/lib/catalog/types';
 import { loggedOut } from '../session/session-slice';
 

@@ -9,7 +9,8 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import { sha3_224 } from 'js-sha3';
-import { messageKey, orderPayloadSchema, placeOrderTask, type OrderPayload } from '@/lib/api';
+import { messageKey, placeOrderTask } from '@/lib/api';
+import { orderPayloadInputSchema, type OrderPayload } from '@/lib/contract/order';
 import { ORDER_ID_RANDOM_MAX } from '@/lib/config/client';
 import { cleared } from '../cart/cart-slice';
 import { orderConfirmed, orderPending } from '../checkout/checkout-slice';
@@ -22,7 +23,7 @@ import { lastOrderTimestamped, orderHashKept, orderHashRemoved, orderQueued } fr
 
 /** The checkout places an order; a malformed one is refused here, naming the field. */
 export const orderPlacementRequested = createAction('orderQueue/placementRequested', (order: OrderPayload) => ({
-  payload: orderPayloadSchema.parse(order),
+  payload: orderPayloadInputSchema.parse(order),
 }));
 
 export function orderHash(order: OrderPayload): string {

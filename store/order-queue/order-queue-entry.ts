@@ -1,6 +1,6 @@
 /** A locally queued order (spec 01 §3 "Order (local queue entry)"). */
 import { z } from 'zod';
-import { orderPayloadSchema } from '@/lib/api';
+import { orderPayloadInputSchema } from '@/lib/contract/order';
 
 export const orderQueueEntrySchema = z.object({
   /** Millisecond timestamp plus a random id; also the order's Idempotency-Key. */
@@ -11,7 +11,7 @@ export const orderQueueEntrySchema = z.object({
   transmited_at: z.number().nullable(),
   /** Why the queue gave the order up (spec 01 §8), or null while it is live. */
   cancelled: z.enum(['stock', 'address']).nullable(),
-  payload: orderPayloadSchema,
+  payload: orderPayloadInputSchema,
 });
 export type OrderQueueEntry = z.infer<typeof orderQueueEntrySchema>;
 export type OrderCancelReason = NonNullable<OrderQueueEntry['cancelled']>;

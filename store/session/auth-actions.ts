@@ -5,19 +5,8 @@
  * are silent and no notification repeats the form's message. Login and registration end in the
  * session `startSession` opens and a navigation to where the form leads.
  */
-import {
-  ApiError,
-  createPasswordTask,
-  loginTask,
-  messageKey,
-  resetPasswordTask,
-  serverMessage,
-  type CreatePasswordRequest,
-  type LoginRequest,
-  type Task,
-  type TaskResult,
-  type UserMessage,
-} from '@/lib/api';
+import { ApiError, createPasswordTask, loginTask, messageKey, resetPasswordTask, serverMessage, type CreatePasswordRequest, type Task, type TaskResult, type UserMessage } from '@/lib/api';
+import type { LoginRequest } from '@/lib/contract/user';
 import { registerTask } from '@/lib/checkout';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';

@@ -4,7 +4,8 @@
  * token and re-priced for the customer's group, and the wishlist synced with the server's. Resolves once all of that is done and stored, so
  * a page may navigate right after; false when the login was refused (the executor has shown why).
  */
-import { loginTask, tokenAnswerSchema, type LoginRequest, type TaskResult } from '@/lib/api';
+import { loginTask, type TaskResult } from '@/lib/api';
+import { tokenAnswerSchema, type LoginRequest } from '@/lib/contract/user';
 import { profileTask } from '@/lib/checkout';
 import { reauthorizeCart } from '../cart/cart-listeners';
 import { syncWishlist } from '../wishlist/wishlist-listeners';

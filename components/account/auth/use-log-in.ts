@@ -4,7 +4,7 @@
  * refusal the login_fail tracking event with the error text in the shopper's language, the same
  * text the form shows (spec 02 §4 "Session", §8 "Login failure").
  */
-import type { LoginRequest } from '@/lib/api';
+import type { LoginRequest } from '@/lib/contract/user';
 import { trackEvent } from '@/lib/tracking';
 import { useUserMessage } from '@/components/notifications';
 import { logInFromForm, useAppDispatch, type AuthOutcome } from '@/store';

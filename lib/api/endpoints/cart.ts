@@ -1,13 +1,15 @@
-/** Tasks for the cart calls of the call table (spec 01 §7); payloads are checked before sending. */
+/** Tasks for the cart calls of the call table (spec 01 §7); payloads are checked before sending
+ * with the schemas the route handlers parse (`lib/contract/cart.ts`). */
 import type { CartItem } from '@/lib/catalog/types';
 import type { Task } from '../task';
 import {
-  applyCouponRequestSchema,
-  cartItemRequestSchema,
-  giftCardCodeSchema,
-  shippingInfoRequestSchema,
+  applyCouponInputSchema,
+  cartDeleteInputSchema,
+  cartUpdateInputSchema,
+  setShippingInfoInputSchema,
   type ShippingInfoRequest,
-} from '../schemas/cart';
+} from '@/lib/contract/cart';
+import { giftCardCodeSchema } from '@/lib/contract/cart-answers';
 
 /**
  * A guest cart goes without the user token (the 401 bypass of spec 01 §4). A customer's cart
@@ -27,16 +29,16 @@ export function cartTotalsTask(): Task {
 }
 
 export function cartUpdateTask(cartItem: CartItem, options: { silent?: boolean } = {}): Task {
-  const body = cartItemRequestSchema.parse({ cartItem });
+  const body = cartUpdateInputSchema.parse({ cartItem });
   return { path: '/api/cart/update', method: 'POST', body, needsCart: true, silent: options.silent };
 }
 
 export function cartDeleteTask(cartItem: CartItem): Task {
-  return { path: '/api/cart/delete', method: 'POST', body: cartItemRequestSchema.parse({ cartItem }), needsCart: true };
+  return { path: '/api/cart/delete', method: 'POST', body: cartDeleteInputSchema.parse({ cartItem }), needsCart: true };
 }
 
 export function applyCouponTask(coupon: string, options: { silent?: boolean } = {}): Task {
-  const body = applyCouponRequestSchema.parse({ coupon });
+  const body = applyCouponInputSchema.parse({ coupon });
   return { path: '/api/cart/apply-coupon', method: 'POST', body, needsCart: true, silent: options.silent };
 }
 
@@ -50,6 +52,6 @@ export function deleteGiftCardTask(code: string): Task {
 }
 
 export function setShippingInfoTask(request: ShippingInfoRequest): Task {
-  const body = shippingInfoRequestSchema.parse(request);
+  const body = setShippingInfoInputSchema.parse(request);
   return { path: '/api/cart/set-shipping-info', method: 'POST', body, needsCart: true, needsCountry: true };
 }

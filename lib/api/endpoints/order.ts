@@ -5,13 +5,13 @@
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
 import type { Task } from '../task';
-import { orderPayloadSchema, type OrderPayload } from '../schemas/order';
+import { orderPayloadInputSchema, type OrderPayload } from '@/lib/contract/order';
 
 export function placeOrderTask(order: OrderPayload, orderId: string): Task {
   return {
     path: '/api/order',
     method: 'POST',
-    body: orderPayloadSchema.parse(order),
+    body: orderPayloadInputSchema.parse(order),
     headers: { [IDEMPOTENCY_KEY_HEADER]: orderId },
     silent: true,
   };

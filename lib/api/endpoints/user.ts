@@ -4,12 +4,11 @@
  * forms show a refusal themselves, so their calls are silent.
  */
 import type { z } from 'zod';
-import type { createPasswordInputSchema } from '@/lib/contract/user';
+import { loginInputSchema, refreshInputSchema, type createPasswordInputSchema, type LoginRequest } from '@/lib/contract/user';
 import type { Task } from '../task';
-import { loginRequestSchema, refreshRequestSchema, type LoginRequest } from '../schemas/user';
 
 export function loginTask(credentials: LoginRequest): Task {
-  return { path: '/api/user/login', method: 'POST', body: loginRequestSchema.parse(credentials), anonymous: true };
+  return { path: '/api/user/login', method: 'POST', body: loginInputSchema.parse(credentials), anonymous: true };
 }
 
 /** Sent by the executor itself while a 401 is handled: anonymous and silent. */
@@ -17,7 +16,7 @@ export function refreshTokenTask(refreshToken: string): Task {
   return {
     path: '/api/user/refresh',
     method: 'POST',
-    body: refreshRequestSchema.parse({ refreshToken }),
+    body: refreshInputSchema.parse({ refreshToken }),
     anonymous: true,
     silent: true,
   };
@@ -25,7 +24,7 @@ export function refreshTokenTask(refreshToken: string): Task {
 
 /** Revokes the refresh token on the server; sent without waiting, so anonymous and silent. */
 export function logoutTask(refreshToken: string): Task {
-  return { path: '/api/user/logout', method: 'POST', body: refreshRequestSchema.parse({ refreshToken }), anonymous: true, silent: true };
+  return { path: '/api/user/logout', method: 'POST', body: refreshInputSchema.parse({ refreshToken }), anonymous: true, silent: true };
 }
 
 /** Asks for a reset mail; answered the same whether the account exists or not. */

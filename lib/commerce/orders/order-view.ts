@@ -1,30 +1,9 @@
-/** An order as the account pages read it (order history, order data): lines, totals, addresses. */
+/** An order as the account pages read it (order history, order data), in the contract's shape: lines, totals, addresses. */
+import type { OrderView } from '@/lib/contract/order-view';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import { fromCents } from '../money';
 
-export interface OrderView {
-  id: string;
-  increment_id: string;
-  status: string;
-  created_at: string;
-  store_code: string;
-  customer_email: string;
-  payment_method: string;
-  shipping_method: string;
-  grand_total: number;
-  order_currency_code: string;
-  addresses: unknown;
-  totals: unknown;
-  items: {
-    sku: string;
-    name: string;
-    qty_ordered: number;
-    price_incl_tax: number;
-    row_total_incl_tax: number;
-    tax_percent: number;
-    product_option: unknown;
-  }[];
-}
+export type { OrderView };
 
 export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
   return {

@@ -8,7 +8,7 @@ import * as remove from '@/app/api/cart/delete/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import * as stockList from '@/app/api/stock/list/route';
 import { cartItemSchema } from '@/lib/catalog/types';
-import { serverCartSchema } from '@/lib/api';
+import { serverCartSchema } from '@/lib/contract/cart-answers';
 
 const { db } = useTempDatabase();
 useTestCatalog();

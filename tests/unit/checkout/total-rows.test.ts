@@ -1,4 +1,4 @@
-import type { CartTotals } from '@/lib/api';
+import type { CartTotals } from '@/lib/contract/cart-answers';
 import { totalRows } from '@/lib/checkout';
 
 const totals = (segments: { code: string; title?: string; value: number | null }[]) =>

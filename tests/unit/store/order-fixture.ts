@@ -1,5 +1,5 @@
 /** An order as the checkout places it, for the order-queue and client-storage tests. */
-import type { OrderPayload } from '@/lib/api';
+import type { OrderPayload } from '@/lib/contract/order';
 
 export const order: OrderPayload = {
   cart_id: 'cart-1',

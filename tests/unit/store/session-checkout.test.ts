@@ -13,6 +13,7 @@ import {
 } from '@/store';
 import { CHECKOUT_FRESHNESS_MS, STORAGE_KEYS } from '@/lib/config/client';
 import type { Storage } from 'redux-persist';
+import { order } from './order-fixture';
 import { harness, ok, settle } from './store-harness';
 
 beforeEach(() => jest.useFakeTimers());
@@ -52,15 +53,9 @@ describe('session', () => {
     h.network.online = false;
     h.store.dispatch(
       orderPlacementRequested({
+        ...order,
         cart_id: 'c',
         products: [{ sku: 'A', qty: 1 }],
-        addressInformation: {
-          shippingAddress: { countryId: 'DE' },
-          billingAddress: { countryId: 'DE' },
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: 'cashondelivery',
-        },
       }),
     );
     h.store.dispatch(taskQueued({ task: { path: '/api/review/create', method: 'POST', body: {} } }));

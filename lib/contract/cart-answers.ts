@@ -1,20 +1,18 @@
 /**
- * Request and answer shapes of the cart calls (spec 01 §3 Cart, §7 call table). The cart line is
- * the catalogue's `CartItem`; answers are read loosely because the server adds fields over time.
+ * What the cart calls answer (spec 01 §3 Cart, §5 totals, §7 call table): the cart token, the
+ * totals with their segments, the server cart with its quote flags, and the display address the
+ * cart, the checkout summary and the order view show. Answers are read loosely because the server
+ * adds fields over time; what the screens show is typed.
  */
 import { z } from 'zod';
 import { cartItemSchema } from '@/lib/catalog/types';
-
-export const cartItemRequestSchema = z.object({ cartItem: cartItemSchema });
-export type CartItemRequest = z.infer<typeof cartItemRequestSchema>;
-
-export const applyCouponRequestSchema = z.object({ coupon: z.string().trim().min(1) });
-export type ApplyCouponRequest = z.infer<typeof applyCouponRequestSchema>;
+import { countryCodeField } from './fields';
 
 export const giftCardCodeSchema = z.string().trim().min(1);
 
+/** An address as an answer shows it: only its country is sure. */
 export const shippingAddressSchema = z.looseObject({
-  countryId: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+  countryId: countryCodeField,
   firstname: z.string().optional(),
   lastname: z.string().optional(),
   city: z.string().optional(),
@@ -22,16 +20,6 @@ export const shippingAddressSchema = z.looseObject({
   street: z.array(z.string()).optional(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-
-export const shippingInfoRequestSchema = z.object({
-  addressInformation: z.object({
-    shippingAddress: shippingAddressSchema,
-    billingAddress: shippingAddressSchema.optional(),
-    shipping_method_code: z.string().optional(),
-    shipping_carrier_code: z.string().optional(),
-  }),
-});
-export type ShippingInfoRequest = z.infer<typeof shippingInfoRequestSchema>;
 
 /** The cart token the create call answers; numeric ids are read as text. */
 export const cartTokenSchema = z.union([z.string().min(1), z.number().transform(String)]);

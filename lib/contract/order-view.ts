@@ -1,10 +1,11 @@
 /**
- * The answers the account screens read (spec 02 §3 "Orders history", §7 getOrdersHistory): an
- * order as `/api/order/data` and the order history answer it (lines, totals, addresses), and one
- * page of the history. Unknown fields are kept; what the screens show is typed.
+ * An order as `/api/order/data` and the order history answer it (spec 02 §3 "Orders history",
+ * §7 getOrdersHistory): lines, totals, addresses, and one page of the history. The server builds
+ * it (`lib/commerce/orders/order-view.ts`) typed by this schema; the account screens read it with
+ * it. Unknown fields are kept.
  */
 import { z } from 'zod';
-import { cartTotalsSchema, shippingAddressSchema } from './cart';
+import { cartTotalsSchema, shippingAddressSchema } from './cart-answers';
 
 export const orderLineSchema = z.looseObject({
   sku: z.string(),
@@ -12,6 +13,8 @@ export const orderLineSchema = z.looseObject({
   qty_ordered: z.number(),
   price_incl_tax: z.number(),
   row_total_incl_tax: z.number(),
+  tax_percent: z.number().optional(),
+  product_option: z.unknown().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -20,6 +23,8 @@ export const orderViewSchema = z.looseObject({
   increment_id: z.string(),
   status: z.string(),
   created_at: z.string(),
+  store_code: z.string().optional(),
+  customer_email: z.string().optional(),
   payment_method: z.string(),
   shipping_method: z.string(),
   grand_total: z.number(),
