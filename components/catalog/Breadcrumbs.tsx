@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing/store-path';
-import type { TrailStep } from './breadcrumb-trail';
+import type { TrailStep } from '@/lib/catalog/read/breadcrumb-trail';
 import styles from './Breadcrumbs.module.css';
 
 export async function Breadcrumbs({ store, trail }: { store: Store; trail: readonly TrailStep[] }) {

@@ -7,7 +7,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME, DEFAULT_SORT } from '@/lib/config/catalog';
-import { PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
+import { FACET_FIELDS, PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
 import { rangeKey, type AggregationResult } from '@/lib/catalog/index';
 import {
   isFilterActive,
@@ -20,8 +20,7 @@ import {
   type FilterQuery,
 } from '@/lib/catalog/rules';
 import { storePath } from '@/lib/routing/store-path';
-import { FACET_FIELDS } from './category-listing';
-import { hasFilters, listingHref } from './listing-state';
+import { hasFilters, listingHref } from '@/lib/catalog/listing-state';
 import styles from './CategoryFilters.module.css';
 
 interface Option {

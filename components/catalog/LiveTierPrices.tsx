@@ -12,7 +12,7 @@ import type { Product, TaxRule } from '@/lib/catalog/types';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { selectGroupId, useAppSelector } from '@/store/islands';
-import type { TierOffer } from './tier-offers';
+import type { TierOffer } from '@/lib/catalog/tier-offers';
 import { useCustomerPrices } from './use-customer-prices';
 import styles from './ProductDetail.module.css';
 
@@ -36,7 +36,7 @@ export function LiveTierPrices({ product, tiers, taxRules, country }: LiveTierPr
   useEffect(() => {
     if (priced === product) return;
     let current = true;
-    void Promise.all([import('./tier-offers'), import('@/lib/catalog/customer-group')]).then(([{ tierOffers }, { resolvePriceGroup }]) => {
+    void Promise.all([import('@/lib/catalog/tier-offers'), import('@/lib/catalog/customer-group')]).then(([{ tierOffers }, { resolvePriceGroup }]) => {
       const customerGroupId = resolvePriceGroup(groupId === null ? null : { groupId }).groupId;
       if (current) setCustomer({ priced, tiers: tierOffers(priced, { taxRules, country, customerGroupId, now: new Date() }) });
     });

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import type { FilterQuery } from '@/lib/catalog/rules';
 import { storePath } from '@/lib/routing/store-path';
-import { listingHref } from './listing-state';
+import { listingHref } from '@/lib/catalog/listing-state';
 import styles from './Pagination.module.css';
 
 /** Page numbers shown on each side of the current page. */

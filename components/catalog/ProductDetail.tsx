@@ -25,7 +25,7 @@ import { SubscriptionOption } from './SubscriptionOption';
 import { ProductListToggles } from './ProductListToggles';
 import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
-import type { ProductPageData } from './product-page-data';
+import type { ProductPageData } from '@/lib/catalog/read/product-page-data';
 import { productStockState, type StockState } from './stock-state';
 import styles from './ProductDetail.module.css';
 

@@ -16,8 +16,8 @@ import { alternates, breadcrumbJsonLd, canonicalUrl, JsonLdScript, metaDescripti
 import { PageNotFound } from '@/components/layout/PageNotFound';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetail } from './ProductDetail';
-import { findProduct } from './catalog-reads';
-import { readProductPage } from './product-page-data';
+import { findProduct } from '@/lib/catalog/read/catalog-reads';
+import { readProductPage } from '@/lib/catalog/read/product-page-data';
 
 export interface ProductRouteParams {
   parentSku: string;

@@ -1,7 +1,8 @@
 /** A grid of product tiles priced for a guest of the store (home page features, search results). */
 import type { Product } from '@/lib/catalog/rules';
 import type { Store } from '@/lib/config/stores';
-import { guestPricing, listedProduct, ProductTile } from '@/components/catalog';
+import { ProductTile } from '@/components/catalog';
+import { guestPricing, listedProduct } from '@/lib/catalog/read';
 import styles from './ProductGrid.module.css';
 
 export async function ProductGrid({ store, products }: { store: Store; products: readonly Product[] }) {

@@ -12,7 +12,7 @@ import { storeFromParams } from '@/lib/i18n/store-context';
 import { isLanding, parseAnswers, parseStep, type Finder, type Query } from '@/lib/finders';
 import { alternates, pageMetadata, pathsAcrossStores } from '@/lib/seo';
 import { PageNotFound } from '@/components/layout/PageNotFound';
-import { readFinderCategory, readFinderOptions, readRecommendations } from './finder-reads';
+import { readFinderCategory, readFinderOptions, readRecommendations } from '@/lib/catalog/read/finder-reads';
 import { FinderResults } from './FinderResults';
 import { FinderStep } from './FinderStep';
 import styles from './Finder.module.css';

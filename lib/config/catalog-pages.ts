@@ -35,6 +35,9 @@ export const CATEGORY_FACETS = [
   { field: 'boiler_type', labelKey: 'boilerType' },
 ] as const;
 
+/** The fields a category page facets on, in the order it shows them. */
+export const FACET_FIELDS: readonly string[] = CATEGORY_FACETS.map((facet) => facet.field);
+
 /**
  * The field the price filter ranges read. The index holds the export's source prices (net); gross
  * prices are computed per store at render time, so the ranges compare with the final source price.

@@ -12,7 +12,7 @@ import type { Category } from '@/lib/catalog/rules';
 import { FINDER_CATEGORY_IDS } from '@/lib/config/finders';
 import { getStores } from '@/lib/config/stores';
 import { MACHINE_FINDER, parseAnswers } from '@/lib/finders';
-import { readFinderCategory, readFinderOptions, readRecommendations } from '@/components/finders/finder-reads';
+import { readFinderCategory, readFinderOptions, readRecommendations } from '@/lib/catalog/read/finder-reads';
 import { TEST_TAX_RULES } from '../commerce/test-catalog';
 
 const PORTAFILTER = 6001;

@@ -26,6 +26,14 @@ describe('one door into the server domain', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('browser code ("use client" files, store, lib/api) never imports the server catalogue reads or the search engine', () => {
+    const inBrowser = (file: string) => graph.clientFiles.has(file) || /^(store|lib\/api)\//.test(file);
+    const crossings = graph.edges
+      .filter((edge) => inBrowser(edge.from) && !edge.typeOnly && /^lib\/catalog\/(read|index)\//.test(edge.to))
+      .map(describeEdge);
+    expect(crossings).toEqual([]);
+  });
+
   it('lib/contract stays browser-safe: it imports only zod, config and other contract or catalogue shapes', () => {
     const outside = graph.edges
       .filter((edge) => edge.from.startsWith('lib/contract/'))

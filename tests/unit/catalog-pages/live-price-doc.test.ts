@@ -4,7 +4,7 @@
  * document shows, for every product of the demo catalogue.
  */
 import { livePriceDoc } from '@/components/catalog/live-price-doc';
-import { listedProduct } from '@/components/catalog/listed-product';
+import { listedProduct } from '@/lib/catalog/read/listed-product';
 import { offerOf } from '@/components/catalog/product-offer';
 import { mergeRenderedPrices } from '@/lib/catalog/price-refresh';
 import type { Product, TaxRule } from '@/lib/catalog/types';

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { LiveTierPrices } from '@/components/catalog/LiveTierPrices';
 import { livePriceDoc } from '@/components/catalog/live-price-doc';
-import { tierOffers } from '@/components/catalog/tier-offers';
+import { tierOffers } from '@/lib/catalog/tier-offers';
 import { applyPrices, type PricingContext, type Product, type TaxRule } from '@/lib/catalog/rules';
 import { ALL_CUSTOMER_GROUPS_ID, CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';
 import { loggedIn, loggedOut, userLoaded } from '@/store';

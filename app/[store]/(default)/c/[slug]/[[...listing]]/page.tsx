@@ -16,14 +16,10 @@ import {
   CategoryHeader,
   Pagination,
   ProductTile,
-  categoryPathIn,
   categoryText,
-  categoryTrail,
-  findCategory,
-  hasFilters,
-  readCategoryListing,
-  listingHref,
 } from '@/components/catalog';
+import { categoryPathIn, categoryTrail, findCategory, readCategoryListing } from '@/lib/catalog/read';
+import { hasFilters, listingHref } from '@/lib/catalog/listing-state';
 import { listingFromSegments, storePath } from '@/lib/routing';
 import { resetFilters } from '@/lib/catalog/rules';
 import styles from '@/components/catalog/CategoryPage.module.css';

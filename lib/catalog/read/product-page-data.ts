@@ -20,7 +20,7 @@ import { productPath } from '@/lib/seo';
 import { findProduct, guestPricing, productsBySku } from './catalog-reads';
 import { productTrail, type TrailStep } from './breadcrumb-trail';
 import { listedProduct } from './listed-product';
-import { productTaxRules, tierOffers, type TierOffer } from './tier-offers';
+import { productTaxRules, tierOffers, type TierOffer } from '@/lib/catalog/tier-offers';
 
 export interface ProductPageData {
   /** The product as stored (parent of a configurable): canonical path, hreflang and route. */

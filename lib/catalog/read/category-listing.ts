@@ -4,17 +4,15 @@
  * the facets and their options. Products come back priced for the store (gross, as shown).
  */
 import { PRICE_FILTER_RANGES } from '@/lib/config/catalog';
-import { CATEGORY_FACETS, CATEGORY_PAGE_SIZE, PRICE_FILTER_FIELD } from '@/lib/config/catalog-pages';
+import { CATEGORY_PAGE_SIZE, FACET_FIELDS, PRICE_FILTER_FIELD } from '@/lib/config/catalog-pages';
 import { RATING_FIELD } from '@/lib/config/catalog';
 import type { Store } from '@/lib/config/stores';
 import { categoryProductsQuery, getAttributes, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/index';
 import { ratingFilterOptions, type Attribute, type Category, type Product } from '@/lib/catalog/rules';
 import { guestPricing } from './catalog-reads';
 import type { ListingSelection } from '@/lib/routing';
-import { listingFilters } from './listing-state';
+import { listingFilters } from '@/lib/catalog/listing-state';
 import { listedProduct } from './listed-product';
-
-export const FACET_FIELDS: readonly string[] = CATEGORY_FACETS.map((facet) => facet.field);
 
 export interface CategoryListing {
   products: Product[];

@@ -9,7 +9,8 @@ import type { Store } from '@/lib/config/stores';
 import { categoryProductsQuery, getAttributes, getCategory, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/index';
 import type { Category, Product } from '@/lib/catalog/rules';
 import { finderFilters, recommend, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
-import { guestPricing, listedProduct } from '@/components/catalog';
+import { guestPricing } from './catalog-reads';
+import { listedProduct } from './listed-product';
 
 export async function readFinderCategory(store: Store, id: number): Promise<Category | null> {
   const category = await getCategory(store.catalogIndex, 'id', id).catch(() => null);
