@@ -9,7 +9,7 @@ import { stockStatus, type Product } from '@/lib/catalog/rules';
 import { AddToCartButton } from './AddToCartButton';
 import { offerOf } from './product-offer';
 import { LivePrice } from './LivePrice';
-import { livePriceDoc } from './live-price-doc';
+import { livePriceDoc } from '@/lib/catalog/live-price-doc';
 import { QuantityInput } from './QuantityInput';
 import styles from './GroupedProducts.module.css';
 

@@ -17,7 +17,7 @@ import { ConfigurableOptions } from './ConfigurableOptions';
 import { GroupedProducts } from './GroupedProducts';
 import { LivePrice } from './LivePrice';
 import { LiveTierPrices } from './LiveTierPrices';
-import { livePriceDoc } from './live-price-doc';
+import { livePriceDoc } from '@/lib/catalog/live-price-doc';
 import { ProductGallery } from './ProductGallery';
 import { QuantityInput } from './QuantityInput';
 import { RatingStars } from './RatingStars';

@@ -6,7 +6,7 @@ export { Breadcrumbs } from './Breadcrumbs';
 export { CategoryFilters } from './CategoryFilters';
 export { CategoryHeader } from './CategoryHeader';
 export { Pagination } from './Pagination';
-export { ProductTile } from './ProductTile';
+export { ProductTiles, tileViews } from './ProductTiles';
 export { categoryText, categoryBanners, textParagraphs } from './category-content';
 export { offerOf, type Offer } from './product-offer';
 export { productStockState, type StockState } from './stock-state';

@@ -3,9 +3,10 @@
  * The checkout (/checkout, spec 01 §2, 02 §2): personal details, shipping address and method,
  * payment address and method, order review with terms acceptance, then the thank-you state.
  * Each step validates with the spec's messages before the next opens; finished steps are saved
- * to the store and shown as a summary with "Edit".
+ * to the store and shown as a summary with "Edit". The steps' order and checks are one reducer
+ * (`lib/checkout/checkout-steps.ts`).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import {
   acceptSuggestion,
@@ -23,10 +24,8 @@ import {
   validateAddressForm,
   validatePersonalForm,
   type AddressForm,
-  type FormErrors,
-  type PersonalForm,
-  type SuggestedAddress,
 } from '@/lib/checkout';
+import { checkoutStepsReducer, initialCheckoutSteps, stepState, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { useApiTask, usePersistedStateReady, useShopPath } from '@/components/ui';
 import {
@@ -56,9 +55,6 @@ import { useExternalCheckout } from './use-external-checkout';
 import { usePaymentMethods, useShippingMethods } from './use-checkout-methods';
 import styles from './Checkout.module.css';
 
-const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
-type Step = (typeof STEPS)[number];
-
 function CheckoutSteps() {
   const t = useTranslations('checkout-ui');
   const dispatch = useAppDispatch();
@@ -67,11 +63,8 @@ function CheckoutSteps() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const cartCountry = useAppSelector((state) => selectShippingCountry(state, view.country));
   const [form, update] = useCheckoutForm();
-  const [step, setStep] = useState<Step>('personal');
-  const [personalErrors, setPersonalErrors] = useState<FormErrors<PersonalForm>>({});
-  const [shippingErrors, setShippingErrors] = useState<FormErrors<AddressForm>>({});
-  const [billingErrors, setBillingErrors] = useState<FormErrors<AddressForm>>({});
-  const [suggestion, setSuggestion] = useState<SuggestedAddress | null>(null);
+  const [steps, send] = useReducer(checkoutStepsReducer, initialCheckoutSteps);
+  const { personalErrors, shippingErrors, billingErrors, suggestion } = steps;
   const shippingMethods = useShippingMethods(form.shipping.country);
   const paymentMethods = usePaymentMethods();
 
@@ -86,27 +79,24 @@ function CheckoutSteps() {
     }
   }, [shippingMethods, paymentMethods, form.shippingMethod, form.paymentMethod, update]);
 
-  const at = STEPS.indexOf(step);
-  const stateOf = (s: Step) => (s === step ? 'active' : STEPS.indexOf(s) < at ? 'done' : 'waiting');
+  const stateOf = (step: CheckoutStep) => stepState(steps, step);
+  const edit = (step: CheckoutStep) => () => send({ type: 'edit', step });
 
   const continuePersonal = () => {
     const errors = validatePersonalForm(form.personal);
-    setPersonalErrors(errors);
-    if (hasErrors(errors)) return;
-    dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
-    setStep('shipping');
+    if (!hasErrors(errors)) dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
+    send({ type: 'personalChecked', errors });
   };
   const goToPayment = (shipping: AddressForm, shippingMethod: string) => {
-    setSuggestion(null);
     dispatch(shippingDetailsSaved(toShippingDetails(shipping, shippingMethod)));
     if (shipping.country !== cartCountry) dispatch(shippingCountryChanged(shipping.country));
     // A Packstation cannot receive invoices: the billing address is asked for separately.
     update({ shipping, ...(shipping.kind === 'packstation' ? { billingSameAsShipping: false } : {}) });
-    setStep('payment');
+    send({ type: 'shippingConfirmed' });
   };
   const continueShipping = async () => {
     const errors = validateAddressForm(form.shipping);
-    setShippingErrors(errors);
+    send({ type: 'shippingChecked', errors });
     const { shippingMethod } = form;
     if (hasErrors(errors) || shippingMethod === null) return;
     // Offline or unanswered, the address goes on as entered: the server checks it again with the order.
@@ -114,10 +104,10 @@ function CheckoutSteps() {
     const check = answer?.code === 200 ? addressCheckAnswerSchema.safeParse(answer.result) : null;
     if (check?.success) {
       const serverErrors = addressCheckErrors(check.data);
-      setShippingErrors(serverErrors);
+      send({ type: 'shippingChecked', errors: serverErrors });
       if (hasErrors(serverErrors)) return;
       if (check.data.suggestions.length > 0) {
-        setSuggestion(check.data.suggestions[0]);
+        send({ type: 'suggestionOffered', suggestion: check.data.suggestions[0] });
         return;
       }
     }
@@ -126,12 +116,12 @@ function CheckoutSteps() {
   const continuePayment = () => {
     const billing = form.billingSameAsShipping ? form.shipping : form.billing;
     const errors = form.billingSameAsShipping ? {} : validateAddressForm(form.billing);
-    setBillingErrors(errors);
-    if (hasErrors(errors) || form.paymentMethod === null) return;
-    dispatch(paymentDetailsSaved(toPaymentDetails(billing, form.paymentMethod)));
-    const shipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
-    if (shipping) void run(collectTotalsTask(form.paymentMethod, shipping)).catch(() => null);
-    setStep('review');
+    if (!hasErrors(errors) && form.paymentMethod !== null) {
+      dispatch(paymentDetailsSaved(toPaymentDetails(billing, form.paymentMethod)));
+      const shipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
+      if (shipping) void run(collectTotalsTask(form.paymentMethod, shipping)).catch(() => null);
+    }
+    send({ type: 'paymentChecked', errors, methodChosen: form.paymentMethod !== null });
   };
 
   const paymentTitle = (code: string, fallback?: string) => (t.has(`paymentMethods.${code}`) ? t(`paymentMethods.${code}`) : (fallback ?? code));
@@ -145,7 +135,7 @@ function CheckoutSteps() {
         number={1}
         title={t('steps.personal')}
         state={stateOf('personal')}
-        onEdit={() => setStep('personal')}
+        onEdit={edit('personal')}
         summary={
           <p>
             {form.personal.firstName} {form.personal.lastName}
@@ -164,7 +154,7 @@ function CheckoutSteps() {
         number={2}
         title={t('steps.shipping')}
         state={stateOf('shipping')}
-        onEdit={() => setStep('shipping')}
+        onEdit={edit('shipping')}
         summary={<AddressSummary form={form.shipping} method={chosenShipping?.method_title} />}
       >
         <AddressFields
@@ -172,7 +162,7 @@ function CheckoutSteps() {
           form={form.shipping}
           errors={shippingErrors}
           onChange={(shipping) => {
-            setSuggestion(null);
+            send({ type: 'shippingAddressEdited' });
             update({ shipping });
           }}
           allowPackstation
@@ -201,7 +191,7 @@ function CheckoutSteps() {
         number={3}
         title={t('steps.payment')}
         state={stateOf('payment')}
-        onEdit={() => setStep('payment')}
+        onEdit={edit('payment')}
         summary={
           <AddressSummary
             form={form.billingSameAsShipping ? form.shipping : form.billing}

@@ -2,7 +2,6 @@
  * Renders sanitised CMS content (server component). Same-site links navigate in-app through
  * `next/link`; external, mail and phone links stay plain links (spec 02 §2).
  */
-import Link from 'next/link';
 import { createElement, type ReactNode } from 'react';
 import { sanitizeCmsHtml, type CmsNode, type LinkSite } from '@/lib/cms';
 import styles from './CmsContent.module.css';
@@ -22,9 +21,9 @@ function render(nodes: readonly CmsNode[], demoteH1: boolean): ReactNode[] {
     if (node.type === 'link') {
       if (node.target.kind === 'internal') {
         return (
-          <Link key={key} href={node.target.href} {...props(node.attributes)}>
+          <a key={key} href={node.target.href} {...props(node.attributes)}>
             {children}
-          </Link>
+          </a>
         );
       }
       return (

@@ -5,7 +5,6 @@
  * an editor in draft mode sees drafts too, with the preview banner, uncached and `noindex`.
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { readCmsChildren, readCmsPage } from '@/lib/cms';
@@ -80,7 +79,7 @@ export function cmsPageRoute(options: CmsPageRouteOptions) {
             <ul className={styles.children}>
               {children.map((child) => (
                 <li key={child.node_id}>
-                  <Link href={storePath(store, `/${child.request_url.replace(/^\/+/, '')}`)}>{child.label}</Link>
+                  <a href={storePath(store, `/${child.request_url.replace(/^\/+/, '')}`)}>{child.label}</a>
                 </li>
               ))}
             </ul>

@@ -8,7 +8,8 @@ import type { Category, Product } from '@/lib/catalog/rules';
 import { storePath } from '@/lib/routing/store-path';
 import { categoryPath } from '@/lib/seo';
 import { finderHref, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
-import { ProductTile } from '@/components/catalog';
+import { tileViews } from '@/components/catalog';
+import { ProductTile } from '@/components/catalog/ProductTileList';
 import { answerLabels, questionOptions, type FinderTranslator } from './finder-labels';
 import styles from './Finder.module.css';
 
@@ -24,7 +25,8 @@ interface Props {
   t: FinderTranslator;
 }
 
-export function FinderResults({ store, finder, answers, source, recommendations, machines, coffees, t }: Props) {
+export async function FinderResults({ store, finder, answers, source, recommendations, machines, coffees, t }: Props) {
+  const { tiles, basePriceTemplate } = await tileViews(store, recommendations.map(({ product }) => product));
   const labelsOf = (questionId: string, values: readonly string[]) => {
     const question = finder.questions.find((q) => q.id === questionId);
     return question ? answerLabels(questionOptions(finder, question, source, t, store), values).join(', ') : '';
@@ -56,7 +58,7 @@ export function FinderResults({ store, finder, answers, source, recommendations,
           <ol className={styles.grid}>
             {recommendations.map(({ product, reasons }, position) => (
               <li key={product.sku} className={styles.recommendation} data-testid="finder-recommendation">
-                <ProductTile store={store} product={product} position={position} />
+                <ProductTile tile={tiles[position]} basePriceTemplate={basePriceTemplate} />
                 {reasons.length > 0 ? (
                   <div className={styles.reasons}>
                     <h4>{t('whyItMatches')}</h4>

@@ -1,10 +1,11 @@
 /**
  * The header menu for a store (server component): the cached `header_navigation` block and menu
- * categories, built into the menu tree and handed to the client menu as plain data.
+ * categories, built into the menu tree and handed to the client menu as
+ * its view (names and links only).
  */
 import type { Store } from '@/lib/config/stores';
 import { logger } from '@/lib/logging/logger';
-import { buildMenuTree, readMenuSource, type MenuEntry } from '@/lib/menu';
+import { buildMenuTree, menuView, readMenuSource, type MenuEntry } from '@/lib/menu';
 import { categoryPath } from '@/lib/seo';
 import { MainMenu } from './MainMenu';
 
@@ -20,5 +21,5 @@ async function menuEntries(store: Store): Promise<MenuEntry[]> {
 }
 
 export async function HeaderMenu({ store }: { store: Store }) {
-  return <MainMenu entries={await menuEntries(store)} />;
+  return <MainMenu entries={menuView(await menuEntries(store))} />;
 }

@@ -1,6 +1,8 @@
 'use client';
-/** The shopper's last searches as links (localStorage of this browser); records the current term. */
-import Link from 'next/link';
+/**
+ * The shopper's last searches as plain links (localStorage of this browser; a search is a full
+ * server-rendered page, so the router's link code stays off the page); records the current term.
+ */
 import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { LAST_SEARCHES_STORAGE_KEY, SEARCH_QUERY_PARAM } from '@/lib/config/search-page';
@@ -31,7 +33,7 @@ export function LastSearches({ current }: { current: string | null }) {
       <ul>
         {earlier.map((term) => (
           <li key={term}>
-            <Link href={`${storePath(store, '/search')}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(term)}`}>{term}</Link>
+            <a href={`${storePath(store, '/search')}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(term)}`}>{term}</a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 /** The header menu: its shape (spec 02 §3), the builder and its cached catalogue source. */
 export { buildMenuTree, type MenuInput } from './menu-tree';
 export { readMenuSource, type MenuSource } from './menu-source';
+export { menuView, type MenuEntryView, type MenuLinkView } from './menu-view';
 export {
   menuEntrySchema,
   menuSectionSchema,

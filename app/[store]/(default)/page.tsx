@@ -5,7 +5,6 @@
  * is cached per store (output cache TTL, dropped by an import).
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { readCmsBlocks, readCmsPage, readHomeCatalogue } from '@/lib/cms';
@@ -64,13 +63,13 @@ export default async function HomePage({ params }: Props) {
           {page && <CmsContent html={page.content} site={store} className={styles.heroCms} demoteH1 />}
           <p className={styles.heroActions}>
             {catalogue.categories[0] && (
-              <Link className="button" href={storePath(store, categoryPath(catalogue.categories[0]))}>
+              <a className="button" href={storePath(store, categoryPath(catalogue.categories[0]))}>
                 {t('shopNow')}
-              </Link>
+              </a>
             )}
-            <Link className={`button button--secondary ${styles.heroSecondary}`} href={storePath(store, '/sale')}>
+            <a className={`button button--secondary ${styles.heroSecondary}`} href={storePath(store, '/sale')}>
               {t('offers')}
-            </Link>
+            </a>
           </p>
         </div>
         {hero && <CmsContent html={hero.content} site={store} className={styles.heroBlock} />}
@@ -85,10 +84,10 @@ export default async function HomePage({ params }: Props) {
               const image = productImage(banner?.image, 'thumbnail', position);
               return (
                 <li key={category.id}>
-                  <Link href={storePath(store, categoryPath(category))} className={styles.category}>
+                  <a href={storePath(store, categoryPath(category))} className={styles.category}>
                     {image && <img src={image.src} alt="" width={image.width} height={image.height} loading={image.loading} className={styles.categoryImage} />}
                     <span>{category.menu_name || category.name}</span>
-                  </Link>
+                  </a>
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import { LivePrice } from '@/components/catalog/LivePrice';
-import { livePriceDoc } from '@/components/catalog/live-price-doc';
+import { livePriceDoc } from '@/lib/catalog/live-price-doc';
 import { loggedIn, loggedOut } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
 import { guestPricedProduct, renderListAnswer, renderListFailureLogged, renderListWarnings } from './render-list-answer';

@@ -3,7 +3,7 @@
  * for a guest and after a customer group's render-list answer, it shows exactly what the whole
  * document shows, for every product of the demo catalogue.
  */
-import { livePriceDoc } from '@/components/catalog/live-price-doc';
+import { livePriceDoc } from '@/lib/catalog/live-price-doc';
 import { listedProduct } from '@/lib/catalog/read/listed-product';
 import { offerOf } from '@/components/catalog/product-offer';
 import { mergeRenderedPrices } from '@/lib/catalog/price-refresh';

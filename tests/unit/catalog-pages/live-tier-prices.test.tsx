@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import { LiveTierPrices } from '@/components/catalog/LiveTierPrices';
-import { livePriceDoc } from '@/components/catalog/live-price-doc';
+import { livePriceDoc } from '@/lib/catalog/live-price-doc';
 import { tierOffers } from '@/lib/catalog/tier-offers';
 import { applyPrices, type PricingContext, type Product, type TaxRule } from '@/lib/catalog/rules';
 import { ALL_CUSTOMER_GROUPS_ID, CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';

@@ -4,7 +4,6 @@
  * in this browser). Depends on the query, so it is rendered per request; never indexed.
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/index';
@@ -65,7 +64,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <ul className={styles.categories}>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link href={storePath(store, categoryPath(category))}>{category.menu_name || category.name}</Link>
+                <a href={storePath(store, categoryPath(category))}>{category.menu_name || category.name}</a>
               </li>
             ))}
           </ul>

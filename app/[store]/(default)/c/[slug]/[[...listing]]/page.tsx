@@ -15,7 +15,7 @@ import {
   CategoryFilters,
   CategoryHeader,
   Pagination,
-  ProductTile,
+  ProductTiles,
   categoryText,
 } from '@/components/catalog';
 import { categoryPathIn, categoryTrail, findCategory, readCategoryListing } from '@/lib/catalog/read';
@@ -87,13 +87,7 @@ export default async function CategoryPage({ params }: Props) {
               ) : null}
             </div>
           ) : (
-            <ul className={styles.grid}>
-              {listing.products.map((product, position) => (
-                <li key={product.sku}>
-                  <ProductTile store={store} product={product} position={position} />
-                </li>
-              ))}
-            </ul>
+            <ProductTiles store={store} products={listing.products} className={styles.grid} />
           )}
           <Pagination store={store} path={path} query={state.query} page={listing.page} pageCount={listing.pageCount} />
           {categoryText(category, 'bottom').map((paragraph, i) => (

@@ -10,8 +10,18 @@ import type { Product } from '@/lib/catalog/types';
 
 const KEPT = new Set(['id', 'sku', 'type_id', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp']);
 const PRICE_FIELD = /price|special|^base_price_/;
+/** Tax amounts alone (not the gross `_incl_tax` ones) are never shown nor used to price a box. */
+const TAX_AMOUNT = /(?<!_incl)_tax$/;
+
+/**
+ * Net prices come out of the tax division with 16 digits; 6 decimals move a gross price by at most
+ * a millionth of its tax factor, far from the half cent that would change a shown price.
+ */
+const NET_DECIMALS = 1e6;
+const compact = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * NET_DECIMALS) / NET_DECIMALS : value);
 
 export function livePriceDoc(shown: Product): Product {
-  const slim = Object.fromEntries(Object.entries(shown).filter(([key]) => KEPT.has(key) || PRICE_FIELD.test(key)));
+  const kept = ([key, value]: [string, unknown]) => (KEPT.has(key) || PRICE_FIELD.test(key)) && !TAX_AMOUNT.test(key) && value !== null;
+  const slim = Object.fromEntries(Object.entries(shown).filter(kept).map(([key, value]) => [key, compact(value)]));
   return { ...slim, type_id: shown.type_id, id: shown.selectedVariant?.id ?? shown.id } as Product;
 }

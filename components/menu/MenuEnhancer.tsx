@@ -1,0 +1,57 @@
+'use client';
+/**
+ * What the header menu gains with JavaScript: the flyout's close delay and keys on the server's
+ * tree, and on small screens the toggle that opens the drawer, whose code loads on the first
+ * open. Renders inside `MainMenu`'s root and works on the tree beside it.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslations } from '@/lib/i18n/client';
+import { SUBMENU_CLOSE_DELAY_MS } from '@/lib/config/menu';
+import { attachFlyout } from './flyout';
+import type { MenuDrawerProps } from './MenuDrawer';
+import styles from './MainMenu.module.css';
+
+export function MenuEnhancer() {
+  const t = useTranslations('menu');
+  const anchor = useRef<HTMLSpanElement | null>(null);
+  const toggle = useRef<HTMLButtonElement | null>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<MenuDrawerProps> | null>(null);
+
+  useEffect(() => {
+    const menu = anchor.current?.closest<HTMLElement>('[data-menu]') ?? null;
+    if (!menu) return;
+    menu.setAttribute('data-enhanced', '');
+    setRoot(menu);
+    const detach = attachFlyout(menu, SUBMENU_CLOSE_DELAY_MS);
+    return () => {
+      detach();
+      menu.removeAttribute('data-enhanced');
+    };
+  }, []);
+
+  const openDrawer = () => {
+    if (Drawer) return setOpen(true);
+    void import('./MenuDrawer').then(({ MenuDrawer }) => {
+      setDrawer(() => MenuDrawer);
+      setOpen(true);
+    });
+  };
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  }, []);
+
+  return (
+    <span ref={anchor}>
+      {root && (
+        <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls="main-menu-drawer" onClick={() => (open ? close(false) : openDrawer())}>
+          <span className={styles.burger} aria-hidden="true" />
+          {open ? t('close') : t('open')}
+        </button>
+      )}
+      {root && open && Drawer && <Drawer root={root} onClose={close} />}
+    </span>
+  );
+}
