@@ -3,6 +3,8 @@
  * counts from the aggregations, price ranges and star ratings with their labels, the sort options
  * and the active filters. Every choice is an `<a href>` built with `toggleFilter`, so it is
  * crawlable and shareable; on mobile the panel opens with a checkbox toggle, no script needed.
+ * Built here as a view (labels, counts, links), drawn by `CategoryFiltersPanel`, so the page's
+ * flight data carries the options once rather than their markup.
  */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
@@ -21,15 +23,17 @@ import {
 } from '@/lib/catalog/rules';
 import { storePath } from '@/lib/routing/store-path';
 import { hasFilters, listingHref } from '@/lib/catalog/listing-state';
-import styles from './CategoryFilters.module.css';
+import { CategoryFiltersPanel, type FilterOptionView, type FiltersView } from './CategoryFiltersPanel';
 
 interface Option {
-  key: string;
   label: string;
   count: number;
   active: boolean;
   href: string;
 }
+
+/** What the browser gets of an option: `active` only when on. */
+const compactOption = ({ label, count, active, href }: Option): FilterOptionView => ({ label, count, href, ...(active && { active: true as const }) });
 interface Group {
   name: string;
   title: string;
@@ -55,7 +59,6 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'category' }), getTranslations({ locale, namespace: 'catalog' })]);
   const href = (next: FilterQuery) => storePath(store, listingHref(path, next));
   const option = (type: string, id: string, label: string, count: number): Option => ({
-    key: `${type}-${id}`,
     label,
     count,
     active: isFilterActive(query, { type, id }),
@@ -87,65 +90,15 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
   const sortLinks = sortOptions().map((o) => {
     const next: FilterQuery = { ...query, [SORT_PARAM]: o.value };
     if (o.value === DEFAULT_SORT) delete next[SORT_PARAM];
-    return { key: o.key, label: tc(`sort.${o.key}`), href: href(next), active: o.value === sort };
+    return { label: tc(`sort.${o.key}`), href: href(next), active: o.value === sort };
   });
 
-  return (
-    <div className={styles.filters}>
-      <input type="checkbox" id="category-filters-toggle" className={styles.toggle} />
-      <label htmlFor="category-filters-toggle" className={styles.toggleLabel}>
-        {t('filters.open')}
-        {active.length > 0 ? <span className={styles.badge}>{active.length}</span> : null}
-      </label>
-      <div className={styles.panel}>
-        <section aria-labelledby="sort-title" className={styles.group}>
-          <h2 id="sort-title" className={styles.groupTitle}>{tc('sort.label')}</h2>
-          <ul className={styles.sortList}>
-            {sortLinks.map((s) => (
-              <li key={s.key}>
-                <a href={s.href} rel="nofollow" aria-current={s.active ? 'true' : undefined} className={s.active ? styles.activeSort : undefined}>
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {active.length > 0 ? (
-          <section aria-labelledby="active-filters-title" className={styles.group}>
-            <h2 id="active-filters-title" className={styles.groupTitle}>{t('filters.active')}</h2>
-            <ul className={styles.chips}>
-              {active.map((o) => (
-                <li key={o.key}>
-                  <a href={o.href} rel="nofollow" className={styles.chip} aria-label={t('filters.remove', { label: o.label })}>
-                    {o.label} ×
-                  </a>
-                </li>
-              ))}
-            </ul>
-            {hasFilters(query) ? (
-              <a href={href(resetFilters(query))} className={styles.reset}>
-                {tc('filters.reset')}
-              </a>
-            ) : null}
-          </section>
-        ) : null}
-        {groups.map((group) => (
-          <section key={group.name} aria-labelledby={`filter-${group.name}`} className={styles.group}>
-            <h2 id={`filter-${group.name}`} className={styles.groupTitle}>{group.title}</h2>
-            <ul className={styles.options}>
-              {group.options.map((o) => (
-                <li key={o.key}>
-                  <a href={o.href} rel="nofollow" aria-current={o.active ? 'true' : undefined} className={o.active ? styles.activeOption : styles.option}>
-                    <span className={styles.check} aria-hidden="true" />
-                    <span className={styles.optionLabel}>{o.label}</span>
-                    <span className={styles.count}>{o.count}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </div>
-  );
+  const view: FiltersView = {
+    groups: groups.map(({ name, title, options }) => ({ name, title, options: options.map(compactOption) })),
+    active: active.map((o) => ({ label: o.label, href: o.href, removeLabel: t('filters.remove', { label: o.label }) })),
+    sort: sortLinks.map(({ label, href: link, active: chosen }) => ({ label, href: link, ...(chosen && { active: true as const }) })),
+    resetHref: hasFilters(query) ? href(resetFilters(query)) : null,
+    texts: { open: t('filters.open'), active: t('filters.active'), sort: tc('sort.label'), reset: tc('filters.reset') },
+  };
+  return <CategoryFiltersPanel view={view} />;
 }
