@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { GENERATION_CHECK_INTERVAL_MS } from '@/lib/config/replicas';
+import { LOGIN_THROTTLE_MAX_FAILURES } from '@/lib/config/auth';
 import { generatedDumps } from '@/scripts/catalog/catalog-dumps';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { orderPayload } from '../commerce/order-payloads';
@@ -94,6 +95,10 @@ suite('two replicas behind nginx on one PostgreSQL database', () => {
     for (let i = 1; i < served.length; i++) expect(served[i]).not.toBe(served[i - 1]);
   }
 
+  it('warns at start-up that two replicas share the database while each has its own embedded catalogue index', () => {
+    expect(replicas.map((replica) => replica.output()).join('\n')).toMatch(/2 replicas share this database while the catalogue is the embedded index/);
+  });
+
   it('a guest cart and checkout whose requests alternate replicas ends in one order', async () => {
     const answers: Answer[] = [];
     const step = async (path: string, options?: Parameters<typeof send>[2]) => {
@@ -139,6 +144,28 @@ suite('two replicas behind nginx on one PostgreSQL database', () => {
     const replayed = await step('/api/user/refresh', { body: { refreshToken } });
     expect(replayed.status).toBe(401);
     expectAlternating(answers);
+  });
+
+  it('counts failed logins of both replicas together: the throttle closes after the tenth, wherever they landed', async () => {
+    const email = `${randomUUID()}@example.com`;
+    expect((await through('/api/user/create', { body: { customer: { email, firstname: 'Ada', lastname: 'Lovelace' }, password: 'correct horse battery' } })).status).toBe(200);
+    const answers: Answer[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE_MAX_FAILURES + 1; i++) answers.push(await through('/api/user/login', { body: { username: email, password: 'wrong password' } }));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(LOGIN_THROTTLE_MAX_FAILURES).fill(401), 429]);
+    expectAlternating(answers);
+  });
+
+  it('nginx keeps shareable catalogue pages, compressed as asked, and never /api, a token holder or draft mode', async () => {
+    const path = new URL(String((await through(`/p/${PRODUCT}/stale-slug`)).headers.location), 'http://x').pathname;
+    const first = await through(path, { headers: { 'accept-encoding': 'br' } });
+    const second = await through(path, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['x-edge-cache']).toMatch(/MISS|EXPIRED|HIT/);
+    expect(second.headers['x-edge-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect((await through(path, { headers: { authorization: 'Bearer x' } })).headers['x-edge-cache']).toBe('BYPASS');
+    expect((await through(path, { headers: { cookie: '__prerender_bypass=1' } })).headers['x-edge-cache']).toBe('BYPASS');
+    const cart = await through('/api/cart/create', { method: 'POST' });
+    expect(cart.headers['x-edge-cache']).toBeUndefined();
   });
 
   it('an order resent through the other replica with its Idempotency-Key stays one order', async () => {
@@ -188,18 +215,25 @@ suite('two replicas behind nginx on one PostgreSQL database', () => {
   it('killing one replica mid-run loses no acknowledged order, and nginx moves on to the other', async () => {
     const keys = Array.from({ length: 24 }, () => randomUUID());
     const acknowledged = new Map<string, string>();
+    const servedBefore = new Set<number | null>();
+    let killed = false;
     const send = async (key: string) => {
       const answer = await through('/api/order', { body: orderPayload([{ sku: PRODUCT, qty: 1 }]), headers: { 'idempotency-key': key } }).catch(() => null);
       if (answer?.status === 200) acknowledged.set(key, answer.body);
+      if (!killed) servedBefore.add(answer?.replica ?? null);
       return answer?.status ?? 0;
     };
     const senders = [0, 1, 2, 3].map(async (lane) => {
       for (let i = lane; i < keys.length; i += 4) {
         await send(keys[i]);
-        if (i === 8) await replicas[1].kill('SIGKILL');
+        if (i === 8) {
+          killed = true;
+          await replicas[1].kill('SIGKILL');
+        }
       }
     });
     await Promise.all(senders);
+    expect(servedBefore).toContain(REPLICA_PORTS[1]);
     expect(replicas[1].child.signalCode ?? replicas[1].child.exitCode).not.toBeNull();
     // Every acknowledged order is there as answered.
     for (const [key, body] of acknowledged) {
