@@ -33,7 +33,7 @@ import {
   type Balancer,
   type Replica,
   type SharedDatabase,
-} from './deployment';
+} from '@/scripts/bench/local-deployment';
 
 /** Ports of this suite: nginx, then the replicas. */
 const BALANCER_PORT = 3205;

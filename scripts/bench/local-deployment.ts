@@ -1,8 +1,8 @@
 /**
- * A deployment of the shop on several servers, on this machine: N production replicas (`npm start`
- * on the existing build, each on its own port, all on one throw-away PostgreSQL schema and one
- * catalogue directory standing in for Elasticsearch) behind Debian's nginx configured from
- * deploy/nginx.conf. Requests go through nginx with a chosen Host header; each answer names the
+ * A deployment of the shop on several servers, on this machine, for the two-replica test and
+ * `bench:replicas`: N production replicas (`npm start` on the existing build, each on its own port,
+ * all on one throw-away PostgreSQL schema and one catalogue directory standing in for
+ * Elasticsearch) behind Debian's nginx configured from deploy/nginx.conf. Requests go through nginx with a chosen Host header; each answer names the
  * replica that served it (X-Upstream, added to the config for the test only).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { createPostgresDb, migrateToLatest, type Db } from '@/lib/commerce/db';
 
-export const ROOT = resolve(__dirname, '..', '..', '..');
+export const ROOT = resolve(__dirname, '..', '..');
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const READY_TIMEOUT_MS = 120_000;
