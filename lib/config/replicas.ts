@@ -21,6 +21,8 @@ export const LISTEN_RECONNECT_DELAY_MS = 1_000;
 export const REPLICA_APPLICATION_NAME = 'storefront-replica';
 /** Header of the loopback request a replica sends itself to clear Next.js's caches (route handlers only can). */
 export const LOCAL_INVALIDATION_HEADER = 'x-local-invalidation';
+/** A loopback invalidation not answered by then counts as failed (and is retried at the next check). */
+export const LOCAL_INVALIDATION_TIMEOUT_MS = 10_000;
 /** Where the process keeps the token of that loopback request (shared by server.ts and the Next.js bundle). */
 export const LOCAL_INVALIDATION_TOKEN_KEY = 'coffee-storefront.local-invalidation-token';
 /**

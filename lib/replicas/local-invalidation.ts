@@ -5,7 +5,7 @@
  * process, recognises it and clears locally without announcing again.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { LOCAL_INVALIDATION_HEADER, LOCAL_INVALIDATION_TOKEN_KEY } from '@/lib/config/replicas';
+import { LOCAL_INVALIDATION_HEADER, LOCAL_INVALIDATION_TIMEOUT_MS, LOCAL_INVALIDATION_TOKEN_KEY } from '@/lib/config/replicas';
 import { REVALIDATE_PATH } from '@/lib/config/cms';
 
 const TOKEN_KEY = Symbol.for(LOCAL_INVALIDATION_TOKEN_KEY);
@@ -32,6 +32,8 @@ export async function requestLocalInvalidation(port: number, send: typeof fetch 
   const response = await send(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
     method: 'POST',
     headers: { [LOCAL_INVALIDATION_HEADER]: localInvalidationToken() },
+    // A hanging answer must not hold up every later check of the generation.
+    signal: AbortSignal.timeout(LOCAL_INVALIDATION_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`${REVALIDATE_PATH} answered ${response.status} to the local invalidation`);
 }
