@@ -1,7 +1,9 @@
 /**
  * The production server `npm start` runs (after building): Next.js's request handler behind the
  * in-process page cache (docs/adr/0004-page-cache-in-front-of-next.md), serving every store on PORT
- * (default 3000), and the job runner (lib/jobs). Run with `node --import tsx server.ts`.
+ * (default 3000), the job runner (lib/jobs) and this replica's watch on the catalogue generation, which
+ * clears its caches when any replica or the importer publishes a change (ADR 0017). Run with
+ * `node --import tsx server.ts`.
  */
 import http from 'node:http';
 import next from 'next';
@@ -9,6 +11,7 @@ import { readPageCacheBytes } from '@/lib/config/page-cache';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
 import { stampPeerAddress } from '@/lib/commerce/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
+import { startReplicaInvalidation } from '@/lib/replicas';
 
 const DEFAULT_PORT = 3000;
 
@@ -26,10 +29,11 @@ async function serve(): Promise<void> {
     stampPeerAddress(request);
     return handle(request, response);
   });
-  server.listen(port, () => {
-    const budget = cache.enabled ? `page cache ${Math.round(cache.maxBytes / 1024 / 1024)} MB` : 'page cache off';
-    console.log(`Ready on port ${port} (${budget})`);
-  });
+  await new Promise<void>((listening) => server.listen(port, listening));
+  const budget = cache.enabled ? `page cache ${Math.round(cache.maxBytes / 1024 / 1024)} MB` : 'page cache off';
+  // Before "Ready": a replica joins the shared invalidation (and clears what an earlier run left) first.
+  const invalidation = await startReplicaInvalidation(port);
+  console.log(`Ready on port ${port} (${budget})`);
   // The job runner (follow-up orders, reminders) runs in the server unless JOBS_IN_PROCESS=0
   // leaves it to `npm run worker` processes (docs/adr/0008-jobs.md).
   const jobs = jobsRunInProcess() ? await createShopJobRunner() : null;
@@ -37,7 +41,7 @@ async function serve(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close();
-      void Promise.allSettled([jobs?.stop(), app.close()]).finally(() => process.exit(0));
+      void Promise.allSettled([invalidation.stop(), jobs?.stop(), app.close()]).finally(() => process.exit(0));
     });
   }
 }

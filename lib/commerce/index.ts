@@ -2,7 +2,7 @@
  * The commerce server's public surface (server only: it opens the database). Route handlers are
  * the door for the browser; server components and scripts call these functions.
  */
-export { closeDb, getDb, openDb, migrateToLatest } from './db';
+export { closeDb, currentSchema, getDb, openDb, migrateToLatest } from './db';
 export type { Db, DbExecutor, Database } from './db';
 export { apiRoute, answer, type ApiContext, type ApiAnswer } from './http/api-route';
 export { ApiError } from './http/api-error';

@@ -2,12 +2,15 @@
  * `npm run catalog:import [-- --file dump.json ...] [-- --products N --seed S]`: loads
  * user-supplied dumps, or the generated demo catalogue, into the configured engine (embedded
  * under `DATA_DIR/index`, or Elasticsearch with ELASTICSEARCH_URL), replacing each dump's index.
- * Afterwards a running server is told to drop its cached catalogue pages (REVALIDATE_URL and
- * REVALIDATE_SECRET); without them the import only says why it did not.
+ * Afterwards the change is published once (see announceImport; ADR 0017).
  */
 import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/index';
 import { notifyCatalogImported } from '@/lib/cms';
+import { closeDb, getDb } from '@/lib/commerce';
+import { publishCatalogChange } from '@/lib/replicas';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
+import { DATABASE_URL_ENV } from '@/lib/config/commerce';
+import { REVALIDATE_URL_ENV } from '@/lib/config/cms';
 import { dumpsFromFiles, generatedDumps, numberArg, readArgs } from './catalog-dumps';
 
 async function main(): Promise<void> {
@@ -28,8 +31,26 @@ async function main(): Promise<void> {
   } finally {
     await engine.close();
   }
-  const notice = await notifyCatalogImported();
-  console.log(notice.sent ? 'Cached catalogue pages dropped on the running server' : `Cached catalogue pages not dropped: ${notice.reason}`);
+  console.log(await announceImport());
+}
+
+/**
+ * One event per import: with REVALIDATE_URL on SQLite the server publishes it (and drops its pages at
+ * once); otherwise the importer raises the generation itself, which PostgreSQL announces to every
+ * replica and a SQLite server finds at its next check.
+ */
+async function announceImport(): Promise<string> {
+  if (!process.env[DATABASE_URL_ENV] && process.env[REVALIDATE_URL_ENV]) {
+    const notice = await notifyCatalogImported();
+    if (notice.sent) return 'Cached catalogue pages dropped on the running server';
+    console.log(`The running server was not told: ${notice.reason}`);
+  }
+  try {
+    const generation = await publishCatalogChange(await getDb());
+    return `Catalogue change published (generation ${generation}): every replica drops its cached pages`;
+  } finally {
+    await closeDb();
+  }
 }
 
 main().catch((error: unknown) => {

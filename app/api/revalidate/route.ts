@@ -1,18 +1,28 @@
 /**
- * POST /api/revalidate: the importer's door into the running server. With the secret from
- * `REVALIDATE_SECRET` (header `x-revalidate-secret`) every cached catalogue page is dropped, so
- * the next visit renders from the new catalogue; without it, 401 and nothing changes.
+ * POST /api/revalidate: the importer's and editors' door into the running shop. With the secret
+ * from `REVALIDATE_SECRET` (header `x-revalidate-secret`) every cached catalogue page is dropped
+ * here and the change is published to every replica (the catalogue generation in the database,
+ * ADR 0017); a replica's own loopback request (its process token) drops its pages without
+ * publishing again. Without either, 401 and nothing changes.
  */
 import { invalidateCatalogPages, secretMatches } from '@/lib/cms';
+import { getDb } from '@/lib/commerce';
 import { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '@/lib/config/cms';
 import { PREVIEW_ERRORS } from '@/lib/config/cms-errors';
+import { LOCAL_INVALIDATION_HEADER } from '@/lib/config/replicas';
+import { isLocalInvalidation, publishCatalogChange } from '@/lib/replicas';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
+  if (isLocalInvalidation(request.headers.get(LOCAL_INVALIDATION_HEADER))) {
+    invalidateCatalogPages();
+    return Response.json({ code: 200, result: { revalidated: true } });
+  }
   if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), process.env[REVALIDATE_SECRET_ENV])) {
     return Response.json({ code: 401, result: PREVIEW_ERRORS.secret }, { status: 401 });
   }
   invalidateCatalogPages();
-  return Response.json({ code: 200, result: { revalidated: true } });
+  const generation = await publishCatalogChange(await getDb());
+  return Response.json({ code: 200, result: { revalidated: true, generation } });
 }

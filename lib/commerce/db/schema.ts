@@ -319,6 +319,13 @@ export interface SavedPaymentMethodsTable {
   updated_at: string;
 }
 
+/** One counter per cache every replica keeps (issue 21): raised by each catalogue import or publish. */
+export interface CacheGenerationsTable {
+  name: string;
+  generation: number;
+  changed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -343,6 +350,7 @@ export interface Database {
   jobs: JobsTable;
   job_keys: JobKeysTable;
   subscription_cancellations: SubscriptionCancellationsTable;
+  cache_generations: CacheGenerationsTable;
 }
 
 /** The handle every repository takes: the database itself or an open transaction. */

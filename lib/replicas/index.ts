@@ -1,0 +1,10 @@
+/**
+ * One deployment on many servers (issue 21, docs/adr/0017-replicas.md): the catalogue generation in
+ * the shared database, its announcement, each replica's watch on it, and the deployment checks.
+ */
+export { invalidationChannel, readGeneration, raiseGeneration } from './catalog-generation';
+export { publishCatalogChange } from './publish-change';
+export { isLocalInvalidation, localInvalidationToken, requestLocalInvalidation } from './local-invalidation';
+export { GenerationWatcher, type GenerationWatcherOptions } from './generation-watcher';
+export { countReplicas, embeddedIndexWarning, requireSharedSecrets } from './deployment-checks';
+export { startReplicaInvalidation, type ReplicaInvalidation } from './replica-invalidation';
