@@ -7,7 +7,7 @@ import { getCmsBlocks, getCmsHierarchy, getCmsPage, searchCatalog } from '@/lib/
 import { CMS_MAX_COUNT } from '@/lib/config/search';
 import { CATALOG_ERRORS } from '@/lib/config/catalog';
 import { CMS_IDENTIFIER_PATTERN } from '@/lib/config/cms';
-import { cachedCatalogRead } from './cache';
+import { cachedCatalogRead } from '@/lib/catalog/read/output-cache';
 
 export interface ContentOptions {
   /** An editor's preview: drafts are shown and nothing is cached. */

@@ -8,7 +8,7 @@ import type { Category, Product } from '@/lib/catalog/rules';
 import { HOME_FEATURED_CATEGORIES, HOME_FEATURED_PRODUCTS } from '@/lib/config/cms';
 import { MENU_LEVELS, MENU_LINK_TYPES } from '@/lib/config/menu';
 import { CATEGORY_LISTING_VISIBILITY } from '@/lib/config/search';
-import { cachedCatalogRead } from './cache';
+import { cachedCatalogRead } from '@/lib/catalog/read/output-cache';
 
 export interface HomeCatalogue {
   categories: Category[];

@@ -7,7 +7,7 @@ export { parseMarkup, decodeEntities, textOf, type MarkupNode, type MarkupElemen
 export { classifyLink, type LinkSite, type LinkTarget } from './links';
 export { sanitizeCmsHtml, type CmsNode } from './sanitize';
 export { readCmsPage, readCmsBlocks, readCmsChildren, type ContentOptions } from './content';
-export { cachedCatalogRead, invalidateCatalogPages } from './cache';
+
 export { secretMatches } from './secret';
 export { notifyCatalogImported, type ImportNotice } from './notify-import';
 export { cmsPagePath } from './cms-paths';

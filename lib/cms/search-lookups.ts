@@ -6,7 +6,7 @@ import { categoryListQuery, getManualLinks, searchCatalog } from '@/lib/catalog/
 import type { ManualLink } from '@/lib/catalog/documents';
 import type { Category } from '@/lib/catalog/rules';
 import { SEARCH_MAX_CATEGORIES } from '@/lib/config/search-page';
-import { cachedCatalogRead } from './cache';
+import { cachedCatalogRead } from '@/lib/catalog/read/output-cache';
 
 export const readManualLinks = cachedCatalogRead('manual-links', getManualLinks);
 

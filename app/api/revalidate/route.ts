@@ -5,7 +5,8 @@
  * ADR 0017); a replica's own loopback request (its process token) drops its pages without
  * publishing again. Without either, 401 and nothing changes.
  */
-import { invalidateCatalogPages, secretMatches } from '@/lib/cms';
+import { secretMatches } from '@/lib/cms';
+import { invalidateCatalogPages } from '@/lib/catalog/read/output-cache';
 import { getDb } from '@/lib/commerce';
 import { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '@/lib/config/cms';
 import { PREVIEW_ERRORS } from '@/lib/config/cms-errors';

@@ -6,7 +6,7 @@
 import { CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';
 import type { Store } from '@/lib/config/stores';
 import { getCategory, getProduct, getTaxRules, searchCatalog } from '@/lib/catalog/index';
-import { cachedCatalogRead } from '@/lib/cms';
+import { cachedCatalogRead } from './output-cache';
 import { categoryPath } from '@/lib/seo';
 import type { Category, PricingContext, Product } from '@/lib/catalog/rules';
 
