@@ -124,3 +124,12 @@ export const CATALOG_API_ERRORS = {
 
 /** What `catalog:import` and `catalog:ensure` generate when given no dump (the demo catalogue). */
 export const DEMO_IMPORT_DEFAULTS = { products: 300, seed: 42 } as const;
+
+/**
+ * Language-aware analysis (issue 19): a compound part the dictionary knows is at least this long
+ * (`tee`, `vol`), a piece it does not know at least this long; a query word found only as a part
+ * of a compound weighs this share of a whole-word match.
+ */
+export const MIN_COMPOUND_PART_LENGTH = 3;
+export const MIN_COMPOUND_REST_LENGTH = 4;
+export const COMPOUND_PART_WEIGHT = 0.5;
