@@ -47,6 +47,11 @@ export const CATEGORY_LISTING_VISIBILITY = [2, 4] as const;
 export const CATEGORY_LISTING_STATUS = [0, 1] as const;
 /** Spec §9: "Out-of-stock products are listed"; `CATALOG_LIST_OUT_OF_STOCK=false` hides them. */
 export const LIST_OUT_OF_STOCK_DEFAULT = true;
+/**
+ * Magento visibility 3 (search) and 4 (catalogue and search): what a text search lists, so a
+ * configurable product answers once, found by its children's names (issue 19).
+ */
+export const SEARCH_RESULT_VISIBILITY = [3, 4] as const;
 /** Magento visibility 1: a product reached only through its configurable parent. */
 export const VISIBILITY_NOT_VISIBLE_INDIVIDUALLY = 1;
 

@@ -233,6 +233,8 @@ export class TextIndex {
     for (const expansion of expansions) {
       const { term, similarity } = expansion;
       exact = expansion.exact;
+      // A term as short as the edits (`m` for `mol`) weighs nothing and must not count as a match.
+      if (similarity <= 0) continue;
       const weight = idf(this.frequency(term), this.size) * similarity;
       const start = this.postingStarts[term];
       const end = this.postingStarts[term + 1];
