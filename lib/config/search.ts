@@ -138,3 +138,8 @@ export const DEMO_IMPORT_DEFAULTS = { products: 300, seed: 42 } as const;
 export const MIN_COMPOUND_PART_LENGTH = 3;
 export const MIN_COMPOUND_REST_LENGTH = 4;
 export const COMPOUND_PART_WEIGHT = 0.5;
+/**
+ * Elasticsearch's stand-in for the embedded ranking tiers: extra score for a document matching every
+ * query word exactly, and for exact words, on top of the fuzzy multi_match (see ADR 0016).
+ */
+export const ES_RANKING_BOOSTS = { allWords: 20, exactWords: 5 } as const;

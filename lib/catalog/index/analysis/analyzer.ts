@@ -81,6 +81,21 @@ export class Analyzer {
     return [...new Set(parts.map((part) => (isIndexed(this.stem(part)) ? this.stem(part) : part)))];
   }
 
+  /**
+   * The folded compound parts the decompounder finds in these catalogue words (over the same
+   * dictionary the embedded index uses): the Elasticsearch `dictionary_decompounder` word list,
+   * so both engines split the catalogue's compounds into the same parts. Sorted, each once.
+   */
+  compoundWordList(foldedWords: Iterable<string>): string[] {
+    if (!this.decompounds) return [];
+    const words = new Set(foldedWords);
+    const dictionary = new Set([...words, ...this.compoundPartSet]);
+    const isWord = (piece: string) => dictionary.has(piece);
+    const parts = new Set<string>();
+    for (const word of words) if (!/\d/.test(word)) for (const part of compoundForms(word, isWord)) parts.add(part);
+    return [...parts].sort();
+  }
+
   /** The stemmed synonyms of a stemmed query word. */
   synonymsOf(term: string): readonly string[] {
     return this.synonymGroups.get(term) ?? [];
