@@ -143,3 +143,8 @@ export const COMPOUND_PART_WEIGHT = 0.5;
  * query word exactly, and for exact words, on top of the fuzzy multi_match (see ADR 0016).
  */
 export const ES_RANKING_BOOSTS = { allWords: 20, exactWords: 5 } as const;
+
+/** Issue 19: at most this many type-ahead suggestions in a search answer's `suggestions`. */
+export const SEARCH_SUGGESTION_LIMIT = 10;
+/** A suggested word may differ from the typed start of it by this many edits (prefix + fuzzy). */
+export const SUGGESTION_PREFIX_FUZZINESS = 1;
