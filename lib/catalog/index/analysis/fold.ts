@@ -8,7 +8,10 @@ import type { AnalysisLanguage } from './languages';
 const SPECIAL_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
 
 /** Accents off (NFD, then the combining marks dropped), plus the letters NFD does not split. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function asciiFold(word: string): string {
+  if (ASCII.test(word)) return word;
   let out = '';
   for (const char of word.normalize('NFD')) {
     const code = char.charCodeAt(0);
@@ -23,6 +26,7 @@ export function asciiFold(word: string): string {
  * (not `ue` after `q`: `quelle`), so the transliteration and the umlaut meet.
  */
 export function germanNormalize(word: string): string {
+  if (!/[aou]e/.test(word)) return word;
   return word.replace(/([^q]|^)ue/g, '$1u').replace(/ae/g, 'a').replace(/oe/g, 'o');
 }
 

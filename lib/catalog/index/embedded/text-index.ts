@@ -17,7 +17,7 @@ import {
   TEXT_FIELD_BOOSTS,
   type TextField,
 } from '@/lib/config/search';
-import type { Analyzer } from '../analysis/analyzer';
+import { tokenize, type Analyzer } from '../analysis/analyzer';
 import { addDoc, type Bitset } from './bitset';
 import { boundedEditDistance } from './edit-distance';
 import { PackedStrings } from './sorted-keys';
@@ -377,6 +377,8 @@ class TermEntries {
 export class TextIndexBuilder {
   private readonly words = new TermEntries();
   private readonly keywords = new TermEntries();
+  /** Each distinct token's folded form, folded once per import. */
+  private readonly folded = new Map<string, string>();
 
   constructor(private readonly analyzer: Analyzer) {}
 
@@ -387,7 +389,14 @@ export class TextIndexBuilder {
       if (term.length > 0) this.keywords.add(doc, term, bit);
       return;
     }
-    for (const folded of this.analyzer.foldedWords(value)) this.words.add(doc, folded, bit);
+    for (const token of tokenize(value)) {
+      let folded = this.folded.get(token);
+      if (folded === undefined) {
+        folded = this.analyzer.fold(token);
+        this.folded.set(token, folded);
+      }
+      this.words.add(doc, folded, bit);
+    }
   }
 
   build(size: number): TextIndex {
