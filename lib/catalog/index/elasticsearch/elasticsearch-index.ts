@@ -4,12 +4,11 @@
  * swaps every alias at once; readers never see a half-imported catalogue.
  */
 import type { Client } from '@elastic/elasticsearch';
-import { INDEX_RELOAD_CHECK_MS, SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
+import { INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } from '../query';
 import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
-import { TEXT_FIELDS } from '../embedded/text-index';
 import { valuesAt } from '../embedded/document-fields';
 import { indexBody } from './mappings';
 import { fromSearchResponse, toSearchRequest, type EsSearchResponse } from './translate';
@@ -32,7 +31,8 @@ export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIn
   if (!analyzer.decompounds) return [];
   const words = new Set<string>();
   for (const doc of docs) {
-    for (const field of TEXT_FIELDS) {
+    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
+      if (field === KEYWORD_TEXT_FIELD) continue;
       for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const word of analyzer.foldedWords(value)) words.add(word);
     }
   }
