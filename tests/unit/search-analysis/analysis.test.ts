@@ -71,6 +71,8 @@ describe('light stemming', () => {
     ['molen', 'molens'],
     ['kopje', 'kopjes'],
     ['melkkan', 'melkkannen'],
+    ['groen', 'groene'],
+    ['machine', 'machines'],
   ])('Dutch %s and %s share a stem', (a, b) => expect(nl(a)).toBe(nl(b)));
 
   it('keeps different words apart and leaves numbers alone', () => {

@@ -3,8 +3,8 @@
  * aggressive stemmer would join words a shopper keeps apart). They work on folded words (see
  * `fold.ts`) and give a search key, not always a real word:
  * - German: Lucene's GermanLightStemmer (ES `light_german`): Bohne/Bohnen → bohn, Mühle/Mühlen → muhl.
- * - Dutch: plural `-en`/`-s` off, then a doubled vowel undoubled, so the open and closed syllable
- *   meet: automaat/automaten → automat, boon/bonen → bon, molen/molens → mol.
+ * - Dutch: plural `-s`, then `-en` (or an `-e` after a consonant) off, then a doubled vowel
+ *   undoubled, so the open and closed syllable meet: automaat/automaten → automat, boon/bonen → bon, molen/molens → mol.
  * - English: plural `-s`/`-es`/`-ies` (ES `minimal_english`).
  * - Italian: the final vowel off (ES `light_italian`): tazza/tazze → tazz.
  */
@@ -36,6 +36,9 @@ export function dutchLightStem(word: string): string {
     w = w.slice(0, -2);
     // A consonant doubled before the ending (kannen → kan).
     if (w[w.length - 1] === w[w.length - 2] && !VOWEL.test(w[w.length - 1])) w = w.slice(0, -1);
+  } else if (w.length > 4 && w.endsWith('e') && !VOWEL.test(w[w.length - 2])) {
+    // The inflected adjective and the -e noun ending (groene → groen, machine → machin; not koffie, thee).
+    w = w.slice(0, -1);
   }
   // A doubled vowel before the last consonant undoubled: the closed syllable meets the open one.
   const last = w.length - 1;
