@@ -47,6 +47,11 @@ export const CATEGORY_LISTING_VISIBILITY = [2, 4] as const;
 export const CATEGORY_LISTING_STATUS = [0, 1] as const;
 /** Spec §9: "Out-of-stock products are listed"; `CATALOG_LIST_OUT_OF_STOCK=false` hides them. */
 export const LIST_OUT_OF_STOCK_DEFAULT = true;
+/**
+ * Magento visibility 3 (search) and 4 (catalogue and search): what a text search lists, so a
+ * configurable product answers once, found by its children's names (issue 19).
+ */
+export const SEARCH_RESULT_VISIBILITY = [3, 4] as const;
 /** Magento visibility 1: a product reached only through its configurable parent. */
 export const VISIBILITY_NOT_VISIBLE_INDIVIDUALLY = 1;
 
@@ -124,3 +129,22 @@ export const CATALOG_API_ERRORS = {
 
 /** What `catalog:import` and `catalog:ensure` generate when given no dump (the demo catalogue). */
 export const DEMO_IMPORT_DEFAULTS = { products: 300, seed: 42 } as const;
+
+/**
+ * Language-aware analysis (issue 19): a compound part the dictionary knows is at least this long
+ * (`tee`, `vol`), a piece it does not know at least this long; a query word found only as a part
+ * of a compound weighs this share of a whole-word match.
+ */
+export const MIN_COMPOUND_PART_LENGTH = 3;
+export const MIN_COMPOUND_REST_LENGTH = 4;
+export const COMPOUND_PART_WEIGHT = 0.5;
+/**
+ * Elasticsearch's stand-in for the embedded ranking tiers: extra score for a document matching every
+ * query word exactly, and for exact words, on top of the fuzzy multi_match (see ADR 0016).
+ */
+export const ES_RANKING_BOOSTS = { allWords: 20, exactWords: 5 } as const;
+
+/** Issue 19: at most this many type-ahead suggestions in a search answer's `suggestions`. */
+export const SEARCH_SUGGESTION_LIMIT = 10;
+/** A suggested word may differ from the typed start of it by this many edits (prefix + fuzzy). */
+export const SUGGESTION_PREFIX_FUZZINESS = 1;

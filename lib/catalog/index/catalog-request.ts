@@ -20,6 +20,8 @@ import {
   type CatalogQueryInput,
 } from './query';
 import { requestHash, ResultCache } from './result-cache';
+import { analysisLanguageOfIndex } from './analysis/languages';
+import { completionsOf, didYouMean, type SearchSuggestions } from './suggestions';
 
 const requestFieldsSchema = z.object({
   /** A store code; the route checks it against the host as it does `storeCode`. */
@@ -89,6 +91,24 @@ async function aggregatedAttributes(storeIndex: string, { query }: CatalogReques
   return query.type === 'product' && codes.length > 0 ? getAttributes(storeIndex, codes) : [];
 }
 
+/** Type-ahead completions and, for a search that found nothing, a did-you-mean (issue 19). */
+async function suggestionsFor(
+  storeIndex: string,
+  { query }: CatalogRequest,
+  hits: CatalogDocument[],
+  total: number,
+  engine: CatalogIndex,
+): Promise<SearchSuggestions | Record<string, never>> {
+  if (query.type !== 'product' || !query.text) return {};
+  const language = analysisLanguageOfIndex(storeIndex);
+  const searchWord = async (word: string) =>
+    (await runCatalogQuery(storeIndex, { ...query, text: word, from: 0, size: 1, aggregations: [] }, engine)).hits[0]?.source ?? null;
+  return {
+    completions: completionsOf(query.text, hits, language),
+    didYouMean: total === 0 ? await didYouMean(query.text, language, searchWord) : null,
+  };
+}
+
 export async function answerCatalogRequest(
   storeIndex: string,
   request: CatalogRequest,
@@ -98,13 +118,14 @@ export async function answerCatalogRequest(
   const cached = answers.get(key);
   if (cached) return cached;
   const result = await runCatalogQuery(storeIndex, request.query, engine);
+  const items = result.hits.map((hit) => hit.source);
   const answer: CatalogAnswer = {
-    items: result.hits.map((hit) => hit.source),
+    items,
     total: result.total,
     start: request.query.from,
     perPage: request.query.size,
     aggregations: result.aggregations,
-    suggestions: {},
+    suggestions: { ...(await suggestionsFor(storeIndex, request, items, result.total, engine)) },
     attributeMetadata: await aggregatedAttributes(storeIndex, request),
   };
   answers.set(key, answer);

@@ -14,6 +14,7 @@ import {
   LIST_OUT_OF_STOCK_ENV,
   LISTED_PRODUCT_STATUS,
   MENU_CATEGORY_LEVELS,
+  SEARCH_RESULT_VISIBILITY,
 } from '@/lib/config/search';
 import type { CatalogQueryInput, Filter } from './query';
 
@@ -33,13 +34,23 @@ function stockFilters(policy: ListingPolicy): Filter[] {
   return policy.listOutOfStock ? [] : [{ field: 'stock.is_in_stock', op: 'eq', value: true }];
 }
 
-/** A text search or product list: status 1, in stock unless out-of-stock listing is on. */
+/**
+ * A text search or product list: status 1, in stock unless out-of-stock listing is on. A text
+ * search answers one result per configurable product (issue 19): its children, not visible
+ * individually, are left out and the parent is found by their names (`configurable_children.name`).
+ */
 export function productSearchQuery(input: ListingInput, policy: ListingPolicy): CatalogQueryInput {
+  const searchVisibility: Filter[] = input.text ? [{ field: 'visibility', op: 'in', value: [...SEARCH_RESULT_VISIBILITY] }] : [];
   return {
     ...input,
     type: 'product',
     sort: input.sort ?? (input.text ? undefined : DEFAULT_PRODUCT_SORT),
-    filters: [{ field: 'status', op: 'eq', value: LISTED_PRODUCT_STATUS }, ...stockFilters(policy), ...(input.filters ?? [])],
+    filters: [
+      { field: 'status', op: 'eq', value: LISTED_PRODUCT_STATUS },
+      ...stockFilters(policy),
+      ...searchVisibility,
+      ...(input.filters ?? []),
+    ],
   };
 }
 

@@ -58,6 +58,10 @@ describe('Elasticsearch query translation', () => {
             },
           },
         ],
+        should: [
+          { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'best_fields', operator: 'and', boost: 20 } },
+          { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'best_fields', boost: 5 } },
+        ],
         filter: [],
       },
     });
@@ -186,7 +190,7 @@ describe('Elasticsearch adapter', () => {
     let aliasActions: unknown[] = [];
     mock.add({ method: 'PUT', path: '/:index' }, (params) => {
       created.push(String(params.path));
-      expect(params.body).toEqual(indexBody());
+      expect(params.body).toEqual(indexBody('nl', []));
       return { acknowledged: true };
     });
     mock.add({ method: 'POST', path: '/_bulk' }, (params) => {

@@ -4,9 +4,12 @@
  * swaps every alias at once; readers never see a half-imported catalogue.
  */
 import type { Client } from '@elastic/elasticsearch';
-import { INDEX_RELOAD_CHECK_MS, SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
+import { INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } from '../query';
+import { analyzerFor } from '../analysis/analyzer';
+import { analysisLanguageOfIndex } from '../analysis/languages';
+import { valuesAt } from '../embedded/document-fields';
 import { indexBody } from './mappings';
 import { fromSearchResponse, toSearchRequest, type EsSearchResponse } from './translate';
 
@@ -20,6 +23,20 @@ export function aliasOf(index: string, type: EntityType): string {
 
 function isNotFound(error: unknown): boolean {
   return (error as { meta?: { statusCode?: number } }).meta?.statusCode === 404;
+}
+
+/** The decompounder's word list for these documents: the compound parts of their text fields' words. */
+export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): string[] {
+  const analyzer = analyzerFor(language);
+  if (!analyzer.decompounds) return [];
+  const words = new Set<string>();
+  for (const doc of docs) {
+    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
+      if (field === KEYWORD_TEXT_FIELD) continue;
+      for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const word of analyzer.foldedWords(value)) words.add(word);
+    }
+  }
+  return analyzer.compoundWordList(words);
 }
 
 export class ElasticsearchCatalogIndex implements CatalogIndex {
@@ -81,10 +98,12 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
     const suffix = `${Date.now()}`;
     const actions: Record<string, unknown>[] = [];
     const previous: string[] = [];
+    const language = analysisLanguageOfIndex(index);
     for (const type of ENTITY_TYPES) {
       const alias = aliasOf(index, type);
       const concrete = `${alias}_${suffix}`;
-      await this.client.indices.create({ index: concrete, ...indexBody() });
+      const body = indexBody(language, compoundWordsOf(language, documents[type] ?? []));
+      await this.client.indices.create({ index: concrete, ...body });
       await this.bulkIndex(concrete, documents[type] ?? []);
       await this.client.indices.refresh({ index: concrete });
       try {

@@ -1,10 +1,13 @@
 /**
  * Index settings and mappings for Elasticsearch, one index per store and entity type. Strings are
  * exact keywords (like the embedded engine's filters); the spec's text fields add an analysed
- * `.text` sub-field and sku a lower-cased `.search` one for full text; numbers are doubles.
+ * `.text` sub-field (the store language's analyzers, `../analysis/es-analysis.ts`) and sku a
+ * lower-cased `.search` one for full text; numbers are doubles.
  */
 import type { estypes } from '@elastic/elasticsearch';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
+import { elasticsearchAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER } from '../analysis/es-analysis';
+import type { AnalysisLanguage } from '../analysis/languages';
 
 const TEXT_SUBFIELD = 'text';
 const KEYWORD_SEARCH_SUBFIELD = 'search';
@@ -27,7 +30,11 @@ function textFieldMapping(field: TextField) {
         ignore_above: KEYWORD_MAX_LENGTH,
         fields: { [KEYWORD_SEARCH_SUBFIELD]: { type: 'keyword', normalizer: LOWERCASE_NORMALIZER } },
       }
-    : { type: 'keyword', ignore_above: KEYWORD_MAX_LENGTH, fields: { [TEXT_SUBFIELD]: { type: 'text' } } };
+    : {
+        type: 'keyword',
+        ignore_above: KEYWORD_MAX_LENGTH,
+        fields: { [TEXT_SUBFIELD]: { type: 'text', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER } },
+      };
 }
 
 /** `category.name` → `{ category: { properties: { name: … } } }`. */
@@ -49,7 +56,8 @@ function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>)
   return out;
 }
 
-export function indexBody(): Omit<estypes.IndicesCreateRequest, 'index'> {
+/** The index of one entity type in the store's language, splitting the catalogue's compounds into `compoundWords`. */
+export function indexBody(language: AnalysisLanguage, compoundWords: readonly string[]): Omit<estypes.IndicesCreateRequest, 'index'> {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
     .reduce(mergeProperties, {});
@@ -57,7 +65,10 @@ export function indexBody(): Omit<estypes.IndicesCreateRequest, 'index'> {
     settings: {
       // One shard: a catalogue is small, and ties then keep import order as in the embedded engine.
       number_of_shards: 1,
-      analysis: { normalizer: { [LOWERCASE_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } } },
+      analysis: {
+        normalizer: { [LOWERCASE_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } },
+        ...elasticsearchAnalysis(language, compoundWords),
+      },
     },
     mappings: {
       date_detection: false,

@@ -3,7 +3,7 @@
  * as `post_filter` (each aggregation filtered by the other facets, so counts stay disjunctive),
  * text as `multi_match` with the spec's boosts and fuzziness, sort with missing values last.
  */
-import { FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
+import { ES_RANKING_BOOSTS, FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
 import {
   boundsOf,
   planAggregations,
@@ -44,6 +44,19 @@ function aggregationBody(plan: AggregationPlan): Clause {
   }
 }
 
+/**
+ * The embedded engine's ranking rules (issue 19) as score: a document with every word (exactly,
+ * after analysis) earns the `allWords` boost, exact words the `exactWords` one, on top of the fuzzy
+ * match, so all-word and exact matches rise above partial and fuzzy ones.
+ */
+function rankingClauses(text: string): Clause[] {
+  const fields = boostedSearchFields();
+  return [
+    { multi_match: { query: text, fields, type: 'best_fields', operator: 'and', boost: ES_RANKING_BOOSTS.allWords } },
+    { multi_match: { query: text, fields, type: 'best_fields', boost: ES_RANKING_BOOSTS.exactWords } },
+  ];
+}
+
 export function toSearchRequest(index: string, query: CatalogQuery): Record<string, unknown> {
   const facets = query.filters.filter((f) => f.facet);
   const must = query.text
@@ -59,6 +72,7 @@ export function toSearchRequest(index: string, query: CatalogQuery): Record<stri
         },
       ]
     : [];
+  const should = query.text ? rankingClauses(query.text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
     const others = facets.filter((f) => f.field !== plan.facetField);
@@ -71,7 +85,7 @@ export function toSearchRequest(index: string, query: CatalogQuery): Record<stri
     from: query.from,
     size: query.size,
     track_total_hits: true,
-    query: { bool: { must, filter: query.filters.filter((f) => !f.facet).map(filterClause) } },
+    query: { bool: { must, ...(should.length > 0 ? { should } : {}), filter: query.filters.filter((f) => !f.facet).map(filterClause) } },
     ...(facets.length > 0 ? { post_filter: bool(facets) } : {}),
     ...(query.text ? { min_score: MIN_SCORE } : {}),
     // Without text or sort, import order, as the embedded engine answers.

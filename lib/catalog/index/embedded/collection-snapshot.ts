@@ -12,10 +12,11 @@ import { Postings } from './postings';
 import { SnapshotError, SnapshotReader, SnapshotWriter } from './snapshot-format';
 import type { LineOffsets, SourceStore } from './source-store';
 import { SortedKeys } from './sorted-keys';
+import type { Analyzer } from '../analysis/analyzer';
 import { TextIndex } from './text-index';
 
 /** Raise with every change to what is written below: older snapshots are then rebuilt. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /** Which import and which JSON-lines file a snapshot belongs to. */
 export interface SnapshotStamp {
@@ -61,6 +62,8 @@ export function writeCollectionSnapshot(path: string, collection: Collection, of
   writer.array(text.postingDocs);
   writer.array(text.postingMasks);
   writer.array(text.termMasks);
+  // The terms are analysed in this language: a snapshot of another one is rebuilt.
+  writer.string(text.analyzer.language);
   writer.writeTo(path, SNAPSHOT_VERSION);
 }
 
@@ -69,6 +72,7 @@ export function readCollectionSnapshot(
   path: string,
   stamp: SnapshotStamp,
   sourceOf: (offsets: LineOffsets) => SourceStore,
+  analyzer: Analyzer,
 ): Collection {
   const reader = SnapshotReader.open(path, SNAPSHOT_VERSION);
   const generation = reader.string();
@@ -93,7 +97,9 @@ export function readCollectionSnapshot(
     reader.uint32Array(),
     reader.uint8Array(),
     reader.uint8Array(),
+    analyzer,
   );
+  if (reader.string() !== analyzer.language) throw new SnapshotError('snapshot analysed in another language');
   reader.end();
   return new Collection(size, fields, text, sourceOf(offsets));
 }

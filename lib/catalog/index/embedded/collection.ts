@@ -4,6 +4,7 @@
  * only for the text part, then the page picked from a presorted order (or the best scores).
  */
 import type { TextField } from '@/lib/config/search';
+import type { Analyzer } from '../analysis/analyzer';
 import {
   boundsOf,
   planAggregations,
@@ -20,7 +21,7 @@ import { valuesAt, visitIndexedFields } from './document-fields';
 import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
 import type { SourceStore } from './source-store';
-import { TEXT_FIELDS, TextIndexBuilder, type TextIndex } from './text-index';
+import { TEXT_FIELDS, TextIndexBuilder, type TextIndex, type TextMatch } from './text-index';
 import { topRanked } from './top-ranked';
 
 /** Below this share of the collection, sorting the hits beats walking a presorted order. */
@@ -82,7 +83,7 @@ export class Collection {
     };
     const hits = narrowed();
     const total = countDocs(hits);
-    const page = this.pickPage(hits, total, query, text?.scores);
+    const page = this.pickPage(hits, total, query, text ?? undefined);
     return {
       total,
       hits: page.map((doc) => {
@@ -135,11 +136,11 @@ export class Collection {
     return indexes.length > 0 ? indexes : null;
   }
 
-  private pickPage(hits: Bitset, total: number, query: CatalogQuery, scores?: Float32Array): number[] {
+  private pickPage(hits: Bitset, total: number, query: CatalogQuery, text?: TextMatch): number[] {
     const wanted = Math.min(total, query.from + query.size);
     if (wanted <= query.from) return [];
     const sort = this.sortIndexes(query.sort);
-    if (!sort && !scores) return docIdsBetween(hits, query.from, wanted);
+    if (!sort && !text) return docIdsBetween(hits, query.from, wanted);
     if (sort && sort.length === 1 && total * SPARSE_HITS_SHARE >= this.size) {
       return walkPresorted(sort[0], hits, query.from, wanted);
     }
@@ -148,7 +149,7 @@ export class Collection {
         const diff = index.rank[a] - index.rank[b];
         if (diff !== 0) return diff;
       }
-      return scores ? scores[b] - scores[a] || a - b : a - b;
+      return text ? text.quality[b] - text.quality[a] || text.scores[b] - text.scores[a] || a - b : a - b;
     });
     return ranked.slice(query.from);
   }
@@ -165,8 +166,12 @@ function walkPresorted(index: SortIndex, hits: Bitset, from: number, wanted: num
 /** Indexes documents already parsed (at import, or line by line while loading the persisted file). */
 export class CollectionBuilder {
   private readonly fields = new Map<string, FieldIndexBuilder>();
-  private readonly text = new TextIndexBuilder();
+  private readonly text: TextIndexBuilder;
   private count = 0;
+
+  constructor(analyzer: Analyzer) {
+    this.text = new TextIndexBuilder(analyzer);
+  }
 
   add(doc: CatalogDocument): void {
     const id = this.count++;

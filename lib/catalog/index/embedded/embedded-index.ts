@@ -12,6 +12,8 @@ import { IN_MEMORY_SOURCE_LIMIT_BYTES, INDEX_RELOAD_CHECK_MS } from '@/lib/confi
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogDocument, type CatalogQuery, type EntityType, type SearchResult } from '../query';
 import { logger } from '@/lib/logging/logger';
+import { analyzerFor, type Analyzer } from '../analysis/analyzer';
+import { analysisLanguageOfIndex } from '../analysis/languages';
 import { Collection, CollectionBuilder } from './collection';
 import { readCollectionSnapshot, writeCollectionSnapshot, type SnapshotStamp } from './collection-snapshot';
 import { readJsonLines, writeJsonLines } from './json-lines-file';
@@ -47,17 +49,17 @@ function saveSnapshot(path: string, collection: Collection, offsets: LineOffsets
 }
 
 /** The collection from its snapshot, or rebuilt from the JSON lines when the snapshot cannot be used. */
-function loadCollection(path: string, generation: string): Collection {
+function loadCollection(path: string, generation: string, analyzer: Analyzer): Collection {
   const stamp = { generation, sourceBytes: statSync(path).size };
   try {
-    return readCollectionSnapshot(snapshotPath(path), stamp, (offsets) => persistedSource(path, offsets));
+    return readCollectionSnapshot(snapshotPath(path), stamp, (offsets) => persistedSource(path, offsets), analyzer);
   } catch (error) {
     logger().warn('catalogue index snapshot unusable, rebuilding it from the JSON lines', {
       path: snapshotPath(path),
       reason: error instanceof Error ? error.message : String(error),
     });
   }
-  const builder = new CollectionBuilder();
+  const builder = new CollectionBuilder(analyzer);
   const offsets = readJsonLines(path, (doc) => builder.add(doc));
   const collection = builder.build(persistedSource(path, offsets));
   try {
@@ -67,6 +69,11 @@ function loadCollection(path: string, generation: string): Collection {
     logger().warn('catalogue index snapshot not saved', { path: snapshotPath(path), reason: error instanceof Error ? error.message : String(error) });
   }
   return collection;
+}
+
+/** Text is analysed in the language of the store serving the index. */
+function analyzerOfIndex(index: string): Analyzer {
+  return analyzerFor(analysisLanguageOfIndex(index));
 }
 
 function toJsonLines(documents: CatalogDocument[]): Buffer {
@@ -96,7 +103,7 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     if (dir && manifest) {
       for (const type of ENTITY_TYPES) {
         const path = join(dir, `${type}.jsonl`);
-        if (existsSync(path)) collections.set(type, loadCollection(path, manifest.generation));
+        if (existsSync(path)) collections.set(type, loadCollection(path, manifest.generation, analyzerOfIndex(index)));
       }
     }
     return { generation: manifest?.generation ?? EMPTY_GENERATION, collections, checkedAt: Date.now() };
@@ -137,7 +144,7 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     const collections = new Map<EntityType, Collection>();
     for (const type of ENTITY_TYPES) {
       const docs = documents[type] ?? [];
-      const builder = new CollectionBuilder();
+      const builder = new CollectionBuilder(analyzerOfIndex(index));
       for (const doc of docs) builder.add(doc);
       if (dir) {
         const path = join(dir, `${type}.jsonl`);

@@ -2,8 +2,13 @@
  * Full text for the embedded engine, used only for the text part of a query (filters, facets and
  * sorting never touch it): a term → postings index over the spec's boosted fields, fuzzy matching
  * up to edit distance 2 through a bigram candidate filter, the 75 % minimum match and min score.
+ * Words are analysed in the index's language (`../analysis`): folded, stemmed, compounds indexed
+ * with their parts too (a posting's high four mask bits: found only as a part, weighed less).
+ * Ranking (issue 19): documents matching more query words first, then those whose words matched
+ * exactly (whole word, then compound part) before fuzzily, then by score.
  */
 import {
+  COMPOUND_PART_WEIGHT,
   FUZZINESS,
   FUZZY_MAX_EXPANSIONS,
   KEYWORD_TEXT_FIELD,
@@ -12,6 +17,7 @@ import {
   TEXT_FIELD_BOOSTS,
   type TextField,
 } from '@/lib/config/search';
+import { tokenize, type Analyzer } from '../analysis/analyzer';
 import { addDoc, type Bitset } from './bitset';
 import { boundedEditDistance } from './edit-distance';
 import { PackedStrings } from './sorted-keys';
@@ -20,12 +26,17 @@ import { bigramsOf, firstOfLength, MAX_TERM_LENGTH, TermDictionary, termLength }
 export const TEXT_FIELDS = Object.keys(TEXT_FIELD_BOOSTS) as TextField[];
 const FIELD_BOOSTS = TEXT_FIELDS.map((field) => TEXT_FIELD_BOOSTS[field]);
 const KEYWORD_BIT = 1 << TEXT_FIELDS.indexOf(KEYWORD_TEXT_FIELD);
-const WORD_BITS = TEXT_FIELDS.reduce((mask, _, i) => mask | (1 << i), 0) & ~KEYWORD_BIT;
-
-/** Lower-cased runs of letters and digits, like Elasticsearch's standard analyzer. */
-export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0);
-}
+/** A posting's mask: bit i, the word is in field i; bit i + PART_SHIFT, it is part of a compound there. */
+const PART_SHIFT = 4;
+const FIELD_BITS = (1 << PART_SHIFT) - 1;
+const WHOLE_WORD_BITS = TEXT_FIELDS.reduce((mask, _, i) => mask | (1 << i), 0) & ~KEYWORD_BIT;
+const WORD_BITS = WHOLE_WORD_BITS | (WHOLE_WORD_BITS << PART_SHIFT);
+/** A query word's match per document: fuzzy, as part of a compound, as a whole word. */
+const TIER_FUZZY = 0;
+const TIER_PART = 1;
+const TIER_WHOLE = 2;
+/** Ranking key: matched words weigh more than every tier sum (≤ 2 × words, ≤ 200 words). */
+const MATCHED_WEIGHT = 1024;
 
 /** The whole value as one lower-cased term: how a keyword field (sku) is matched. */
 export function keywordTerm(text: string): string {
@@ -44,21 +55,35 @@ function boostFor(mask: number): number {
   return boost;
 }
 
+/** A whole word weighs its field's boost, a compound part a share of it. */
+function postingBoost(mask: number): number {
+  return Math.max(boostFor(mask & FIELD_BITS), boostFor((mask >> PART_SHIFT) & FIELD_BITS) * COMPOUND_PART_WEIGHT);
+}
+
 interface Expansion {
   term: number;
   similarity: number;
+  /** Found as typed (or as a synonym), not by edit distance. */
+  exact: boolean;
 }
 
 export interface TextMatch {
   hits: Bitset;
   /** Each document's score; valid until the next search on the same index (queries run synchronously). */
   scores: Float32Array;
+  /** Each document's rank before its score: words matched, then how exactly (see `MATCHED_WEIGHT`). */
+  quality: Uint32Array;
 }
 
-/** Per field mask, the best boost among the fields it holds: a table lookup in the scoring loop. */
+/** Per posting mask, the best boost among the fields it holds: a table lookup in the scoring loop. */
 function boostTable(fields: number): Float32Array {
-  return Float32Array.from({ length: 1 << TEXT_FIELDS.length }, (_, mask) => boostFor(mask & fields));
+  return Float32Array.from({ length: 1 << (2 * PART_SHIFT) }, (_, mask) => postingBoost(mask & fields));
 }
+
+/** Per posting mask, how an exact match in it counts: whole word, compound part, or not at all. */
+const EXACT_TIERS = Uint8Array.from({ length: 1 << (2 * PART_SHIFT) }, (_, mask) =>
+  mask & WHOLE_WORD_BITS ? TIER_WHOLE : (mask >> PART_SHIFT) & WHOLE_WORD_BITS ? TIER_PART : TIER_FUZZY,
+);
 
 export class TextIndex {
   /** Scratch space reused by every query, so a search allocates no per-document arrays. */
@@ -66,6 +91,10 @@ export class TextIndex {
   private readonly total: Float32Array;
   private readonly matched: Uint8Array;
   private readonly best: Float32Array;
+  private readonly bestTier: Uint8Array;
+  private readonly quality: Uint32Array;
+  /** Word terms by text, for exact lookups, synonyms and query compounds; built on the first search. */
+  private wordIds: Map<string, number> | null = null;
   /** The documents the previous search scored, cleared when the next one starts. */
   private previous: number[] = [];
   private readonly wordBoosts = boostTable(WORD_BITS);
@@ -85,6 +114,7 @@ export class TextIndex {
     readonly postingMasks: Uint8Array,
     /** Union of the field bits a term occurs in. */
     readonly termMasks: Uint8Array,
+    readonly analyzer: Analyzer,
   ) {
     this.termLengths = new Uint16Array(terms.length);
     for (let term = 0; term < terms.length; term++) this.termLengths[term] = Math.min(termLength(terms, term), MAX_TERM_LENGTH);
@@ -94,6 +124,39 @@ export class TextIndex {
     this.total = new Float32Array(size);
     this.matched = new Uint8Array(size);
     this.best = new Float32Array(size);
+    this.bestTier = new Uint8Array(size);
+    this.quality = new Uint32Array(size);
+  }
+
+  private wordTerm(term: string): number | undefined {
+    if (!this.wordIds) {
+      this.wordIds = new Map();
+      for (let t = 0; t < this.terms.length; t++) if (this.termMasks[t] & WORD_BITS) this.wordIds.set(this.terms.get(t), t);
+    }
+    return this.wordIds.get(term);
+  }
+
+  /**
+   * The analysed query words: each word folded and stemmed; a word the index does not hold, and
+   * no synonym of which it holds, split into the compound parts it does hold (`koffiebonen` →
+   * koffie, bon). Each with its synonyms the index holds.
+   */
+  private queryWords(text: string): { term: string; synonyms: number[] }[] {
+    const { analyzer } = this;
+    const words = new Map<string, number[]>();
+    const add = (term: string) => {
+      if (words.has(term)) return;
+      const synonyms = analyzer.synonymsOf(term).map((synonym) => this.wordTerm(synonym)).filter((id) => id !== undefined);
+      words.set(term, synonyms);
+    };
+    for (const folded of new Set(analyzer.foldedWords(text))) {
+      const term = analyzer.stem(folded);
+      const known = this.wordTerm(term) !== undefined || analyzer.synonymsOf(term).some((s) => this.wordTerm(s) !== undefined);
+      const parts = known ? [] : analyzer.splitQueryWord(folded, (candidate) => this.wordTerm(candidate) !== undefined);
+      if (parts.length > 1) parts.forEach(add);
+      else add(term);
+    }
+    return [...words].map(([term, synonyms]) => ({ term, synonyms }));
   }
 
   private frequency(term: number): number {
@@ -140,6 +203,7 @@ export class TextIndex {
       term,
       // Lucene's fuzzy boost: one minus the share of the shorter word that had to change.
       similarity: Math.max(0, 1 - distance / Math.min(query.length, this.termLengths[term])),
+      exact: distance === 0,
     }));
   }
 
@@ -152,15 +216,25 @@ export class TextIndex {
    */
   private scoreTerm(expansions: Expansion[], fields: number, touched: number[], only: number[] | null): void {
     const boosts = fields === KEYWORD_BIT ? this.keywordBoosts : this.wordBoosts;
-    const { best, matched, postingDocs, postingMasks } = this;
+    const { best, bestTier, matched, postingDocs, postingMasks } = this;
+    let exact = false;
     const score = (i: number, weight: number) => {
-      const boost = boosts[postingMasks[i]];
+      const mask = postingMasks[i];
+      const boost = boosts[mask];
       if (boost === 0) return;
       const doc = postingDocs[i];
       if (best[doc] === 0) touched.push(doc);
       if (boost * weight > best[doc]) best[doc] = boost * weight;
+      if (exact) {
+        const tier = fields === KEYWORD_BIT ? TIER_WHOLE : EXACT_TIERS[mask & fields];
+        if (tier > bestTier[doc]) bestTier[doc] = tier;
+      }
     };
-    for (const { term, similarity } of expansions) {
+    for (const expansion of expansions) {
+      const { term, similarity } = expansion;
+      exact = expansion.exact;
+      // A term as short as the edits (`m` for `mol`) weighs nothing and must not count as a match.
+      if (similarity <= 0) continue;
       const weight = idf(this.frequency(term), this.size) * similarity;
       const start = this.postingStarts[term];
       const end = this.postingStarts[term + 1];
@@ -182,16 +256,19 @@ export class TextIndex {
    * the minimum, added to the empty `hits`; null when the text holds no word at all.
    */
   search(text: string, hits: Bitset): TextMatch | null {
-    const words = [...new Set(tokenize(text))];
+    const words = this.queryWords(text);
     if (words.length === 0) return null;
-    const { total, matched, best } = this;
-    for (const doc of this.previous) total[doc] = 0;
+    const { total, matched, best, bestTier, quality } = this;
+    for (const doc of this.previous) {
+      total[doc] = 0;
+      quality[doc] = 0;
+    }
     const required = Math.max(1, Math.floor((words.length * MINIMUM_SHOULD_MATCH_PERCENT) / 100));
     // Each candidate once, in the order first reached; `matched` (or a sku score) marks the seen ones.
     const candidates: number[] = [];
     // Rarest words first: once all but `required - 1` words are scored, a document none of them
     // matched can no longer reach the minimum, so the common words only score the candidates.
-    const expansions = words.map((word) => this.expand(word, WORD_BITS));
+    const expansions = words.map(({ term, synonyms }) => withSynonyms(this.expand(term, WORD_BITS), synonyms));
     const cost = expansions.map((list) => list.reduce((sum, { term }) => sum + this.frequency(term), 0));
     const order = expansions.map((_, i) => i).sort((a, b) => cost[a] - cost[b]);
     const opening = words.length - required + 1;
@@ -202,25 +279,48 @@ export class TextIndex {
         if (matched[doc] === 0) candidates.push(doc);
         total[doc] += best[doc];
         matched[doc]++;
+        quality[doc] += MATCHED_WEIGHT + bestTier[doc];
         best[doc] = 0;
+        bestTier[doc] = 0;
       }
     });
-    for (const doc of candidates) if (matched[doc] < required) total[doc] = 0;
+    for (const doc of candidates) {
+      if (matched[doc] < required) {
+        total[doc] = 0;
+        quality[doc] = 0;
+      }
+    }
     const skuTouched: number[] = [];
     this.scoreTerm(this.expand(keywordTerm(text), KEYWORD_BIT), KEYWORD_BIT, skuTouched, null);
+    // A sku typed whole ranks as if every word matched exactly; a fuzzy one as if every word matched.
+    const skuQuality = words.length * MATCHED_WEIGHT;
     for (const doc of skuTouched) {
       if (matched[doc] === 0) candidates.push(doc);
       if (best[doc] > total[doc]) total[doc] = best[doc];
+      const skuRank = skuQuality + (bestTier[doc] === TIER_WHOLE ? TIER_WHOLE * words.length : 0);
+      if (skuRank > quality[doc]) quality[doc] = skuRank;
       best[doc] = 0;
+      bestTier[doc] = 0;
     }
     for (const doc of candidates) {
       matched[doc] = 0;
       if (total[doc] >= MIN_SCORE) addDoc(hits, doc);
-      else total[doc] = 0;
+      else {
+        total[doc] = 0;
+        quality[doc] = 0;
+      }
     }
     this.previous = candidates;
-    return { hits, scores: total };
+    return { hits, scores: total, quality };
   }
+}
+
+/** A word's expansions plus its synonyms (as exact matches), each term once. */
+function withSynonyms(expansions: Expansion[], synonyms: number[]): Expansion[] {
+  if (synonyms.length === 0) return expansions;
+  const seen = new Set(expansions.filter((e) => e.exact).map((e) => e.term));
+  const added = synonyms.filter((term) => !seen.has(term)).map((term) => ({ term, similarity: 1, exact: true }));
+  return [...added, ...expansions.filter((e) => !added.some((a) => a.term === e.term))];
 }
 
 /** Position of `doc` in the ascending `docs[start .. end)`, or -1. */
@@ -236,54 +336,121 @@ function findDoc(docs: Uint32Array, start: number, end: number, doc: number): nu
   return -1;
 }
 
-/** Collects the text fields' terms document by document, then freezes them into a `TextIndex`. */
-export class TextIndexBuilder {
-  private readonly termIds = new Map<string, number>();
+/** One kind of raw term while building: the surface terms before analysis, with their entries in document order. */
+class TermEntries {
+  readonly ids = new Map<string, number>();
   /** One entry per (term, document), in document order: the term, the document, its field bits. */
-  private readonly entryTerms: number[] = [];
-  private readonly entryDocs: number[] = [];
-  private readonly entryMasks: number[] = [];
+  readonly terms: number[] = [];
+  readonly docs: number[] = [];
+  readonly masks: number[] = [];
   /** Per term, its last entry, so a term met again in the same document only adds a field bit. */
   private readonly lastEntry: number[] = [];
 
+  add(doc: number, term: string, bits: number): void {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.lastEntry.length;
+      this.ids.set(term, id);
+      this.lastEntry.push(-1);
+    }
+    this.addId(doc, id, bits);
+  }
+
+  addId(doc: number, id: number, bits: number): void {
+    while (this.lastEntry.length <= id) this.lastEntry.push(-1);
+    const last = this.lastEntry[id];
+    if (last >= 0 && this.docs[last] === doc) this.masks[last] |= bits;
+    else {
+      this.lastEntry[id] = this.docs.length;
+      this.terms.push(id);
+      this.docs.push(doc);
+      this.masks.push(bits);
+    }
+  }
+}
+
+/**
+ * Collects the text fields' folded words document by document, then analyses each distinct word
+ * once (stem; compound parts over the dictionary of every word the catalogue holds plus the
+ * language's compound parts) and freezes the postings into a `TextIndex`.
+ */
+export class TextIndexBuilder {
+  private readonly words = new TermEntries();
+  private readonly keywords = new TermEntries();
+  /** Each distinct token's folded form, folded once per import. */
+  private readonly folded = new Map<string, string>();
+
+  constructor(private readonly analyzer: Analyzer) {}
+
   add(doc: number, field: TextField, value: string): void {
     const bit = 1 << TEXT_FIELDS.indexOf(field);
-    const terms = field === KEYWORD_TEXT_FIELD ? [keywordTerm(value)] : tokenize(value);
-    for (const term of terms) {
-      if (term.length === 0) continue;
-      let id = this.termIds.get(term);
-      if (id === undefined) {
-        id = this.lastEntry.length;
-        this.termIds.set(term, id);
-        this.lastEntry.push(-1);
+    if (field === KEYWORD_TEXT_FIELD) {
+      const term = keywordTerm(value);
+      if (term.length > 0) this.keywords.add(doc, term, bit);
+      return;
+    }
+    for (const token of tokenize(value)) {
+      let folded = this.folded.get(token);
+      if (folded === undefined) {
+        folded = this.analyzer.fold(token);
+        this.folded.set(token, folded);
       }
-      const last = this.lastEntry[id];
-      if (last >= 0 && this.entryDocs[last] === doc) this.entryMasks[last] |= bit;
-      else {
-        this.lastEntry[id] = this.entryDocs.length;
-        this.entryTerms.push(id);
-        this.entryDocs.push(doc);
-        this.entryMasks.push(bit);
-      }
+      this.words.add(doc, folded, bit);
     }
   }
 
   build(size: number): TextIndex {
-    const terms = PackedStrings.of([...this.termIds.keys()]);
+    const { analyzer } = this;
+    const final = new TermEntries();
+    const dictionary = new Set([...this.words.ids.keys(), ...analyzer.compoundPartWords]);
+    const isWord = (piece: string) => dictionary.has(piece);
+    // Each folded word's index term and compound-part terms, as final term ids.
+    const wordTargets: { term: number; parts: number[] }[] = [];
+    const idOf = (term: string) => {
+      let id = final.ids.get(term);
+      if (id === undefined) {
+        id = final.ids.size;
+        final.ids.set(term, id);
+      }
+      return id;
+    };
+    for (const folded of this.words.ids.keys()) {
+      const { term, parts } = analyzer.indexWord(folded, isWord);
+      wordTargets.push({ term: idOf(term), parts: parts.map(idOf) });
+    }
+    const keywordTargets = [...this.keywords.ids.keys()].map(idOf);
+    // Replay both kinds of entries in document order, so each final posting stays ascending.
+    const { words, keywords } = this;
+    let w = 0;
+    let k = 0;
+    while (w < words.docs.length || k < keywords.docs.length) {
+      if (k >= keywords.docs.length || (w < words.docs.length && words.docs[w] <= keywords.docs[k])) {
+        const doc = words.docs[w];
+        const bits = words.masks[w];
+        const target = wordTargets[words.terms[w]];
+        final.addId(doc, target.term, bits);
+        for (const part of target.parts) final.addId(doc, part, bits << PART_SHIFT);
+        w++;
+      } else {
+        final.addId(keywords.docs[k], keywordTargets[keywords.terms[k]], keywords.masks[k]);
+        k++;
+      }
+    }
+    const terms = PackedStrings.of([...final.ids.keys()]);
     const starts = new Uint32Array(terms.length + 1);
-    for (const term of this.entryTerms) starts[term + 1]++;
+    for (const term of final.terms) starts[term + 1]++;
     for (let t = 0; t < terms.length; t++) starts[t + 1] += starts[t];
     // Entries are in document order, so placing them term by term keeps each posting ascending.
     const next = starts.slice(0, terms.length);
-    const docs = new Uint32Array(this.entryDocs.length);
-    const masks = new Uint8Array(this.entryDocs.length);
+    const docs = new Uint32Array(final.docs.length);
+    const masks = new Uint8Array(final.docs.length);
     const termMasks = new Uint8Array(terms.length);
-    this.entryTerms.forEach((term, entry) => {
+    final.terms.forEach((term, entry) => {
       const at = next[term]++;
-      docs[at] = this.entryDocs[entry];
-      masks[at] = this.entryMasks[entry];
-      termMasks[term] |= this.entryMasks[entry];
+      docs[at] = final.docs[entry];
+      masks[at] = final.masks[entry];
+      termMasks[term] |= final.masks[entry];
     });
-    return new TextIndex(size, terms, starts, docs, masks, termMasks);
+    return new TextIndex(size, terms, starts, docs, masks, termMasks, analyzer);
   }
 }

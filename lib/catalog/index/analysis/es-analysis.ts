@@ -1,0 +1,62 @@
+/**
+ * The Elasticsearch mirror of `Analyzer` (issue 19): index settings with one analyzer for indexing
+ * and one for searching, built from the same language data, so both engines fold, split, stem and
+ * expand synonyms alike:
+ * - `catalog_index`: standard tokenizer → lowercase → (German) `german_normalization` →
+ *   `asciifolding` → (German, Dutch) `dictionary_decompounder` over the catalogue's compound parts
+ *   (`Analyzer.compoundWordList`, the parts the embedded decompounder found) → light stemmer →
+ *   `unique` on the same position.
+ * - `catalog_search`: the same with the language file's synonyms (`synonym_graph`) after folding.
+ * `hyphenation_decompounder` would need a hyphenation grammar file on every ES node; the word list
+ * travels in the index settings instead.
+ */
+import type { estypes } from '@elastic/elasticsearch';
+import { MIN_COMPOUND_PART_LENGTH } from '@/lib/config/search';
+import { COMPOUNDING_LANGUAGES } from './analyzer';
+import { languageData } from './language-data';
+import type { AnalysisLanguage } from './languages';
+
+export const INDEX_ANALYZER = 'catalog_index';
+export const SEARCH_ANALYZER = 'catalog_search';
+
+/** The ES stemmer of each language's light stemmer (`stem.ts`). */
+export const ES_STEMMERS: Record<AnalysisLanguage, string> = {
+  de: 'light_german',
+  nl: 'dutch',
+  en: 'minimal_english',
+  it: 'light_italian',
+};
+
+/** `settings.analysis` of a catalogue index in this language, with its decompounder word list. */
+export function elasticsearchAnalysis(language: AnalysisLanguage, compoundWords: readonly string[]): estypes.IndicesIndexSettingsAnalysis {
+  const decompounds = COMPOUNDING_LANGUAGES.has(language) && compoundWords.length > 0;
+  const filter: Record<string, estypes.AnalysisTokenFilter> = {
+    catalog_stemmer: { type: 'stemmer', language: ES_STEMMERS[language] },
+    catalog_synonyms: {
+      type: 'synonym_graph',
+      synonyms: languageData(language).synonyms.map((group) => group.join(', ')),
+    },
+    catalog_unique: { type: 'unique', only_on_same_position: true },
+  };
+  if (decompounds) {
+    filter.catalog_decompounder = {
+      type: 'dictionary_decompounder',
+      word_list: [...compoundWords],
+      min_subword_size: MIN_COMPOUND_PART_LENGTH,
+      only_longest_match: false,
+    };
+  }
+  const fold = ['lowercase', ...(language === 'de' ? ['german_normalization'] : []), 'asciifolding'];
+  const split = decompounds ? ['catalog_decompounder'] : [];
+  return {
+    filter,
+    analyzer: {
+      [INDEX_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: [...fold, ...split, 'catalog_stemmer', 'catalog_unique'] },
+      [SEARCH_ANALYZER]: {
+        type: 'custom',
+        tokenizer: 'standard',
+        filter: [...fold, 'catalog_synonyms', ...split, 'catalog_stemmer', 'catalog_unique'],
+      },
+    },
+  };
+}

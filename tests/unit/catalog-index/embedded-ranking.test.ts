@@ -1,0 +1,51 @@
+/**
+ * The embedded engine's ranking rules (issue 19): documents matching all query words before
+ * partial matches; an exact word before a compound part before a fuzzy match, whatever the field
+ * boosts and the rarity of the words say.
+ */
+import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
+
+const product = (id: number, name: string, category = 'Overig') => ({ id, sku: `P-${id}`, name, category: [{ name: category }] });
+
+async function namesFor(index: string, products: object[], text: string): Promise<string[]> {
+  const engine = new EmbeddedCatalogIndex(null);
+  await engine.replace(index, { product: products as Record<string, unknown>[] });
+  const result = await engine.search(index, parseCatalogQuery({ type: 'product', text, size: 50 }));
+  return result.hits.map((hit) => String(hit.source.name));
+}
+
+it('never lets a fuzzy match outrank an exact one (molen must not prefer bonen)', async () => {
+  // "Hele bonen" is rare (high idf) and in the name (boost 4); "molen" only in the category (boost 1).
+  const products = [product(1, 'Hele bonen'), product(2, 'Barista Tools Mini', 'Molens'), ...Array.from({ length: 20 }, (_, i) => product(10 + i, `Kopje ${i}`, 'Molens'))];
+  const found = await namesFor('catalog_nl_nl', products, 'molen');
+  expect(found.indexOf('Hele bonen')).toBeGreaterThan(found.indexOf('Barista Tools Mini'));
+  expect(found[found.length - 1]).toBe('Hele bonen');
+});
+
+it('ranks a whole word before the same word found only inside a compound', async () => {
+  const products = [product(1, 'Kaffeevollautomat Bravo', 'Maschinen'), product(2, 'Santos', 'Kaffee')];
+  expect(await namesFor('catalog_de_de', products, 'kaffee')).toEqual(['Santos', 'Kaffeevollautomat Bravo']);
+});
+
+it('ranks documents with every query word before those with some', async () => {
+  // Four words need three; the partial ones score higher per word (rarer, boosted name) but come later.
+  const products = [
+    product(1, 'Espresso Kenia Gold Forte'),
+    product(2, 'Kenia Gold Forte Zeldzaam Zeldzaam'),
+    ...Array.from({ length: 30 }, (_, i) => product(10 + i, `Espresso Kenia Gold Forte ${i}`, 'Espresso')),
+  ];
+  const found = await namesFor('catalog_nl_nl', products, 'espresso kenia gold forte');
+  expect(found.indexOf('Kenia Gold Forte Zeldzaam Zeldzaam')).toBe(found.length - 1);
+});
+
+it('finds a compound by its tail and by its parts, and parts typed as one word', async () => {
+  const products = [product(1, 'Vapora Volautomaat'), product(2, 'Koffiemolen Mira'), product(3, 'Espresso Koffie', 'Hele bonen'), product(4, 'Koffie Classico')];
+  expect(await namesFor('catalog_nl_nl', products, 'automaat')).toEqual(['Vapora Volautomaat']);
+  expect((await namesFor('catalog_nl_nl', products, 'molens'))[0]).toBe('Koffiemolen Mira');
+  expect((await namesFor('catalog_nl_nl', products, 'koffiebonen')).slice(0, 1)).toEqual(['Espresso Koffie']);
+});
+
+it('answers synonyms from the language file as exact matches', async () => {
+  const products = [product(1, 'Brevetti Siebträger'), product(2, 'Portofino Tasse')];
+  expect(await namesFor('catalog_de_de', products, 'portafilter')).toEqual(['Brevetti Siebträger']);
+});

@@ -1,0 +1,129 @@
+/**
+ * The issue's queries on the demo catalogue (issue 19), as a shopper types them: each must find
+ * products, and its top results must be products of the category the shopper means. The expected
+ * products are read from the catalogue (category ids), not written down.
+ */
+import {
+  EmbeddedCatalogIndex,
+  documentsOfDump,
+  listingPolicy,
+  parseCatalogQuery,
+  productSearchQuery,
+} from '@/lib/catalog/index';
+import { DEMO_CATEGORY_IDS, generateCatalogDump } from '@/lib/demo-catalog';
+import type { CatalogDump } from '@/lib/catalog/documents';
+
+const ids = DEMO_CATEGORY_IDS;
+const TOP = 3;
+
+/** [query, category meant, whether every product of it must rank before any other product]. */
+type Case = [query: string, category: number, allFirst: boolean];
+
+const CASES: Record<string, Case[]> = {
+  catalog_de_de: [
+    ['vollautomat', ids.fullyAutomatic, true],
+    ['Vollautomaten', ids.fullyAutomatic, true],
+    ['muehle', ids.grinders, true],
+    ['mühle', ids.grinders, true],
+    ['Mühlen', ids.grinders, true],
+    ['muhle', ids.grinders, true],
+    ['handmühle', ids.handGrinders, true],
+    ['kaffee maschine', ids.machines, false],
+    ['kaffeemaschine', ids.machines, false],
+    ['bohnen', ids.coffee, false],
+    ['kaffeebohnen', ids.coffee, false],
+    ['siebträger', ids.portafilter, true],
+    ['siebtraeger', ids.portafilter, true],
+    ['portafilter', ids.portafilter, true],
+    ['espressomaschine', ids.portafilter, false],
+    ['entkoffeiniert', ids.decaf, true],
+    ['decaf', ids.decaf, true],
+    ['espreso mischung', ids.espressoBlends, false],
+    ['kaffeevolautomat', ids.fullyAutomatic, true],
+    ['siebtäger', ids.portafilter, true],
+    ['kafeemühle', ids.grinders, false],
+    ['tassen', ids.cups, false],
+  ],
+  catalog_de_at: [
+    ['vollautomat', ids.fullyAutomatic, true],
+    ['muehle', ids.grinders, true],
+  ],
+  catalog_nl_nl: [
+    ['koffiebonen', ids.coffee, false],
+    ['koffie bonen', ids.coffee, false],
+    ['bonen', ids.coffee, false],
+    ['molen', ids.grinders, true],
+    ['molens', ids.grinders, true],
+    ['koffiemolen', ids.grinders, true],
+    ['automaat', ids.fullyAutomatic, true],
+    ['automaten', ids.fullyAutomatic, true],
+    ['volautomaat', ids.fullyAutomatic, true],
+    ['koffiemachine', ids.machines, false],
+    ['pistonmachine', ids.portafilter, true],
+    ['espressomachine', ids.portafilter, false],
+    ['cafeinevrij', ids.decaf, true],
+    ['decaf', ids.decaf, true],
+    ['kopjes', ids.cups, false],
+  ],
+};
+
+const engine = new EmbeddedCatalogIndex(null);
+const dumps = new Map<string, CatalogDump>();
+
+beforeAll(async () => {
+  for (const index of Object.keys(CASES)) {
+    const dump = generateCatalogDump({ products: 300, seed: 42 }, index) as unknown as CatalogDump;
+    dumps.set(index, dump);
+    await engine.replace(index, documentsOfDump(dump));
+  }
+});
+afterAll(() => engine.close());
+
+interface Found {
+  id: number;
+  categoryIds: number[];
+}
+
+async function search(index: string, text: string): Promise<{ total: number; hits: Found[] }> {
+  const query = parseCatalogQuery(productSearchQuery({ text, size: 100 }, listingPolicy({})));
+  const result = await engine.search(index, query);
+  return {
+    total: result.total,
+    hits: result.hits.map((hit) => ({ id: Number(hit.source.id), categoryIds: ((hit.source.category_ids ?? []) as unknown[]).map(Number) })),
+  };
+}
+
+/** The visible products of a category (and its children) in the index. */
+function productsOf(index: string, category: number): number[] {
+  const categories = (dumps.get(index)!.categories ?? []) as { id: number; parent_id?: number }[];
+  const within = new Set([category]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of categories) if (c.parent_id !== undefined && within.has(c.parent_id) && !within.has(c.id)) grew = within.add(c.id).size > 0;
+  }
+  return (dumps.get(index)!.products as { id: number; visibility: number; category_ids?: unknown[] }[])
+    .filter((p) => p.visibility !== 1 && (p.category_ids ?? []).some((id) => within.has(Number(id))))
+    .map((p) => p.id);
+}
+
+describe.each(Object.keys(CASES))('relevance on the demo catalogue: %s', (index) => {
+  it.each(CASES[index])('"%s" answers the products of category %i first', async (text, category, allFirst) => {
+    const relevant = new Set(productsOf(index, category));
+    expect(relevant.size).toBeGreaterThan(0);
+    const { total, hits } = await search(index, text);
+    expect(total).toBeGreaterThan(0);
+    const top = hits.slice(0, Math.min(TOP, relevant.size));
+    expect(top.filter((hit) => !relevant.has(hit.id))).toEqual([]);
+    if (allFirst) {
+      // Every product of the category is found, and none after a product of another category.
+      const ranks = hits.map((hit) => relevant.has(hit.id));
+      expect(ranks.slice(0, relevant.size)).toEqual(Array(relevant.size).fill(true));
+    }
+  });
+});
+
+it('answers "muehle" and "mühle", "koffiebonen" and "koffie bonen" alike', async () => {
+  const ids = async (index: string, text: string) => (await search(index, text)).hits.map((hit) => hit.id);
+  expect(await ids('catalog_de_de', 'muehle')).toEqual(await ids('catalog_de_de', 'mühle'));
+  expect(await ids('catalog_nl_nl', 'koffiebonen')).toEqual(await ids('catalog_nl_nl', 'koffie bonen'));
+});
