@@ -206,7 +206,9 @@ async function measureRun(url: string, failures: string[]): Promise<PageFigures 
 async function measurePage(store: StoreCode, page: PageName, runs: number, snapshotDir: string): Promise<PageResult> {
   const { host, pages } = STORES[store];
   const urlPath = pages[page];
-  const label = `${host}${urlPath === '/' ? '/' : urlPath} (${page})`;
+  // A product's path is long: its last segment's id is enough to name it.
+  const shown = page === 'product' ? urlPath.replace(/\/[^/]*-(\d+)$/, '/…-$1') : urlPath;
+  const label = `${host}${shown} (${page})`;
   const shopPage = await get(PORT, host, urlPath);
   if (shopPage.status !== 200) throw new Error(`${label}: the shop answered ${shopPage.status}`);
   const key = `${store}-${page}`;
@@ -220,6 +222,7 @@ async function measurePage(store: StoreCode, page: PageName, runs: number, snaps
   const bareRuns: PageFigures[] = [];
   const failures: string[] = [];
   for (let run = 1; run <= runs; run++) {
+    const startedAt = Date.now();
     // Alternate which goes first, so neither always follows the other's load.
     const order = run % 2 === 1 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
     for (const which of order) {
@@ -227,7 +230,7 @@ async function measurePage(store: StoreCode, page: PageName, runs: number, snaps
       if (figures) (which === 'shop' ? shopRuns : bareRuns).push(figures);
     }
     const last = (list: PageFigures[]) => (list.length ? Math.round(list[list.length - 1].performance) : '-');
-    console.error(`  ${label} run ${run}/${runs}: performance shop ${last(shopRuns)}, bare ${last(bareRuns)} (load ${loadavg()[0].toFixed(1)})`);
+    console.error(`  ${label} run ${run}/${runs}: performance shop ${last(shopRuns)}, bare ${last(bareRuns)} (${((Date.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg()[0].toFixed(1)})`);
   }
   for (const failure of failures) console.error(`  ! ${failure}`);
   return {
