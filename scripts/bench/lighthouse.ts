@@ -1,50 +1,139 @@
 /**
- * `npm run bench:lighthouse [-- --url http://de.localhost:3000/]`: Lighthouse 12.8 on Debian's
- * Chromium against a running `next start`; no browser is downloaded (Lighthouse's chrome-launcher
- * gets `/usr/bin/chromium` as its Chrome path). Lighthouse 12 dropped its PWA category and
- * installability audit, so installability is asked of Chromium itself
- * (`Page.getInstallabilityErrors`, the check behind its install prompt, over Playwright's CDP
- * session). Prints the category scores and the verdict; exits 1 when the page is not installable.
- * Lighthouse runs as its own Node process: its page functions are sent to the browser as source,
- * and tsx's name-keeping transform would break them.
+ * `npm run bench:lighthouse [-- --runs 5 --pages home,category,product --stores de,nl,it --quick]`:
+ * Lighthouse 12.8 on mobile settings (its default: Moto G Power emulation, simulated slow 4G and 4×
+ * CPU slowdown) against the shop's production server, each page `runs` times beside a bare Next.js
+ * page with the same HTML body measured in the same run (issue 12). Prints per page the median
+ * performance score, LCP, TBT, CLS and main-thread work (`mainthread-work-breakdown`) of both, and
+ * issue 12's targets with ✓/✗. A benchmark, not a test: it exits 0 whatever the figures.
+ *
+ * The bare page (scripts/bench/bare-next, built into `.next-bare` like bench:bundle's floor) serves
+ * the shop page's `<body>` without a single script, with the shop's stylesheets and images fetched
+ * through its own origin (same-body.ts): what Next.js alone costs for the same markup. Shop and bare
+ * runs alternate, so a neighbour's load on the shared machine hits both alike.
+ *
+ * Uses the server on PORT (default 3000) when one answers; otherwise starts `node scripts/start.mjs`
+ * there (which builds first only when the build is missing or older than the sources) and stops it at
+ * the end. The bare page runs on BENCH_BARE_PORT (default PORT + 1).
+ *
+ * Installability (Lighthouse 12 dropped its PWA audit): one line per store from Chromium's own check
+ * (`Page.getInstallabilityErrors` over Playwright's CDP session); `--no-installability` skips it.
+ * `--url URL` keeps the old single-page report: every Lighthouse category and installability of one
+ * URL on a running server, exit 1 when it is not installable.
+ *
+ * Lighthouse runs as its own Node process on Debian's Chromium (no browser is downloaded): its page
+ * functions are sent to the browser as source, and tsx's name-keeping transform would break them.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { SAME_BODY_DIR_ENV, SHOP_PORT_ENV } from './bare-next/app/same-body/snapshot';
+import { ROOT, buildBareApp, startBareApp, type RunningServer } from './first-load';
+import {
+  figuresFromReport,
+  medianFigures,
+  parseOptions,
+  verdicts,
+  type LighthouseResult,
+  type PageFigures,
+  type PageName,
+  type StoreCode,
+} from './lighthouse-figures';
+import { sameBodySnapshot } from './same-body';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEFAULT_URL = `http://de.localhost:${process.env.PORT ?? 3000}/`;
+const PORT = Number(process.env.PORT ?? 3000);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const LIGHTHOUSE_CLI = path.join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
-/** Lighthouse's JSON report of a 100-product page is a few MB. */
-const REPORT_MAX_BYTES = 256 * 1024 * 1024;
+const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+/** The bare build holds the same-body page only when built after it was added; older builds are redone. */
+const BARE_SAME_BODY_BUILD = path.join(ROOT, '.next-bare', 'server', 'app', 'same-body');
+/** `npm start` may build first (minutes on a loaded machine). */
+const SHOP_READY_TIMEOUT_MS = 20 * 60_000;
+const READY_POLL_MS = 500;
 
-interface LighthouseReport {
+/** The pages of issue 12 on each store of the demo catalogue (the same coffee, product 105). */
+const STORES: Record<StoreCode, { host: string; pages: Record<PageName, string> }> = {
+  de: { host: 'de.localhost', pages: { home: '/', category: '/kaffee', product: '/kaffee/caffe-crema/amstel-branderij-caffe-crema-kenia-gold-105' } },
+  nl: { host: 'nl.localhost', pages: { home: '/', category: '/koffie', product: '/koffie/caffe-crema/amstel-branderij-caffe-crema-kenia-gold-105' } },
+  it: { host: 'localhost', pages: { home: '/it', category: '/it/caffe', product: '/it/caffe/caffe-crema/amstel-branderij-caffe-crema-kenya-gold-105' } },
+};
+
+interface FullReport {
   lighthouseVersion: string;
   environment: { hostUserAgent: string };
-  categories: Record<string, { title: string; score: number | null }>;
+  categories: Record<string, { title?: string; score: number | null }>;
+  audits: LighthouseResult['audits'];
 }
 interface InstallabilityError {
   errorId: string;
   errorArguments: { name: string; value: string }[];
 }
 
-function urlArg(): string {
-  const at = process.argv.indexOf('--url');
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : DEFAULT_URL;
+function get(port: number, host: string, urlPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers: { host, 'accept-encoding': 'identity' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject);
+  });
 }
 
-function runLighthouse(url: string): LighthouseReport {
-  const args = [LIGHTHOUSE_CLI, url, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--output=json', '--output-path=stdout', '--quiet'];
-  const run = spawnSync(process.execPath, args, {
-    encoding: 'utf8',
-    maxBuffer: REPORT_MAX_BYTES,
-    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+const answers = (port: number) =>
+  get(port, 'de.localhost', '/').then(
+    () => true,
+    () => false,
+  );
+
+/** `node scripts/start.mjs` on PORT, its output in a log file (a full pipe would stall the server). */
+async function startShop(): Promise<RunningServer> {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-shop-'));
+  const logFile = path.join(logDir, 'start.log');
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  console.error(`starting the shop: node scripts/start.mjs on port ${PORT} (log ${logFile})`);
+  const deadline = Date.now() + SHOP_READY_TIMEOUT_MS;
+  while (!(await answers(PORT))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the shop did not start on port ${PORT}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  return { port: PORT, stop: () => stop().finally(() => rmSync(logDir, { recursive: true, force: true })) };
+}
+
+function runLighthouse(url: string, categories: 'performance' | 'all'): Promise<FullReport> {
+  const args = [LIGHTHOUSE_CLI, url, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet'];
+  if (categories === 'performance') args.push('--only-categories=performance');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk) => (err += String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`Lighthouse failed (${code}) on ${url}: ${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as FullReport);
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
-  if (run.status !== 0) throw new Error(`Lighthouse failed (${run.status}): ${run.stderr}`);
-  return JSON.parse(run.stdout) as LighthouseReport;
 }
 
 /**
@@ -71,23 +160,173 @@ async function installabilityErrors(url: string): Promise<{ manifest: string | n
   }
 }
 
-async function main(): Promise<void> {
-  const url = urlArg();
-  const report = runLighthouse(url);
+const describeErrors = (errors: InstallabilityError[]) => errors.map((e) => `${e.errorId} ${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(' ')}`.trim()).join('; ');
+
+/** The old report of one URL: every category and installability; exit 1 when not installable. */
+async function singleUrlReport(url: string): Promise<void> {
+  const report = await runLighthouse(url, 'all');
   const installability = await installabilityErrors(url);
   console.log(`Lighthouse ${report.lighthouseVersion}, ${report.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}: ${url}`);
   for (const category of Object.values(report.categories)) {
-    console.log(`  ${category.title.padEnd(16)} ${category.score === null ? '-' : Math.round(category.score * 100)}`);
+    console.log(`  ${String(category.title).padEnd(16)} ${category.score === null ? '-' : Math.round(category.score * 100)}`);
   }
   console.log(`  web manifest     ${installability.manifest ?? '(none)'}`);
-  console.log(`  installable      ${installability.errors.length === 0 ? 'yes (no installability errors)' : 'no'}`);
-  for (const error of installability.errors) {
-    console.log(`    - ${error.errorId} ${error.errorArguments.map((a) => `${a.name}=${a.value}`).join(' ')}`);
-  }
+  console.log(`  installable      ${installability.errors.length === 0 ? 'yes (no installability errors)' : `no: ${describeErrors(installability.errors)}`}`);
   if (installability.errors.length > 0) process.exitCode = 1;
 }
 
+async function startBare(snapshotDir: string): Promise<RunningServer> {
+  if (!existsSync(BARE_SAME_BODY_BUILD)) rmSync(path.join(ROOT, '.next-bare', 'BUILD_ID'), { force: true });
+  buildBareApp();
+  process.env[SAME_BODY_DIR_ENV] = snapshotDir;
+  process.env[SHOP_PORT_ENV] = String(PORT);
+  return startBareApp(BARE_PORT);
+}
+
+interface PageResult {
+  label: string;
+  shop: PageFigures | null;
+  bare: PageFigures | null;
+  shopScores: number[];
+  bareScores: number[];
+}
+
+const origin = (host: string, port: number) => `http://${host}:${port}`;
+const mark = (met: boolean) => (met ? '✓' : '✗');
+
+async function measureRun(url: string, failures: string[]): Promise<PageFigures | null> {
+  try {
+    return figuresFromReport(await runLighthouse(url, 'performance'));
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+    return null;
+  }
+}
+
+async function measurePage(store: StoreCode, page: PageName, runs: number, snapshotDir: string): Promise<PageResult> {
+  const { host, pages } = STORES[store];
+  const urlPath = pages[page];
+  // A product's path is long: its last segment's id is enough to name it.
+  const shown = page === 'product' ? urlPath.replace(/\/[^/]*-(\d+)$/, '/…-$1') : urlPath;
+  const label = `${host}${shown} (${page})`;
+  const shopPage = await get(PORT, host, urlPath);
+  if (shopPage.status !== 200) throw new Error(`${label}: the shop answered ${shopPage.status}`);
+  const key = `${store}-${page}`;
+  writeFileSync(path.join(snapshotDir, `${key}.json`), JSON.stringify(sameBodySnapshot(shopPage.body, host)));
+  const shopUrl = `${origin(host, PORT)}${urlPath}`;
+  const bareUrl = `${origin('localhost', BARE_PORT)}/same-body/${key}`;
+  const barePage = await get(BARE_PORT, 'localhost', `/same-body/${key}`);
+  if (barePage.status !== 200) throw new Error(`${label}: the bare same-body page answered ${barePage.status}`);
+
+  const shopRuns: PageFigures[] = [];
+  const bareRuns: PageFigures[] = [];
+  const failures: string[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const startedAt = Date.now();
+    // Alternate which goes first, so neither always follows the other's load.
+    const order = run % 2 === 1 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
+    for (const which of order) {
+      const figures = await measureRun(which === 'shop' ? shopUrl : bareUrl, failures);
+      if (figures) (which === 'shop' ? shopRuns : bareRuns).push(figures);
+    }
+    const last = (list: PageFigures[]) => (list.length ? Math.round(list[list.length - 1].performance) : '-');
+    console.error(`  ${label} run ${run}/${runs}: performance shop ${last(shopRuns)}, bare ${last(bareRuns)} (${((Date.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg()[0].toFixed(1)})`);
+  }
+  for (const failure of failures) console.error(`  ! ${failure}`);
+  return {
+    label,
+    shop: shopRuns.length ? medianFigures(shopRuns) : null,
+    bare: bareRuns.length ? medianFigures(bareRuns) : null,
+    shopScores: shopRuns.map((r) => Math.round(r.performance)),
+    bareScores: bareRuns.map((r) => Math.round(r.performance)),
+  };
+}
+
+function printPage(result: PageResult, runs: number): void {
+  console.log(`\n${result.label}: median of ${runs} run${runs === 1 ? '' : 's'} (performance per run: shop ${result.shopScores.join(' / ') || '-'}, bare ${result.bareScores.join(' / ') || '-'})`);
+  if (!result.shop || !result.bare) {
+    console.log(`  no figures: every ${result.shop ? 'bare' : 'shop'} run failed`);
+    return;
+  }
+  console.log(`  ${''.padEnd(17)}${'shop'.padStart(9)}${'bare'.padStart(9)}   target`);
+  for (const v of verdicts(result.shop, result.bare)) {
+    console.log(`  ${v.label.padEnd(17)}${v.shop.padStart(9)}${v.bare.padStart(9)}   ${mark(v.met)} ${v.target}`);
+  }
+}
+
+function printSummary(results: PageResult[], runs: number): void {
+  console.log(`\nSummary (medians of ${runs}; shop / bare; ✓/✗ against issue 12's targets)`);
+  console.log('| page | performance | LCP | TBT | CLS | main-thread work | targets met |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    if (!result.shop || !result.bare) {
+      console.log(`| ${result.label} | no figures | | | | | |`);
+      continue;
+    }
+    const all = verdicts(result.shop, result.bare);
+    const cell = (label: string) => {
+      const v = all.find((x) => x.label === label)!;
+      return `${v.shop} / ${v.bare} ${mark(v.met)}`;
+    };
+    console.log(`| ${result.label} | ${cell('performance')} | ${cell('LCP')} | ${cell('TBT')} | ${cell('CLS')} | ${cell('main-thread work')} | ${all.filter((v) => v.met).length}/${all.length} |`);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.url) return singleUrlReport(options.url);
+
+  const started: RunningServer[] = [];
+  const stopAll = () => Promise.all(started.splice(0).map((server) => server.stop()));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-bodies-'));
+  try {
+    if (await answers(PORT)) console.error(`using the shop already serving on port ${PORT}`);
+    else started.push(await startShop());
+    started.push(await startBare(snapshotDir));
+
+    const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version as string;
+    const browserVersion = (await new Promise<string>((resolve) => {
+      const child = spawn(CHROMIUM_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += String(chunk)));
+      child.on('close', () => resolve(out.trim()));
+      child.on('error', () => resolve('Chromium'));
+    })) || 'Chromium';
+    console.log(`Lighthouse ${version} mobile (default config: simulated throttling) on ${browserVersion}; shop on port ${PORT}, bare Next.js same-body page on ${BARE_PORT}`);
+    console.log(`${options.runs} run${options.runs === 1 ? '' : 's'} per page, shop and bare alternating; stores ${options.stores.join(', ')}; pages ${options.pages.join(', ')}; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+    if (options.installability) {
+      for (const store of options.stores) {
+        const { host, pages } = STORES[store];
+        const url = `${origin(host, PORT)}${pages.home}`;
+        try {
+          const { errors } = await installabilityErrors(url);
+          console.log(`installable ${url}: ${errors.length === 0 ? 'yes' : `no (${describeErrors(errors)})`}`);
+        } catch (error) {
+          console.log(`installable ${url}: not checked (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+        }
+      }
+    }
+
+    const results: PageResult[] = [];
+    for (const store of options.stores) {
+      for (const page of options.pages) {
+        const result = await measurePage(store, page, options.runs, snapshotDir);
+        printPage(result, options.runs);
+        results.push(result);
+      }
+    }
+    printSummary(results, options.runs);
+    console.log(`load average at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    await stopAll();
+    rmSync(snapshotDir, { recursive: true, force: true });
+  }
+}
+
 main().catch((error: unknown) => {
+  // The figures never fail the command (a benchmark, not a test); a run that could not measure does.
   console.error(error);
   process.exitCode = 1;
 });
