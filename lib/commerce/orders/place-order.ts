@@ -6,7 +6,7 @@
  * - quantities obey the cart's rule (`refuseOrderQuantities`), the grand total a plausibility cap;
  * - a first-order-only coupon is counted once per e-mail inside the transaction (`lib/commerce/limits`);
  * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
- *   decrements are one transaction: stock is taken by a conditional update, so concurrent orders
+ *   decrements (and a Coffee Club member's beans) are one transaction: stock is taken by a conditional update, so concurrent orders
  *   never oversell; a product without stock and without backorders fails the whole order with the
  *   spec's stock error.
  */
@@ -44,6 +44,7 @@ import { subscriptionRows } from '../subscriptions/subscriptions';
 import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { initialOrderStatus } from '../payments/order-payment-state';
+import { earnOrderBeans } from '../loyalty/order-beans';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -211,6 +212,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }
         if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
+        // A Coffee Club member's beans are earned with the order, pending until the window ends.
+        await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
       });
