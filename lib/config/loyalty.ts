@@ -74,3 +74,12 @@ export const REFERRAL = { maxCodes: 10, friendAmount: 10, minimumGoodsValue: 40,
 export const WELCOME_VOUCHER = { amount: 5, minimumGoodsValue: 30, codePrefix: 'WELCOME-' } as const;
 /** Codes the server issues: prefix + this many random characters. */
 export const ISSUED_CODE_LENGTH = 10;
+
+/**
+ * "Available after the first order has arrived" (spec 02 §5): this server does not track delivery,
+ * so an order counts as arrived once it is complete, or paid (or cash on delivery) and older than
+ * the longest delivery lead time the shop names (2-4 working days, so 6 calendar days).
+ */
+export const REFERRAL_ARRIVAL_DAYS = 6;
+export const ARRIVED_ORDER_STATUSES: readonly string[] = ['pending', 'processing', 'complete'];
+export const ISSUED_CODE_KINDS = { referral: 'referral', plus: 'plus' } as const;

@@ -5,3 +5,6 @@ export { buyVoucher } from './redeem';
 export { earnOrderBeans, takeBackOrderBeans, beansForOrder } from './order-beans';
 export { giftCardsOf, findGiftCard, isUsableGiftCard, spendGiftCard } from './gift-cards';
 export { recordExpiries, scanLoyaltyExpiries, defineLoyaltyJobs } from './expiry-jobs';
+export { productMultiplier, cartBeans } from './product-beans';
+export { membershipProduct, startPlusOfPaidOrder } from './plus';
+export { referralsOf, createReferralCode } from './referrals';

@@ -33,10 +33,12 @@ import { fromCents, toCents } from '../money';
 import { findCatalogProducts } from '../catalog/product-lookup';
 import { refuseOrderQuantities } from '../catalog/quantity-limits';
 import { formatPrice } from '@/lib/i18n/format-price';
-import { couponUseLimit, findCoupon } from '../totals/coupons';
+import { couponUseLimit } from '../totals/coupons';
 import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
-import { totalsFor } from '../totals/quote-totals';
+import { cartGiftCard, lookupCoupon, totalsFor } from '../totals/quote-totals';
+import { useIssuedCode } from '../loyalty/issued-codes';
+import { spendGiftCard } from '../loyalty/gift-cards';
 import type { OrderPayloadInput } from '@/lib/contract/order';
 import { orderSubscriptions } from '../subscriptions/order-subscriptions';
 import { insertSubscriptions } from '../subscriptions/subscription-repository';
@@ -147,9 +149,10 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   refuseOrderQuantities(payload.products.map((product) => ({ qty: product.qty, found: ordered.get(product.sku) })), store.i18n.defaultLocale);
 
   const cart = await orderedCart(db, payload, scope);
-  const coupon = cart?.coupon_code ? findCoupon(cart.coupon_code) : null;
+  const coupon = cart?.coupon_code ? await lookupCoupon(db, cart.coupon_code, customer, now) : null;
+  const giftCard = cart ? await cartGiftCard(db, cart, customer, now) : null;
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
-  const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId });
+  const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId }, { giftCard });
   if (missing.length > 0) throw stockError();
   if (toCents(totals.grand_total) > ORDER_MAX_GRAND_TOTAL_CENTS) {
     throw new ApiError(400, 'orderTotalTooHigh', { max: formatPrice(fromCents(ORDER_MAX_GRAND_TOTAL_CENTS), store.i18n), email: store.contact.email });
@@ -208,6 +211,11 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
         // Then the once-per-customer coupon, before any stock moves: another order racing for it stops here.
         if (couponUse && !(await consumeLimit(trx, couponUse, now))) throw couponRefused();
+        // A code the shop issued (referral, PLUS) is used once; a gift card pays only what it still holds.
+        if (coupon?.issued && !(await useIssuedCode(trx, coupon.code, email, at))) throw couponRefused();
+        if (giftCard && totals.gift_card_amount > 0 && !(await spendGiftCard(trx, giftCard.code, toCents(totals.gift_card_amount), at))) {
+          throw new ApiError(400, 'couponNotRedeemable', { code: giftCard.code });
+        }
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }
