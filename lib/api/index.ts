@@ -21,3 +21,4 @@ export * from './schemas/account';
 export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/user';
+export * from './endpoints/loyalty';
