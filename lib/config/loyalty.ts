@@ -83,3 +83,13 @@ export const ISSUED_CODE_LENGTH = 10;
 export const REFERRAL_ARRIVAL_DAYS = 6;
 export const ARRIVED_ORDER_STATUSES: readonly string[] = ['pending', 'processing', 'complete'];
 export const ISSUED_CODE_KINDS = { referral: 'referral', plus: 'plus' } as const;
+
+/** The club's own pages (spec 02 §2 route table). */
+export const LOYALTY_ROUTES = {
+  landing: '/coffeeclub',
+  account: '/customer/coffeeclub',
+  unsubscribe: '/coffeeclub-unsubscribe',
+  unsubscribeMails: '/coffeeclub-unsubscribe-mails',
+  referral: '/customer/referral',
+  vouchers: '/customer/vouchers-and-discounts',
+} as const;
