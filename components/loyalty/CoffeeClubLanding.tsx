@@ -8,6 +8,7 @@ import { PLUS } from '@/lib/config/loyalty';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { ShopScreen } from '@/components/layout/ShopScreen';
 import { ClubSignUp } from './ClubSignUp';
+import { PlusButton } from './PlusButton';
 import styles from './CoffeeClub.module.css';
 
 const COMPARISON: readonly [row: string, base: boolean][] = [
@@ -20,6 +21,7 @@ const COMPARISON: readonly [row: string, base: boolean][] = [
 
 export async function CoffeeClubLanding({ store }: { store: Store }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'loyalty' });
+  const commerce = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'commerce' });
   const benefits = t.raw('landing.benefits') as string[];
   const faq = t.raw('landing.faq') as { q: string; a: string }[];
   return (
@@ -37,6 +39,7 @@ export async function CoffeeClubLanding({ store }: { store: Store }) {
         <h2 id="club-sign-up">{t('signUp.heading')}</h2>
         <ShopScreen store={store}>
           <ClubSignUp />
+          <PlusButton name={commerce('plusProductName')} />
         </ShopScreen>
       </section>
       <section aria-labelledby="club-compare">
@@ -62,6 +65,7 @@ export async function CoffeeClubLanding({ store }: { store: Store }) {
           </tbody>
         </table>
         <p>{t('landing.plusPrice', { price: formatPrice(PLUS.price, store.i18n), perMonth: formatPrice(PLUS.pricePerMonth, store.i18n) })}</p>
+
       </section>
       <section className={styles.faq} aria-labelledby="club-faq">
         <h2 id="club-faq">{t('landing.faqHeading')}</h2>

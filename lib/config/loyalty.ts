@@ -59,6 +59,8 @@ export const LOYALTY_EXPIRY_SCAN_LIMIT = 500;
 /** PLUS (spec 02 §6, §9): the membership product, one year, no automatic renewal. */
 export const PLUS = {
   sku: 'COFFEECLUB-PLUS',
+  /** The product id the membership product answers with; far above the catalogue's ids. */
+  productId: 990_001,
   price: 19.9,
   pricePerMonth: 1.65,
   months: 12,

@@ -47,6 +47,7 @@ import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, lis
 import { orderView, type OrderView } from './order-view';
 import { initialOrderStatus } from '../payments/order-payment-state';
 import { earnOrderBeans } from '../loyalty/order-beans';
+import { PLUS } from '@/lib/config/loyalty';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -147,6 +148,9 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
 
   const ordered = await findCatalogProducts(store, payload.products.map((product) => product.sku));
   refuseOrderQuantities(payload.products.map((product) => ({ qty: product.qty, found: ordered.get(product.sku) })), store.i18n.defaultLocale);
+
+  // PLUS belongs to an account: a guest cannot buy it (spec 02 §6 "not transferable").
+  if (!customer && payload.products.some((product) => product.sku === PLUS.sku)) throw new ApiError(401, 'notLoggedIn');
 
   const cart = await orderedCart(db, payload, scope);
   const coupon = cart?.coupon_code ? await lookupCoupon(db, cart.coupon_code, customer, now) : null;

@@ -170,6 +170,23 @@ describe('the loyalty calls', () => {
     expect((await call(cartPoints.GET, `${BASE}/totalCartPoints`, { query: {} })).status).toBe(400);
   });
 
+  it('sells the PLUS membership through the cart: 19.90 without shipping, never to a guest', async () => {
+    const customer = await signedInCustomer();
+    const cartId = await cartWith(customer, [{ sku: 'COFFEECLUB-PLUS', qty: 1 }]);
+    const quoted = (await call(totals.GET, '/api/cart/totals', { token: customer.token, query: { cartId } })).body.result as {
+      grand_total: number;
+      shipping_incl_tax: number;
+      items: { sku: string; name: string }[];
+    };
+    expect(quoted).toMatchObject({ grand_total: 19.9, shipping_incl_tax: 0 });
+    expect(quoted.items[0]).toMatchObject({ sku: 'COFFEECLUB-PLUS', name: 'Coffee Club PLUS Mitgliedschaft (1 Jahr)' });
+    const guest = await call(order.POST, '/api/order', {
+      headers: { 'idempotency-key': `plus-guest-${customer.email}` },
+      body: orderPayload([{ sku: 'COFFEECLUB-PLUS', qty: 1 }]),
+    });
+    expect(guest.status).toBe(401);
+  });
+
   it('offers referral codes only once a first order has arrived', async () => {
     const customer = await signedInCustomer();
     expect((await call(referral.GET, `${BASE}/referral`, { token: customer.token })).body.result).toEqual({ available: false, max: 10, codes: [] });
