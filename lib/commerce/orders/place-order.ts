@@ -154,6 +154,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
 
   const cart = await orderedCart(db, payload, scope);
   const coupon = cart?.coupon_code ? await lookupCoupon(db, cart.coupon_code, customer, now) : null;
+  // A code the cart holds that no longer counts (a single-use code another order took) refuses the order, never drops silently.
+  if (cart?.coupon_code && !coupon) throw new ApiError(400, 'couponNotRedeemable', { code: cart.coupon_code });
   const giftCard = cart ? await cartGiftCard(db, cart, customer, now) : null;
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
   const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId }, { giftCard });

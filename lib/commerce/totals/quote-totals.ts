@@ -86,9 +86,9 @@ export async function cartTotals(db: Db, cart: CartRow, scope: Omit<PricingScope
 }
 
 /**
- * The welcome voucher's condition (spec 02 §9, first registration only): a registered customer
- * whose e-mail address has never ordered, so deleting and re-registering an account does not
- * earn it again.
+ * A first-order-only code's condition (a referral code, spec 02 §9 "first order"): a registered
+ * customer whose e-mail address has never ordered, so deleting and re-registering an account does
+ * not make a first order again.
  */
 export async function isFirstOrder(db: Db, customer: UserRow | null): Promise<boolean> {
   return customer !== null && !(await hasOrdersFromEmail(db, customer.email));
