@@ -175,7 +175,8 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
       { code: 'shipping', title: 'Shipping', value: fromCents(shippingIncl) },
       { code: 'discount', title: input.coupon ? `Discount (${input.coupon.code})` : 'Discount', value: fromCents(-discount) },
       { code: 'tax', title: 'Tax', value: fromCents(tax) },
-      { code: 'giftcardaccount', title: input.giftCard ? `Gift Cards (${input.giftCard.code})` : 'Gift Cards', value: fromCents(-giftCard) + 0 },
+      // The segment's title is the card's code: the cart's "remove" sends it to /api/ext/giftcard/delete/{code}.
+      { code: 'giftcardaccount', title: giftCard > 0 && input.giftCard ? input.giftCard.code : 'Gift Cards', value: fromCents(-giftCard) + 0 },
       { code: 'grand_total', title: 'Grand Total', value: fromCents(grand) },
     ],
   };

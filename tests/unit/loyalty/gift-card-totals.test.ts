@@ -26,6 +26,8 @@ describe('gift cards and PLUS in the totals', () => {
   it('takes the gift card off the grand total, never more than the goods value', () => {
     const partial = totals({ giftCard: { code: 'BEANS-A', balance: 5, minimumGoodsValue: 0 } });
     expect([segment(partial), partial.grand_total, partial.gift_card_amount]).toEqual([-5, 20, 5]);
+    // The cart's "remove" link sends the segment's title as the code to delete.
+    expect(partial.total_segments.find((s) => s.code === 'giftcardaccount')?.title).toBe('BEANS-A');
     const big = totals({ giftCard: { code: 'BEANS-B', balance: 50, minimumGoodsValue: 0 } });
     // 20 € goods: the card pays 20, the shipping (5 €) stays to pay.
     expect([segment(big), big.grand_total]).toEqual([-20, 5]);
