@@ -11,6 +11,9 @@ import { ClubSignUp } from './ClubSignUp';
 import { PlusButton } from './PlusButton';
 import styles from './CoffeeClub.module.css';
 
+const BENEFITS = ['startingCredit', 'earning', 'vouchers'] as const;
+const FAQ = ['pending', 'expiry', 'redeem', 'leaving'] as const;
+
 const COMPARISON: readonly [row: string, base: boolean][] = [
   ['beans', true],
   ['startingCredit', true],
@@ -22,16 +25,14 @@ const COMPARISON: readonly [row: string, base: boolean][] = [
 export async function CoffeeClubLanding({ store }: { store: Store }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'loyalty' });
   const commerce = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'commerce' });
-  const benefits = t.raw('landing.benefits') as string[];
-  const faq = t.raw('landing.faq') as { q: string; a: string }[];
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
         <h1>{t('landing.heading')}</h1>
         <p>{t('landing.intro')}</p>
         <ul className={styles.benefits}>
-          {benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{t(`landing.benefits.${benefit}`)}</li>
           ))}
         </ul>
       </section>
@@ -69,10 +70,10 @@ export async function CoffeeClubLanding({ store }: { store: Store }) {
       </section>
       <section className={styles.faq} aria-labelledby="club-faq">
         <h2 id="club-faq">{t('landing.faqHeading')}</h2>
-        {faq.map((entry) => (
-          <details key={entry.q}>
-            <summary>{entry.q}</summary>
-            <p>{entry.a}</p>
+        {FAQ.map((entry) => (
+          <details key={entry}>
+            <summary>{t(`landing.faq.${entry}.q`)}</summary>
+            <p>{t(`landing.faq.${entry}.a`)}</p>
           </details>
         ))}
       </section>
