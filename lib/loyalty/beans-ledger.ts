@@ -36,7 +36,7 @@ export interface BeanLot {
 export interface BeansBalance {
   active_points: number;
   pending_points: number;
-  /** Beans still held per expiry date, soonest first (active and pending). */
+  /** Beans still held per expiry day (YYYY-MM-DD, UTC), soonest first (active and pending). */
   expiring: { date: string; amount: number }[];
   /** Beans that expired unspent, as of `now`. */
   expired_points: number;
@@ -109,7 +109,11 @@ export function deriveBalance(entries: readonly LedgerEntry[], now: string): Bea
   expired += expireLots(lots, now);
   const held = lots.filter((lot) => lot.remaining > 0);
   const expiring = new Map<string, number>();
-  for (const lot of [...held].sort(byExpiry)) expiring.set(lot.expiration_date, (expiring.get(lot.expiration_date) ?? 0) + lot.remaining);
+  // Grouped by calendar day (UTC): the page shows one line per day.
+  for (const lot of [...held].sort(byExpiry)) {
+    const day = lot.expiration_date.slice(0, 10);
+    expiring.set(day, (expiring.get(day) ?? 0) + lot.remaining);
+  }
   return {
     active_points: held.filter((lot) => lot.active_at <= now).reduce((sum, lot) => sum + lot.remaining, 0),
     pending_points: held.filter((lot) => lot.active_at > now).reduce((sum, lot) => sum + lot.remaining, 0),

@@ -105,3 +105,13 @@ describe('beans ledger', () => {
     expect(deriveBalance(entries, iso(6)).active_points).toBe(20);
   });
 });
+
+describe('expiring beans', () => {
+  it('adds up the beans expiring on one day, soonest first', () => {
+    const entries = [earning('a', 0, 100, 0), { ...earning('b', 0, 21, 0), created_at: new Date(T0 + 3_600_000).toISOString(), expiration_date: new Date(T0 + 365 * DAY + 3_600_000).toISOString() }, earning('c', 30, 5, 0)];
+    expect(deriveBalance(entries, iso(40)).expiring).toEqual([
+      { date: iso(365).slice(0, 10), amount: 121 },
+      { date: iso(395).slice(0, 10), amount: 5 },
+    ]);
+  });
+});
