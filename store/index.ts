@@ -84,3 +84,15 @@ export {
   type WishlistState,
 } from './wishlist/wishlist-slice';
 export { compareToggled, compareItemRemoved, selectCompareItems, selectCompareCount, selectIsInCompare, type CompareState } from './compare/compare-slice';
+export {
+  loadUserPoints,
+  loadLoyaltyTransactions,
+  loadPointsMap,
+  loadMembershipProduct,
+  joinCoffeeClub,
+  leaveCoffeeClub,
+  redeemBeans,
+  loadReferralCodes,
+  createReferralCode,
+  type Outcome,
+} from './loyalty/loyalty-actions';

@@ -1,7 +1,7 @@
 'use client';
 /**
  * /customer (spec 02 §2 "Account: dashboard with last order and reorder"): the greeting with the
- * customer's name and e-mail, the last order with "reorder", and the ways to profile and orders.
+ * customer's name and e-mail (with the PLUS logo for a PLUS member, spec 01 §1), the last order with "reorder", and the ways to profile and orders.
  * The customer's data comes from the session and the orders history, read in the browser.
  */
 import { useEffect } from 'react';
@@ -48,6 +48,11 @@ function DashboardContent() {
       <section className={styles.card}>
         <h2 data-testid="account-greeting">{t('greeting', { name: name || (user?.email ?? '') })}</h2>
         {user && <p className={styles.muted}>{t('email', { email: user.email })}</p>}
+        {user?.is_plus_member === true && (
+          <p>
+            <span className={styles.plusBadge}>{t('plus')}</span>
+          </p>
+        )}
         <p className={styles.links}>
           <a href={path(ACCOUNT_ROUTES.profile)}>{t('profileLink')}</a>
           <a href={path(ACCOUNT_ROUTES.orders)}>{t('ordersLink')}</a>

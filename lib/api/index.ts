@@ -18,3 +18,4 @@ export * from './endpoints/subscriptions';
 export * from './endpoints/user';
 export * from './endpoints/vouchers';
 export * from './endpoints/wishlist';
+export * from './endpoints/loyalty';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const HTTP_METHODS = ['GET', 'POST', 'DELETE'] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 export const taskSchema = z.object({
   path: z.string().regex(/^\/api\//, 'must start with /api/'),

@@ -34,3 +34,4 @@ export { consumeLimit, consumeLimits, releaseLimit, resetLimit, type Limit } fro
 export { clientAddress } from './http/client-address';
 export { stampPeerAddress } from './http/peer-address';
 export { makeDurable } from './db';
+export { joinClub, leaveClub, stopClubMails, userPoints, userTransactions, buyVoucher, giftCardsOf, referralsOf, createReferralCode, membershipProduct } from './loyalty';

@@ -15,6 +15,8 @@ export const ACCOUNT_ROUTES = {
   newsletter: '/customer/newsletter',
   wishlist: '/customer/wishlist',
   vouchers: '/customer/vouchers-and-discounts',
+  coffeeclub: '/customer/coffeeclub',
+  referral: '/customer/referral',
 } as const;
 
 /** Where the newsletter's already-registered text sends the customer (spec 02 §8). */

@@ -83,9 +83,9 @@ export const ONLINE_PAYMENT_METHODS = [
 export const CASH_ON_DELIVERY = { code: 'cashondelivery', title: 'Cash On Delivery', cost: 0 } as const;
 
 /**
- * The demo coupon rules (issue 5): percent, fixed, free shipping, a free product line, and the
- * welcome voucher (5 € or 10 % from 30 € goods value, first registration only; spec 02 §9).
- * Codes are matched case-insensitively.
+ * The demo coupon rules (issue 5): percent, fixed, free shipping, a free product line. Codes are
+ * matched case-insensitively. The welcome voucher is no shared code: each first registration gets
+ * its own (lib/commerce/loyalty/welcome-voucher.ts); first-order-only codes are the referral codes.
  */
 export const DEMO_COUPONS = {
   COFFEE10: { kind: 'percent', percent: 10 },
@@ -93,8 +93,6 @@ export const DEMO_COUPONS = {
   FREESHIP: { kind: 'free_shipping' },
   // The demo catalogue's free sample (DEMO_SKUS.freeProduct).
   GIFTCUP: { kind: 'free_product', sku: 'DEMO-COF-FREE-SAMPLE' },
-  WELCOME5: { kind: 'fixed', amount: 5, minimumGoodsValue: 30, firstOrderOnly: true },
-  WELCOME10: { kind: 'percent', percent: 10, minimumGoodsValue: 30, firstOrderOnly: true },
 } as const;
 export const COUPON_CODE_MAX_LENGTH = 64;
 

@@ -47,4 +47,6 @@ export const JOB_NAMES = {
   subscriptionScan: 'subscription.scan',
   subscriptionCycle: 'subscription.cycle',
   subscriptionReminder: 'subscription.reminder',
+  loyaltyExpiryScan: 'loyalty.expiry-scan',
+  loyaltyExpiry: 'loyalty.expiry',
 } as const;

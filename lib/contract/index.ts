@@ -14,3 +14,4 @@ export * from './review';
 export * from './subscription';
 export * from './user';
 export * from './wishlist-calls';
+export * from './loyalty';

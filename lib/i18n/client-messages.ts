@@ -44,6 +44,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'pwa',
   // The vouchers-and-discounts page.
   'vouchers',
+  // The Coffee Club pages (landing sign-up, beans, unsubscribe) and refer-a-friend.
+  'loyalty',
   'search.lastSearches',
   // The subscription pages (list, detail, edit form) and their UserMessage keys.
   'subscriptions',

@@ -75,16 +75,11 @@ export const ROUTES: readonly RouteDefinition[] = [
  * under `app/[store]` in step.
  */
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
-  'coffeeclub-unsubscribe',
-  'coffeeclub-unsubscribe-mails',
   'recommendations',
-  'coffeeclub',
   'coffee-corner',
-  'customer-coffeeclub',
   'reorder',
   'shipping-details',
   'my-recently-viewed',
-  'refer-a-friend',
 ]);
 
 function segments(path: string): string[] {

@@ -10,7 +10,12 @@ export interface LoginFailEvent {
   error: string;
 }
 
-export type TrackingEvent = LoginFailEvent;
+/** Spec 02 §4 "Loyalty": a successful Coffee Club sign-up. */
+export interface ClubSignUpEvent {
+  event: 'coffeeclub_sign_up';
+}
+
+export type TrackingEvent = LoginFailEvent | ClubSignUpEvent;
 
 declare global {
   interface Window {

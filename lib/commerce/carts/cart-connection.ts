@@ -19,6 +19,7 @@ async function newCart(db: DbExecutor, store: Store, userId: string | null, now:
     user_id: userId,
     store_code: store.code,
     coupon_code: null,
+    gift_card_code: null,
     shipping_country: store.tax.defaultCountry,
     shipping_method: null,
     payment_method: null,

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../db/schema';
 
 export interface Limit {
-  /** The subject counted, namespaced by feature: `login:ip:203.0.113.7`, `voucher:WELCOME10`. */
+  /** The subject counted, namespaced by feature: `login:ip:203.0.113.7`, `coupon:FRIEND-…:email:…`. */
   key: string;
   /** Hits allowed per window. */
   max: number;

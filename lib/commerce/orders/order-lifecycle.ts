@@ -12,6 +12,7 @@ import { updateCartItem } from '../carts/cart-lines';
 import { listCartLines } from '../carts/cart-repository';
 import { releaseStock } from '../stock/stock-repository';
 import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-repository';
+import { takeBackOrderBeans } from '../loyalty/order-beans';
 import { findOrderOfUser, listOrderLines, listOrdersOfUser, transitionOrderStatus } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 
@@ -28,10 +29,11 @@ export async function orderData(db: Db, customer: UserRow, id: string | undefine
   return orderView(order, await listOrderLines(db, [order.id]));
 }
 
-/** What a cancelled order gives back, inside the caller's transaction: its stock and the subscriptions it started. */
+/** What a cancelled order gives back, inside the caller's transaction: its stock, the subscriptions it started and the beans it earned. */
 export async function releaseCanceledOrder(trx: DbExecutor, orderId: string, lines: OrderLineRow[], at: string): Promise<void> {
   for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
   await cancelSubscriptionsOfOrder(trx, orderId, at);
+  await takeBackOrderBeans(trx, orderId, at);
 }
 
 export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Date): Promise<OrderView> {

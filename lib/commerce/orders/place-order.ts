@@ -6,7 +6,7 @@
  * - quantities obey the cart's rule (`refuseOrderQuantities`), the grand total a plausibility cap;
  * - a first-order-only coupon is counted once per e-mail inside the transaction (`lib/commerce/limits`);
  * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
- *   decrements are one transaction: stock is taken by a conditional update, so concurrent orders
+ *   decrements (and a Coffee Club member's beans) are one transaction: stock is taken by a conditional update, so concurrent orders
  *   never oversell; a product without stock and without backorders fails the whole order with the
  *   spec's stock error.
  */
@@ -33,10 +33,12 @@ import { fromCents, toCents } from '../money';
 import { findCatalogProducts } from '../catalog/product-lookup';
 import { refuseOrderQuantities } from '../catalog/quantity-limits';
 import { formatPrice } from '@/lib/i18n/format-price';
-import { couponUseLimit, findCoupon } from '../totals/coupons';
+import { couponUseLimit } from '../totals/coupons';
 import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
-import { totalsFor } from '../totals/quote-totals';
+import { cartGiftCard, lookupCoupon, totalsFor } from '../totals/quote-totals';
+import { useIssuedCode } from '../loyalty/issued-codes';
+import { spendGiftCard } from '../loyalty/gift-cards';
 import type { OrderPayloadInput } from '@/lib/contract/order';
 import { orderSubscriptions } from '../subscriptions/order-subscriptions';
 import { insertSubscriptions } from '../subscriptions/subscription-repository';
@@ -44,6 +46,8 @@ import { subscriptionRows } from '../subscriptions/subscriptions';
 import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { initialOrderStatus } from '../payments/order-payment-state';
+import { earnOrderBeans } from '../loyalty/order-beans';
+import { PLUS } from '@/lib/config/loyalty';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -145,10 +149,16 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   const ordered = await findCatalogProducts(store, payload.products.map((product) => product.sku));
   refuseOrderQuantities(payload.products.map((product) => ({ qty: product.qty, found: ordered.get(product.sku) })), store.i18n.defaultLocale);
 
+  // PLUS belongs to an account: a guest cannot buy it (spec 02 §6 "not transferable").
+  if (!customer && payload.products.some((product) => product.sku === PLUS.sku)) throw new ApiError(401, 'notLoggedIn');
+
   const cart = await orderedCart(db, payload, scope);
-  const coupon = cart?.coupon_code ? findCoupon(cart.coupon_code) : null;
+  const coupon = cart?.coupon_code ? await lookupCoupon(db, cart.coupon_code, customer, now) : null;
+  // A code the cart holds that no longer counts (a single-use code another order took) refuses the order, never drops silently.
+  if (cart?.coupon_code && !coupon) throw new ApiError(400, 'couponNotRedeemable', { code: cart.coupon_code });
+  const giftCard = cart ? await cartGiftCard(db, cart, customer, now) : null;
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
-  const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId });
+  const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId }, { giftCard });
   if (missing.length > 0) throw stockError();
   if (toCents(totals.grand_total) > ORDER_MAX_GRAND_TOTAL_CENTS) {
     throw new ApiError(400, 'orderTotalTooHigh', { max: formatPrice(fromCents(ORDER_MAX_GRAND_TOTAL_CENTS), store.i18n), email: store.contact.email });
@@ -207,10 +217,17 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         await insertOrder(trx, { order, lines, idempotency: { idempotency_key: key, order_id: orderId, payload_hash: hash, created_at: at } });
         // Then the once-per-customer coupon, before any stock moves: another order racing for it stops here.
         if (couponUse && !(await consumeLimit(trx, couponUse, now))) throw couponRefused();
+        // A code the shop issued (referral, PLUS) is used once; a gift card pays only what it still holds.
+        if (coupon?.issued && !(await useIssuedCode(trx, coupon.code, email, at))) throw couponRefused();
+        if (giftCard && totals.gift_card_amount > 0 && !(await spendGiftCard(trx, giftCard.code, toCents(totals.gift_card_amount), at))) {
+          throw new ApiError(400, 'couponNotRedeemable', { code: giftCard.code });
+        }
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }
         if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
+        // A Coffee Club member's beans are earned with the order, pending until the window ends.
+        await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
       });

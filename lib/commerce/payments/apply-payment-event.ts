@@ -14,6 +14,7 @@ import { fromCents } from '../money';
 import { releaseCanceledOrder } from '../orders/order-lifecycle';
 import { findOrderById, listOrderLines, transitionOrderStatus } from '../orders/order-repository';
 import { nextOrderStatus } from './order-payment-state';
+import { endPlusOfRefundedOrder, startPlusOfPaidOrder } from '../loyalty/plus';
 import type { PaymentEvent } from './payment-provider';
 import { findPaymentByReference, recordPaymentEvent, updatePayment } from './payment-repository';
 
@@ -47,7 +48,11 @@ export async function moveOrderByPayment(trx: DbExecutor, order: OrderRow, kind:
   const at = now.toISOString();
   if (!(await transitionOrderStatus(trx, order.id, [order.status], transition.status, at))) return false;
   if (transition.effects.includes('releaseStock')) await releaseCanceledOrder(trx, order.id, await listOrderLines(trx, [order.id]), at);
-  if (transition.effects.includes('sendConfirmation')) await sendConfirmation(trx, order, now);
+  if (transition.effects.includes('sendConfirmation')) {
+    await sendConfirmation(trx, order, now);
+    await startPlusOfPaidOrder(trx, order, now);
+  }
+  if (kind === 'refunded') await endPlusOfRefundedOrder(trx, order, now);
   return true;
 }
 

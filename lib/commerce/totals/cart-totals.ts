@@ -2,7 +2,8 @@
  * Cart totals, computed on the server only (ARCHITECTURE.md "Server API"): lines priced from the
  * catalogue, coupon discount spread over the goods, flat-rate shipping 5.00 € gross with net
  * derived from the country's standard rate, free above the store's threshold or with a
- * free-shipping coupon, freight goods free within Germany. Pure: all inputs are plain data;
+ * free-shipping coupon or for a PLUS member in Germany, freight goods free within Germany; a gift
+ * card pays part of the goods (the gift card segment). Pure: all inputs are plain data;
  * amounts are integer cents inside, euros in and out.
  */
 import { FREIGHT_FREE_SHIPPING_COUNTRY, SHIPPING_FLAT_RATE_GROSS } from '@/lib/config/commerce';
@@ -31,6 +32,10 @@ export interface TotalsInput {
   freeShippingThreshold: number | null;
   /** The country's standard rate as a fraction: splits the gross flat rate into net and tax. */
   shippingTaxRate: number;
+  /** A gift card or voucher on the cart and its remaining balance (issue 17). */
+  giftCard?: { code: string; balance: number; minimumGoodsValue: number } | null;
+  /** A PLUS member ships free within Germany (spec 02 §6), except freight goods, which ship free there anyway. */
+  plusShipping?: boolean;
 }
 
 export interface TotalsItem {
@@ -63,6 +68,9 @@ export interface CartTotals {
   shipping_tax_amount: number;
   tax_amount: number;
   coupon_code: string | null;
+  /** The gift card paying part of the order, and how much of it this order takes. */
+  gift_card_code: string | null;
+  gift_card_amount: number;
   items_qty: number;
   is_virtual: boolean;
   items: TotalsItem[];
@@ -87,6 +95,7 @@ function couponDiscountCents(coupon: Coupon | null, goods: number): number {
 function shippingGrossCents(input: TotalsInput, goodsAfterDiscount: number, isVirtual: boolean): number {
   if (isVirtual) return 0;
   if (input.coupon?.rule.kind === 'free_shipping') return 0;
+  if (input.plusShipping && input.country === FREIGHT_FREE_SHIPPING_COUNTRY) return 0;
   if (input.freeShippingThreshold !== null && goodsAfterDiscount >= toCents(input.freeShippingThreshold)) return 0;
   const shipped = input.lines.filter((line) => !line.is_virtual);
   if (input.country === FREIGHT_FREE_SHIPPING_COUNTRY && shipped.some((line) => line.is_freight)) return 0;
@@ -138,7 +147,11 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   const shippingNet = netOfGrossCents(shippingIncl, toBasisPoints(input.shippingTaxRate));
   const shippingTax = shippingIncl - shippingNet;
   const tax = sum(lineTax) + shippingTax;
-  const grand = goodsAfterDiscount + shippingIncl;
+  // A gift card pays for goods only: never more than their value after discounts, nor than its balance.
+  // One with a minimum goods value (the welcome voucher) pays nothing below it.
+  const usable = input.giftCard && goods >= toCents(input.giftCard.minimumGoodsValue) ? input.giftCard : null;
+  const giftCard = usable ? Math.min(toCents(usable.balance), goodsAfterDiscount) : 0;
+  const grand = goodsAfterDiscount + shippingIncl - giftCard;
   const subtotal = sum(rows.map((row, i) => netOfGrossCents(row, rateBasisPoints[i])));
 
   return {
@@ -152,6 +165,8 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     shipping_tax_amount: fromCents(shippingTax),
     tax_amount: fromCents(tax),
     coupon_code: input.coupon?.code ?? null,
+    gift_card_code: input.giftCard?.code ?? null,
+    gift_card_amount: fromCents(giftCard),
     items_qty: sum(input.lines.map((line) => line.qty)),
     is_virtual: isVirtual,
     items,
@@ -160,7 +175,8 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
       { code: 'shipping', title: 'Shipping', value: fromCents(shippingIncl) },
       { code: 'discount', title: input.coupon ? `Discount (${input.coupon.code})` : 'Discount', value: fromCents(-discount) },
       { code: 'tax', title: 'Tax', value: fromCents(tax) },
-      { code: 'giftcardaccount', title: 'Gift Cards', value: 0 },
+      // The segment's title is the card's code: the cart's "remove" sends it to /api/ext/giftcard/delete/{code}.
+      { code: 'giftcardaccount', title: giftCard > 0 && input.giftCard ? input.giftCard.code : 'Gift Cards', value: fromCents(-giftCard) + 0 },
       { code: 'grand_total', title: 'Grand Total', value: fromCents(grand) },
     ],
   };

@@ -14,6 +14,8 @@ export type CouponRule =
 export interface Coupon {
   code: string;
   rule: CouponRule;
+  /** A single-use code the shop issued to one customer (lib/commerce/loyalty/issued-codes.ts). */
+  issued?: boolean;
 }
 
 const rules: Record<string, CouponRule> = DEMO_COUPONS;

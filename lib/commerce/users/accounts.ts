@@ -2,6 +2,7 @@
  * Customer accounts: register, profile update, password change and reset, account deletion
  * (spec 02 §1, §4, §5). Every function acts on one customer's own row only.
  */
+import { issueWelcomeVoucher } from '../loyalty/welcome-voucher';
 import { randomUUID } from 'node:crypto';
 import { CUSTOMER_GROUP_IDS, PASSWORD_RESET_TOKEN_BYTES, PASSWORD_RESET_TOKEN_TTL_MS } from '@/lib/config/auth';
 import { MAIL_TEMPLATES } from '@/lib/config/commerce';
@@ -49,6 +50,7 @@ export async function registerCustomer(db: Db, profile: CustomerProfile, passwor
         updated_at: at,
       });
       await replaceAddressBook(trx, id, profile.addresses ?? [], now);
+      await issueWelcomeVoucher(trx, id, profile.email, at);
     }),
   );
   return (await findUserById(db, id))!;

@@ -2,6 +2,7 @@ import { DEMO_COUPONS } from '@/lib/config/commerce';
 import { call, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import { signedInCustomer } from './customer-accounts';
+import { friendsReferralCode } from './referral-codes';
 import * as create from '@/app/api/cart/create/route';
 import * as update from '@/app/api/cart/update/route';
 import * as totals from '@/app/api/cart/totals/route';
@@ -16,7 +17,7 @@ import * as order from '@/app/api/order/route';
 import { orderPayload } from './order-payloads';
 import { paymentMethodAnswerSchema, shippingMethodAnswerSchema } from '@/lib/checkout';
 
-useTempDatabase();
+const { db } = useTempDatabase();
 useTestCatalog();
 
 interface Totals {
@@ -90,22 +91,25 @@ describe('coupons', () => {
     expect((await totalsOf(cartId, { host: 'localhost' })).coupon_code).toBeNull();
   });
 
-  it('refuses the welcome voucher below 30 euro goods value, and for a guest', async () => {
+  it('refuses a referral code below 40 euro goods value, and for a guest', async () => {
+    const code = await friendsReferralCode(await db());
     const customer = await signedInCustomer();
-    const small = await cartWith([{ sku: 'COFFEE-250', qty: 2 }], { host: 'localhost', token: customer.token });
-    const { body } = await call(applyCoupon.POST, '/api/cart/apply-coupon', { host: 'localhost', token: customer.token, query: { cartId: small }, body: { coupon: 'welcome5' } });
-    expect(body.result).toBe("Your code 'WELCOME5' could not be redeemed.");
-    const guest = await cartWith([{ sku: 'COFFEE-250', qty: 3 }]);
-    expect((await call(applyCoupon.POST, '/api/cart/apply-coupon', { query: { cartId: guest }, body: { coupon: 'WELCOME5' } })).status).toBe(400);
+    const small = await cartWith([{ sku: 'COFFEE-250', qty: 3 }], { host: 'localhost', token: customer.token });
+    const { body } = await call(applyCoupon.POST, '/api/cart/apply-coupon', { host: 'localhost', token: customer.token, query: { cartId: small }, body: { coupon: code.toLowerCase() } });
+    expect(body.result).toBe(`Your code '${code}' could not be redeemed.`);
+    const guest = await cartWith([{ sku: 'COFFEE-250', qty: 4 }]);
+    expect((await call(applyCoupon.POST, '/api/cart/apply-coupon', { query: { cartId: guest }, body: { coupon: code } })).status).toBe(400);
   });
 
-  it('applies the welcome voucher on a first order from 30 euro and removes it again', async () => {
+  it('applies a referral code on a first order from 40 euro and removes it again', async () => {
+    const code = await friendsReferralCode(await db());
     const customer = await signedInCustomer();
-    const cartId = await cartWith([{ sku: 'COFFEE-250', qty: 3 }], { token: customer.token });
-    expect((await call(applyCoupon.POST, '/api/cart/apply-coupon', { token: customer.token, query: { cartId }, body: { coupon: 'WELCOME5' } })).body.result).toBe(true);
-    expect(await totalsOf(cartId, { token: customer.token })).toMatchObject({ coupon_code: 'WELCOME5', discount_amount: -5, grand_total: 30 });
+    const cartId = await cartWith([{ sku: 'COFFEE-250', qty: 4 }], { token: customer.token });
+    expect((await call(applyCoupon.POST, '/api/cart/apply-coupon', { token: customer.token, query: { cartId }, body: { coupon: code } })).body.result).toBe(true);
+    // 40 € less 10 € is below the 35 € threshold: 5 € shipping.
+    expect(await totalsOf(cartId, { token: customer.token })).toMatchObject({ coupon_code: code, discount_amount: -10, grand_total: 35 });
     await call(deleteCoupon.POST, '/api/cart/delete-coupon', { method: 'POST', token: customer.token, query: { cartId } });
-    expect(await totalsOf(cartId, { token: customer.token })).toMatchObject({ coupon_code: null, grand_total: 35 });
+    expect(await totalsOf(cartId, { token: customer.token })).toMatchObject({ coupon_code: null, grand_total: 40 });
   });
 
   it('adds a free product line with the free-product coupon', async () => {
@@ -165,16 +169,17 @@ describe('methods', () => {
   });
 });
 
-describe('the welcome voucher after a first order', () => {
+describe('a first-order code after a first order', () => {
   it('could not be redeemed once the e-mail address has ordered', async () => {
+    const code = await friendsReferralCode(await db());
     const customer = await signedInCustomer();
     await call(order.POST, '/api/order', {
       token: customer.token,
       headers: { 'idempotency-key': `first-${customer.email}` },
       body: orderPayload([{ sku: 'COFFEE-250', qty: 1 }]),
     });
-    const cartId = await cartWith([{ sku: 'COFFEE-250', qty: 3 }], { token: customer.token });
-    const { status } = await call(applyCoupon.POST, '/api/cart/apply-coupon', { token: customer.token, query: { cartId }, body: { coupon: 'WELCOME10' } });
+    const cartId = await cartWith([{ sku: 'COFFEE-250', qty: 4 }], { token: customer.token });
+    const { status } = await call(applyCoupon.POST, '/api/cart/apply-coupon', { token: customer.token, query: { cartId }, body: { coupon: code } });
     expect(status).toBe(400);
   });
 });

@@ -24,7 +24,8 @@ function product(id: number, sku: string, price: number, stock: Record<string, u
 }
 
 export const TEST_PRODUCTS = [
-  product(1, 'COFFEE-250', 10, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }),
+  // Coffee (attribute set 9): 3 beans per euro in the Coffee Club.
+  product(1, 'COFFEE-250', 10, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }, { attribute_set_id: 9 }),
   product(2, 'TEA-OOS', 5, { is_in_stock: false, qty: 0, manage_stock: true, backorders: 0 }),
   product(3, 'NO-STOCK', 7, undefined),
   product(4, 'BACKORDER', 20, { is_in_stock: false, qty: 0, manage_stock: true, backorders: 1 }),

@@ -1,18 +1,20 @@
 /**
- * POST /api/ext/giftcard/delete/{code}?cartId=: removes a gift card from the cart. Gift cards are
- * not sold or applied by this server yet, so no cart holds one and every code answers that it
- * could not be redeemed; the totals carry the gift card segment at 0.
+ * POST /api/ext/giftcard/delete/{code}?cartId= (spec 01 §7 "Remove gift card"): takes the gift card
+ * off the cart; a code the cart does not hold answers that it could not be redeemed.
  */
 import { apiRoute } from '@/lib/commerce/http/api-route';
 import { ApiError } from '@/lib/commerce/http/api-error';
 import { parseInput } from '@/lib/commerce/http/parse-input';
 import { openCart } from '@/lib/commerce/carts/cart-access';
+import { updateCart } from '@/lib/commerce/carts/cart-repository';
 import { giftCardCodeParamsSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, context) => {
   const { code } = parseInput(giftCardCodeParamsSchema, context.params);
-  await openCart(request, context);
-  throw new ApiError(400, 'giftCardNotFound', { code });
+  const { cart } = await openCart(request, context);
+  if (cart.gift_card_code === null || cart.gift_card_code !== code.trim().toUpperCase()) throw new ApiError(400, 'giftCardNotFound', { code });
+  await updateCart(context.db, cart.id, { gift_card_code: null, updated_at: context.now.toISOString() });
+  return { result: true };
 });

@@ -1,0 +1,17 @@
+/**
+ * GET {loyalty base}/referral: the caller's referral codes with their used flag and whether codes
+ * are available yet; POST creates one more (at most 10, "You can only create 10 codes"; spec 02 §5).
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { createReferralCode, referralsOf } from '@/lib/commerce/loyalty';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, context) => ({
+  result: await referralsOf(context.db, await requireCustomer(request, context), context.now),
+}));
+
+export const POST = apiRoute(async (request, context) => ({
+  result: await createReferralCode(context.db, await requireCustomer(request, context), context.now),
+}));

@@ -1,0 +1,16 @@
+/** PUT {loyalty base}/subscribe {accept_terms, accept_data_protection} (spec 02 §5, §7): joins the Coffee Club. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { joinClub, userPoints } from '@/lib/commerce/loyalty';
+import { subscribeRequestSchema } from '@/lib/contract/loyalty';
+
+export const runtime = 'nodejs';
+
+export const PUT = apiRoute(async (request, context) => {
+  const body = await readJsonBody(request);
+  const customer = await requireCustomer(request, context);
+  parseInput(subscribeRequestSchema, body);
+  const { user } = await joinClub(context.db, customer, context.now);
+  return { result: await userPoints(context.db, user, context.now) };
+});
