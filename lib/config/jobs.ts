@@ -47,4 +47,5 @@ export const JOB_NAMES = {
   subscriptionScan: 'subscription.scan',
   subscriptionCycle: 'subscription.cycle',
   subscriptionReminder: 'subscription.reminder',
+  subscriptionCharge: 'subscription.charge',
 } as const;

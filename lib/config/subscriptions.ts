@@ -46,7 +46,20 @@ export const SUBSCRIPTION_MAIL_TEMPLATES = {
   reminder: 'subscription_delivery_reminder',
   outOfStock: 'subscription_out_of_stock',
   cancellation: 'subscription_cancellation_confirmation',
+  paymentFailed: 'subscription_payment_failed',
 } as const;
+
+/**
+ * A follow-up order paid by card or PayPal is charged with the saved method when its cycle places
+ * it; when that fails it is tried again after each of these waits in hours (doubling backoff: one,
+ * two, four days). When the last retry fails too, the order is cancelled (stock back), the
+ * subscription is `suspended` and the customer gets a mail (issue 16 "payment failure → retried on
+ * a schedule, then suspended with a mail"; the spec names no numbers).
+ */
+export const SUBSCRIPTION_PAYMENT_RETRY_HOURS = [24, 48, 96] as const;
+
+/** Where a follow-up order's charge stands (`subscription_charges.status`). */
+export const SUBSCRIPTION_CHARGE_STATUS = { due: 'due', paid: 'paid', failed: 'failed', closed: 'closed' } as const;
 
 /** Spec 02 §2: the cancellation form (alias `/abo-kuendigen`). */
 export const CANCELLATION_ROUTE = '/cancel-subscription';
