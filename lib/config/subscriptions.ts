@@ -8,6 +8,21 @@ export const SUBSCRIPTION_INTERVAL_DAYS = [14, 21, 28, 42, 56] as const;
 export type SubscriptionIntervalDays = (typeof SUBSCRIPTION_INTERVAL_DAYS)[number];
 export const DAYS_PER_WEEK = 7;
 
+/**
+ * Spec 02 §3 "every N weeks/months/years": the month intervals, in calendar months (12 = every
+ * year). The spec names no numbers for them; these are the shop's choice (docs/adr/0010-jobs.md).
+ */
+export const SUBSCRIPTION_INTERVAL_MONTHS = [1, 2, 3, 6, 12] as const;
+export type SubscriptionIntervalMonths = (typeof SUBSCRIPTION_INTERVAL_MONTHS)[number];
+export const MONTHS_PER_YEAR = 12;
+/**
+ * An interval as one word, for a select's value and a product's billing-period choice: a day
+ * interval is its day count (`28`), a month interval its months with this suffix (`3m`, `12m`).
+ */
+export const MONTH_INTERVAL_SUFFIX = 'm';
+/** A month interval keeps this many days per month in `interval_days` (a column every row fills), for sorting only: its dates follow the calendar. */
+export const NOMINAL_DAYS_PER_MONTH = 30;
+
 /** Spec 02 §4: every status a subscription can have. */
 export const SUBSCRIPTION_STATUSES = ['unknown', 'pending', 'active', 'paused', 'expired', 'cancelled', 'suspended', 'failed', 'complete'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -34,6 +34,7 @@ export async function givenSubscription(db: Db, setup: SubscriptionSetup) {
   const order = await givenOrder(db, userId, { addresses: { shipping: TEST_ADDRESS, billing: TEST_ADDRESS }, createdAt: `${setup.start}T09:00:00.000Z` });
   const plan = {
     interval_days: setup.interval_days ?? 28,
+    interval_months: setup.interval_months ?? null,
     term: setup.term ?? 'unlimited',
     end_date: setup.end_date ?? null,
     deliveries: setup.deliveries ?? null,
@@ -42,9 +43,6 @@ export async function givenSubscription(db: Db, setup: SubscriptionSetup) {
   await insertSubscriptions(db, [row]);
   const token = setup.savedToken === undefined ? 'tok_visa' : setup.savedToken;
   if (token) await givenSavedMethod(db, userId, token);
-  if (setup.interval_months) {
-    await db.updateTable('subscriptions').set({ interval_months: setup.interval_months }).where('id', '=', row.id).execute();
-  }
   return { user, order, id: row.id, key: randomUUID() };
 }
 

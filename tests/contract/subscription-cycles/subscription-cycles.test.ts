@@ -98,11 +98,18 @@ describe.each(runnersUnderTest())('subscription cycles: $name', (engine) => {
     expect(Object.fromEntries(rows.map((r) => [r.id, [r.status, r.deliveries_made]]))).toEqual({ [byCount.id]: ['complete', 3], [byDate.id]: ['complete', 3] });
   });
 
-  it('follows a monthly interval on calendar months', async () => {
-    const sub = await givenSubscription(opened.db, { start: '2026-01-31', interval_days: 28, interval_months: 1 });
-    await opened.db.updateTable('subscriptions').set({ next_order_date: '2026-02-28' }).where('id', '=', sub.id).execute();
+  it('follows a monthly interval on calendar months, keeping the start day through short months', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-31', interval_days: 30, interval_months: 1 });
+    expect((await opened.db.selectFrom('subscriptions').select('next_order_date').where('id', '=', sub.id).executeTakeFirstOrThrow()).next_order_date).toBe('2026-02-28');
     await runDays('2026-02-01', '2026-05-31');
-    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2026-02-28', '2026-03-28', '2026-04-28', '2026-05-28']);
+    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+  });
+
+  it('places a yearly subscription once a year', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05', interval_days: 360, interval_months: 12 });
+    await runDays('2027-01-03', '2027-01-06');
+    await runDays('2028-01-04', '2028-01-06');
+    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2027-01-05', '2028-01-05']);
   });
 
   it('moves the cycle one interval when the coffee is out of stock and tells the customer', async () => {
