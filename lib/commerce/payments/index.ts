@@ -13,3 +13,4 @@ export { isTestGatewayEnabled, testWebhook, testReference } from './test-gateway
 export { confirmTestCard, answerTestWallet, answerTestGatewayPage, completeTestPayment, testPayment } from './test-gateway-actions';
 export { testGatewayPage, testGatewayReturnUrl } from './test-gateway-page';
 export { savedMethodOf, replaceSavedMethod, chargeSavedMethod, type SavedChargeResult } from './saved-methods';
+export { changeOrderPayment, requireOperator, adminActionAllowed } from './payment-admin';
