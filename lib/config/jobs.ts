@@ -48,4 +48,8 @@ export const JOB_NAMES = {
   subscriptionCycle: 'subscription.cycle',
   subscriptionReminder: 'subscription.reminder',
   subscriptionCharge: 'subscription.charge',
+  unpaidOrderSweep: 'payments.unpaid-order-sweep',
 } as const;
+
+/** The unpaid-order sweep (issue 15 §5) runs this often on the job runner. */
+export const UNPAID_ORDER_SWEEP_EVERY_SECONDS = 60;
