@@ -6,6 +6,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { internalPath, resolveStore, routeRequest } from '@/lib/routing';
 import { dispatchCatalogUrl } from '@/lib/routing/catalog-dispatch';
+import { CSP_HEADER, NONCE_HEADER } from '@/lib/config/security';
+import { browserProviders, checkoutCsp, isCspPage, newNonce } from '@/lib/security/checkout-csp';
 
 /** Per-domain crawler files at the host's root: `/robots.txt`, `/sitemap.xml` and its shards `/sitemap/{n}.xml`. */
 const HOST_FILES = /^\/(robots\.txt|sitemap\.xml|sitemap\/[1-9]\d{0,5}\.xml)$/;
@@ -33,7 +35,18 @@ export async function proxy(request: NextRequest) {
   }
   const target = request.nextUrl.clone();
   target.pathname = decision.path;
-  return NextResponse.rewrite(target, decision.status ? { status: decision.status } : undefined);
+  const init = decision.status ? { status: decision.status } : {};
+  if (!isCspPage(path)) return NextResponse.rewrite(target, init);
+  // A payment page: a fresh nonce for this response only. Next.js reads it from the request's
+  // policy and puts it on its scripts; the page renders per request and is never cached (ADR 0013).
+  const nonce = newNonce();
+  const policy = checkoutCsp(nonce, browserProviders(), { dev: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set(CSP_HEADER, policy);
+  headers.set(NONCE_HEADER, nonce);
+  const response = NextResponse.rewrite(target, { ...init, request: { headers } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
 }
 
 export const config = {

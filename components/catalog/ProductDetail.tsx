@@ -10,6 +10,7 @@ import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { formatDate } from '@/lib/i18n/format-price';
 import { isSubscriptionOffered } from '@/lib/catalog/rules';
 import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
+import { parseIntervalCode, type ScheduleInterval } from '@/lib/subscriptions/schedule';
 import type { CartLineDraft } from './cart-item-form';
 import { AddToCartButton } from './AddToCartButton';
 import { BundleOptions } from './BundleOptions';
@@ -29,9 +30,13 @@ import type { ProductPageData } from '@/lib/catalog/read/product-page-data';
 import { productStockState, type StockState } from './stock-state';
 import styles from './ProductDetail.module.css';
 
-function billingPeriods(data: ProductPageData): { value: string; days: number }[] {
+/** The product's billing periods the shop knows: weeks (`28`), months (`3m`) and years (`12m`). */
+function billingPeriods(data: ProductPageData): { value: string; interval: ScheduleInterval }[] {
   const option = data.shown.custom_options?.find((o) => o.title === BILLING_PERIOD_OPTION_TITLE);
-  return (option?.values ?? []).flatMap((v) => (Number.isFinite(Number(v.title)) ? [{ value: String(v.option_type_id), days: Number(v.title) }] : []));
+  return (option?.values ?? []).flatMap((v) => {
+    const interval = parseIntervalCode(v.title);
+    return interval ? [{ value: String(v.option_type_id), interval }] : [];
+  });
 }
 
 function cartLine(data: ProductPageData, price: number): CartLineDraft {

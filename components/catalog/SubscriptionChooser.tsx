@@ -9,23 +9,32 @@
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
-import { DAYS_PER_WEEK, SUBSCRIPTION_MAX_DELIVERIES, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
-import { addDays, calendarDateOf, fitsSchedule, isCalendarDate } from '@/lib/subscriptions';
+import { DAYS_PER_WEEK, MONTHS_PER_YEAR, SUBSCRIPTION_MAX_DELIVERIES, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
+import { addInterval, calendarDateOf, fitsScheduleBy, isCalendarDate } from '@/lib/subscriptions/schedule';
+import type { BillingPeriod } from './SubscriptionOption';
 import styles from './SubscriptionOption.module.css';
 
-export default function SubscriptionChooser({ periods }: { periods: readonly { value: string; days: number }[] }) {
+export default function SubscriptionChooser({ periods }: { periods: readonly BillingPeriod[] }) {
   const t = useTranslations('product.subscription');
   const subscriptions = useTranslations('subscriptions');
   const [period, setPeriod] = useState('');
   const [term, setTerm] = useState<SubscriptionTerm>('unlimited');
   const [endProblem, setEndProblem] = useState<string | null>(null);
-  const days = periods.find((p) => p.value === period)?.days ?? null;
-  const first = days === null ? null : addDays(calendarDateOf(new Date()), days);
+  const chosen = periods.find((p) => p.value === period)?.interval ?? null;
+  const today = calendarDateOf(new Date());
+  const schedule = chosen === null ? null : { ...chosen, start_date: today };
+  const first = schedule === null ? null : addInterval(today, schedule);
+  // A date input steps in days: whole weeks for a week interval; a month interval's dates are checked on change.
+  const days = chosen && !chosen.interval_months ? chosen.interval_days : null;
+  const label = ({ interval_days, interval_months }: BillingPeriod['interval']) => {
+    if (!interval_months) return subscriptions('interval', { weeks: interval_days / DAYS_PER_WEEK });
+    return interval_months % MONTHS_PER_YEAR === 0 ? subscriptions('intervalYears', { years: interval_months / MONTHS_PER_YEAR }) : subscriptions('intervalMonths', { months: interval_months });
+  };
 
   const checkEnd = (input: HTMLInputElement) => {
     const value = input.value;
     const problem =
-      !isCalendarDate(value) ? subscriptions('errors.incorrectInput') : first !== null && days !== null && !fitsSchedule(value, first, days) ? subscriptions('errors.endDateMismatch') : null;
+      !isCalendarDate(value) ? subscriptions('errors.incorrectInput') : first !== null && schedule !== null && !fitsScheduleBy(value, first, schedule) ? subscriptions('errors.endDateMismatch') : null;
     input.setCustomValidity(problem ?? '');
     setEndProblem(problem);
   };
@@ -38,12 +47,12 @@ export default function SubscriptionChooser({ periods }: { periods: readonly { v
           <option value="">{t('once')}</option>
           {periods.map((p) => (
             <option key={p.value} value={p.value}>
-              {subscriptions('interval', { weeks: p.days / DAYS_PER_WEEK })}
+              {label(p.interval)}
             </option>
           ))}
         </select>
       </label>
-      {days !== null && first !== null ? (
+      {chosen !== null && first !== null ? (
         <>
           <label className={styles.field}>
             {t('term')}
@@ -58,7 +67,7 @@ export default function SubscriptionChooser({ periods }: { periods: readonly { v
           {term === 'end_date' ? (
             <label className={styles.field}>
               {t('endDate')}
-              <input type="date" name={CART_FORM_FIELDS.endDate} min={first} step={days} required onChange={(event) => checkEnd(event.currentTarget)} />
+              <input type="date" name={CART_FORM_FIELDS.endDate} min={first} step={days ?? undefined} required onChange={(event) => checkEnd(event.currentTarget)} />
               {endProblem ? (
                 <span className={styles.problem} role="alert">
                   {endProblem}

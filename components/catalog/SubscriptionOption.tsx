@@ -13,6 +13,12 @@ import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
 import styles from './SubscriptionOption.module.css';
 
+/** A billing period the product offers: its option value and the interval it stands for. */
+export interface BillingPeriod {
+  value: string;
+  interval: { interval_days: number; interval_months?: number | null };
+}
+
 /** The chooser (interval and term) loads only for a logged-in customer: no part of the page's first-load JS. */
 const SubscriptionChooser = lazy(() => import('./SubscriptionChooser'));
 
@@ -28,7 +34,7 @@ function useIsLoggedIn(): boolean {
   );
 }
 
-export function SubscriptionOption({ periods }: { periods: readonly { value: string; days: number }[] }) {
+export function SubscriptionOption({ periods }: { periods: readonly BillingPeriod[] }) {
   const t = useTranslations('product.subscription');
   const store = useStoreView();
   const loggedIn = useIsLoggedIn();

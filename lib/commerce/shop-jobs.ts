@@ -1,6 +1,6 @@
 /**
  * The shop's job runner (issue 16): the engine the environment names (lib/jobs), with the
- * subscription and loyalty jobs registered. `npm start` runs one inside the web server (unless
+ * subscription, loyalty and payment jobs registered (the unpaid-order sweep among them). `npm start` runs one inside the web server (unless
  * JOBS_IN_PROCESS=0), `npm run worker` runs one on its own, `npm run jobs` inspects the queue.
  */
 import { JOBS_IN_PROCESS_ENV } from '@/lib/config/jobs';
@@ -9,6 +9,7 @@ import { logger } from '@/lib/logging/logger';
 import { getDb } from './db';
 import { defineSubscriptionJobs } from './subscriptions/subscription-jobs';
 import { defineLoyaltyJobs } from './loyalty/expiry-jobs';
+import { definePaymentJobs } from './payments/payment-jobs';
 
 type Env = Record<string, string | undefined>;
 
@@ -29,6 +30,7 @@ export async function createShopJobRunner({ env = process.env, now, concurrency 
   });
   defineSubscriptionJobs(runner, db);
   defineLoyaltyJobs(runner, db);
+  definePaymentJobs(runner, db);
   return runner;
 }
 

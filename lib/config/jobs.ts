@@ -49,4 +49,9 @@ export const JOB_NAMES = {
   subscriptionReminder: 'subscription.reminder',
   loyaltyExpiryScan: 'loyalty.expiry-scan',
   loyaltyExpiry: 'loyalty.expiry',
+  subscriptionCharge: 'subscription.charge',
+  unpaidOrderSweep: 'payments.unpaid-order-sweep',
 } as const;
+
+/** The unpaid-order sweep (issue 15 §5) runs this often on the job runner. */
+export const UNPAID_ORDER_SWEEP_EVERY_SECONDS = 60;

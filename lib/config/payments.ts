@@ -81,7 +81,13 @@ export const PAYMENT_ENV = {
   amazonPayRegion: 'AMAZON_PAY_REGION',
   amazonPaySandbox: 'AMAZON_PAY_SANDBOX',
   amazonPayApiHost: 'AMAZON_PAY_API_HOST',
+  /** The operator's secret for refunds and voids (`Authorization: Bearer …`); unset, the admin routes refuse everyone. */
+  adminToken: 'PAYMENTS_ADMIN_TOKEN',
 } as const;
+
+/** What an operator may do with an order's payment (POST /api/admin/payments/{orderId}/{action}). */
+export const ADMIN_PAYMENT_ACTIONS = ['refund', 'void'] as const;
+export type AdminPaymentAction = (typeof ADMIN_PAYMENT_ACTIONS)[number];
 
 /** An order unpaid this long is cancelled and its stock released (override: UNPAID_ORDER_TIMEOUT_MINUTES). */
 export const DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES = 60;

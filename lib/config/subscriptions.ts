@@ -8,6 +8,21 @@ export const SUBSCRIPTION_INTERVAL_DAYS = [14, 21, 28, 42, 56] as const;
 export type SubscriptionIntervalDays = (typeof SUBSCRIPTION_INTERVAL_DAYS)[number];
 export const DAYS_PER_WEEK = 7;
 
+/**
+ * Spec 02 §3 "every N weeks/months/years": the month intervals, in calendar months (12 = every
+ * year). The spec names no numbers for them; these are the shop's choice (docs/adr/0010-jobs.md).
+ */
+export const SUBSCRIPTION_INTERVAL_MONTHS = [1, 2, 3, 6, 12] as const;
+export type SubscriptionIntervalMonths = (typeof SUBSCRIPTION_INTERVAL_MONTHS)[number];
+export const MONTHS_PER_YEAR = 12;
+/**
+ * An interval as one word, for a select's value and a product's billing-period choice: a day
+ * interval is its day count (`28`), a month interval its months with this suffix (`3m`, `12m`).
+ */
+export const MONTH_INTERVAL_SUFFIX = 'm';
+/** A month interval keeps this many days per month in `interval_days` (a column every row fills), for sorting only: its dates follow the calendar. */
+export const NOMINAL_DAYS_PER_MONTH = 30;
+
 /** Spec 02 §4: every status a subscription can have. */
 export const SUBSCRIPTION_STATUSES = ['unknown', 'pending', 'active', 'paused', 'expired', 'cancelled', 'suspended', 'failed', 'complete'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -46,7 +61,20 @@ export const SUBSCRIPTION_MAIL_TEMPLATES = {
   reminder: 'subscription_delivery_reminder',
   outOfStock: 'subscription_out_of_stock',
   cancellation: 'subscription_cancellation_confirmation',
+  paymentFailed: 'subscription_payment_failed',
 } as const;
+
+/**
+ * A follow-up order paid by card or PayPal is charged with the saved method when its cycle places
+ * it; when that fails it is tried again after each of these waits in hours (doubling backoff: one,
+ * two, four days). When the last retry fails too, the order is cancelled (stock back), the
+ * subscription is `suspended` and the customer gets a mail (issue 16 "payment failure → retried on
+ * a schedule, then suspended with a mail"; the spec names no numbers).
+ */
+export const SUBSCRIPTION_PAYMENT_RETRY_HOURS = [24, 48, 96] as const;
+
+/** Where a follow-up order's charge stands (`subscription_charges.status`). */
+export const SUBSCRIPTION_CHARGE_STATUS = { due: 'due', paid: 'paid', failed: 'failed', closed: 'closed' } as const;
 
 /** Spec 02 §2: the cancellation form (alias `/abo-kuendigen`). */
 export const CANCELLATION_ROUTE = '/cancel-subscription';

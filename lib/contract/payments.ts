@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@/lib/config/commerce';
-import { DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_PROVIDERS } from '@/lib/config/payments';
+import { ADMIN_PAYMENT_ACTIONS, DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_PROVIDERS } from '@/lib/config/payments';
 
 const reference = z.string().trim().min(1).max(200);
 
@@ -81,3 +81,8 @@ export type SavedMethodView = z.infer<typeof savedMethodSchema>;
 export const savedMethodInputSchema = z.object({ method: z.enum(['card', 'paypal']), token: z.string().trim().min(1).max(500) });
 export const savedMethodAnswerSchema = z.object({ method: savedMethodSchema.nullable(), testMode: z.boolean() });
 export type SavedMethodAnswer = z.infer<typeof savedMethodAnswerSchema>;
+
+/** POST /api/admin/payments/{orderId}/{action}: refund the captured money or void an open authorisation (operator token). */
+export const adminPaymentParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64), action: z.enum(ADMIN_PAYMENT_ACTIONS) });
+export const adminPaymentAnswerSchema = z.object({ orderStatus: z.string(), paymentStatus: z.string(), amount: z.number() });
+export type AdminPaymentAnswer = z.infer<typeof adminPaymentAnswerSchema>;

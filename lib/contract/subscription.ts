@@ -15,6 +15,8 @@ export const subscriptionActionParamsSchema = z.object({ id: subscriptionId, act
 
 export const subscriptionEditInputSchema = z.strictObject({
   interval_days: z.number(),
+  /** A month interval (12 = yearly); absent or null for a day interval. */
+  interval_months: z.number().nullish(),
   qty: z.number(),
   next_order_date: z.string().max(32),
   term: z.enum(SUBSCRIPTION_TERMS),

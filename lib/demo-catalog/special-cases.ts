@@ -8,7 +8,8 @@
  */
 import { PRODUCT_STATUS_DISABLED_FROM } from '@/lib/config/catalog';
 import { BACKORDERS } from '@/lib/config/demo-catalog';
-import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_INTERVAL_DAYS } from '@/lib/config/subscriptions';
+import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_INTERVAL_DAYS, SUBSCRIPTION_INTERVAL_MONTHS } from '@/lib/config/subscriptions';
+import { intervalCode } from '@/lib/subscriptions/schedule';
 import { accessoryDraft } from './accessory-products';
 import { type CoffeeChoices, coffeeDraft } from './coffee-products';
 import { BUNDLE_PART_TITLES, bundleDraft, giftCardDraft, groupedDraft, type LinkableProduct } from './gift-products';
@@ -147,7 +148,11 @@ export function specialCaseDrafts(ids: ProductIds): { drafts: ProductDraft[]; po
       {
         optionId: 1,
         title: BILLING_PERIOD_OPTION_TITLE,
-        values: SUBSCRIPTION_INTERVAL_DAYS.map((days, i) => ({ optionTypeId: i + 1, title: String(days) })),
+        // Every 2–8 weeks, then every 1, 2, 3, 6 months and every year (`1m` … `12m`).
+        values: [
+          ...SUBSCRIPTION_INTERVAL_DAYS.map((days) => intervalCode({ interval_days: days })),
+          ...SUBSCRIPTION_INTERVAL_MONTHS.map((months) => intervalCode({ interval_days: 0, interval_months: months })),
+        ].map((title, i) => ({ optionTypeId: i + 1, title })),
       },
     ],
   };

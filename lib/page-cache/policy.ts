@@ -66,6 +66,8 @@ export type DecodableEncoding = (typeof DECODABLE_ENCODINGS)[number];
  */
 export function storableLifetime(status: number, headers: Headers): number | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  // A page under a nonce policy belongs to one response: kept, its nonce would be everyone's (ADR 0013).
+  if (/'nonce-/.test(headerText(headers['content-security-policy']))) return null;
   if (headerText(headers['x-nextjs-cache']).toUpperCase() === 'STALE') return null;
   const encoding = headerText(headers['content-encoding']).toLowerCase();
   if (encoding && !(DECODABLE_ENCODINGS as readonly string[]).includes(encoding)) return null;

@@ -2,6 +2,11 @@
 export {
   addDays,
   addInterval,
+  addIntervals,
+  anchorDay,
+  intervalCode,
+  isScheduleInterval,
+  parseIntervalCode,
   addMonths,
   calendarDateOf,
   daysBetween,

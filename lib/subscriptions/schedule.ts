@@ -3,7 +3,13 @@
  * interval is one of the spec's day counts, and the schedule is the next order date plus whole
  * intervals. Pure: every function takes today's date from its caller.
  */
-import { SUBSCRIPTION_INTERVAL_DAYS, type SubscriptionIntervalDays } from '@/lib/config/subscriptions';
+import {
+  MONTH_INTERVAL_SUFFIX,
+  NOMINAL_DAYS_PER_MONTH,
+  SUBSCRIPTION_INTERVAL_DAYS,
+  SUBSCRIPTION_INTERVAL_MONTHS,
+  type SubscriptionIntervalDays,
+} from '@/lib/config/subscriptions';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type CalendarDate = string;
@@ -58,6 +64,12 @@ export function fitsSchedule(endDate: CalendarDate, next: CalendarDate, interval
 export interface ScheduleInterval {
   interval_days: number;
   interval_months?: number | null;
+  /**
+   * The subscription's first day: a month interval keeps its day of the month (31 Jan → 28 Feb →
+   * 31 Mar → 30 Apr) as long as the schedule is on it; a date the customer moved elsewhere keeps
+   * its own day.
+   */
+  start_date?: CalendarDate | null;
 }
 
 /** The same day `months` months later; a day the month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
@@ -69,9 +81,29 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   return calendarDateOf(target);
 }
 
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The day of the month a month interval keeps: the start's, while `date` is that day (or the month's last day short of it). */
+export function anchorDay(date: CalendarDate, start: CalendarDate | null | undefined): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const startDay = start ? Number(start.slice(8, 10)) : day;
+  return Math.min(startDay, lastDayOfMonth(year, month)) === day ? Math.max(startDay, day) : day;
+}
+
+/** `months` calendar months after `date`, on `day` of that month or its last day when shorter. */
+function monthsLaterOn(date: CalendarDate, months: number, day: number): CalendarDate {
+  const [year, month] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  target.setUTCDate(Math.min(day, lastDayOfMonth(target.getUTCFullYear(), target.getUTCMonth() + 1)));
+  return calendarDateOf(target);
+}
+
 /** The next date of the schedule after `date`. */
 export function addInterval(date: CalendarDate, interval: ScheduleInterval): CalendarDate {
-  return interval.interval_months ? addMonths(date, interval.interval_months) : addDays(date, interval.interval_days);
+  if (!interval.interval_months) return addDays(date, interval.interval_days);
+  return monthsLaterOn(date, interval.interval_months, anchorDay(date, interval.start_date));
 }
 
 /** `rollForward` for any interval: the first schedule date after today. */
@@ -88,4 +120,30 @@ export function fitsScheduleBy(endDate: CalendarDate, next: CalendarDate, interv
   let date = next;
   while (daysBetween(date, endDate) > 0) date = addInterval(date, interval);
   return date === endDate;
+}
+
+/** True for one of the spec's intervals: a day interval of SUBSCRIPTION_INTERVAL_DAYS, or a month interval of SUBSCRIPTION_INTERVAL_MONTHS. */
+export function isScheduleInterval(interval: ScheduleInterval): boolean {
+  if (interval.interval_months === null || interval.interval_months === undefined) return isSubscriptionInterval(interval.interval_days);
+  return (SUBSCRIPTION_INTERVAL_MONTHS as readonly unknown[]).includes(interval.interval_months);
+}
+
+/** The interval as one word: `28` (days) or `3m` (months; `12m` is yearly). */
+export function intervalCode(interval: ScheduleInterval): string {
+  return interval.interval_months ? `${interval.interval_months}${MONTH_INTERVAL_SUFFIX}` : String(interval.interval_days);
+}
+
+/** The interval a word names, or null when it is none of the spec's: `28` → 28 days, `3m` → 3 months. */
+export function parseIntervalCode(code: unknown): { interval_days: number; interval_months: number | null } | null {
+  if (typeof code !== 'string' && typeof code !== 'number') return null;
+  const text = String(code).trim();
+  const months = text.endsWith(MONTH_INTERVAL_SUFFIX) ? Number(text.slice(0, -MONTH_INTERVAL_SUFFIX.length)) : null;
+  const interval = months === null ? { interval_days: Number(text), interval_months: null } : { interval_days: months * NOMINAL_DAYS_PER_MONTH, interval_months: months };
+  return text !== '' && isScheduleInterval(interval) ? interval : null;
+}
+
+/** The `count`-th date of the schedule after `date` (0 = the date itself). */
+export function addIntervals(date: CalendarDate, interval: ScheduleInterval, count: number): CalendarDate {
+  if (interval.interval_months) return monthsLaterOn(date, interval.interval_months * count, anchorDay(date, interval.start_date));
+  return addDays(date, interval.interval_days * count);
 }

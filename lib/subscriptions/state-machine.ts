@@ -10,7 +10,7 @@ import {
   type SubscriptionStatus,
   type SubscriptionTerm,
 } from '@/lib/config/subscriptions';
-import { addDays, addInterval, daysBetween, fitsSchedule, isCalendarDate, isSubscriptionInterval, rollForwardBy, type CalendarDate } from './schedule';
+import { addInterval, addIntervals, daysBetween, fitsScheduleBy, isCalendarDate, isScheduleInterval, rollForwardBy, type CalendarDate, type ScheduleInterval } from './schedule';
 
 export interface SubscriptionState {
   status: SubscriptionStatus;
@@ -31,6 +31,8 @@ export interface SubscriptionState {
 /** What the edit form sends: the schedule and the term. */
 export interface SubscriptionEdit {
   interval_days: number;
+  /** A month interval (12 = yearly); absent or null for a day interval. */
+  interval_months?: number | null;
   qty: number;
   next_order_date: string;
   term: SubscriptionTerm;
@@ -76,13 +78,13 @@ export function isOutdated(state: Pick<SubscriptionState, 'status' | 'next_order
 export function checkTerm(
   term: Pick<SubscriptionEdit, 'term' | 'end_date' | 'deliveries'>,
   next: CalendarDate,
-  intervalDays: number,
+  interval: ScheduleInterval,
   deliveriesMade: number,
 ): { ok: true; end_date: CalendarDate | null; deliveries: number | null } | { ok: false; refusal: SubscriptionRefusal } {
   if (term.term === 'unlimited') return { ok: true, end_date: null, deliveries: null };
   if (term.term === 'end_date') {
     if (!isCalendarDate(term.end_date)) return { ok: false, refusal: 'incorrectInput' };
-    return fitsSchedule(term.end_date, next, intervalDays) ? { ok: true, end_date: term.end_date, deliveries: null } : { ok: false, refusal: 'endDateMismatch' };
+    return fitsScheduleBy(term.end_date, next, interval) ? { ok: true, end_date: term.end_date, deliveries: null } : { ok: false, refusal: 'endDateMismatch' };
   }
   const count = term.deliveries;
   if (typeof count !== 'number' || !Number.isInteger(count) || count <= deliveriesMade || count > SUBSCRIPTION_MAX_DELIVERIES) {
@@ -95,16 +97,19 @@ export function checkTerm(
 export function applyEdit(state: SubscriptionState, edit: SubscriptionEdit, today: CalendarDate): Transition {
   if (typeof edit.qty !== 'number' || !Number.isInteger(edit.qty)) return { ok: false, refusal: 'incorrectInput' };
   if (edit.qty < SUBSCRIPTION_MIN_QTY) return { ok: false, refusal: 'minQty' };
-  if (!isSubscriptionInterval(edit.interval_days) || !isCalendarDate(edit.next_order_date)) return { ok: false, refusal: 'incorrectInput' };
+  const interval = { interval_days: edit.interval_days, interval_months: edit.interval_months ?? null };
+  if (!isScheduleInterval(interval) || !isCalendarDate(edit.next_order_date)) return { ok: false, refusal: 'incorrectInput' };
   if (daysBetween(today, edit.next_order_date) <= 0) return { ok: false, refusal: 'nextDateInPast' };
-  const term = checkTerm(edit, edit.next_order_date, edit.interval_days, state.deliveries_made);
+  // The customer's new next date is the schedule's new day of the month.
+  const term = checkTerm(edit, edit.next_order_date, { ...interval, start_date: edit.next_order_date }, state.deliveries_made);
   if (!term.ok) return term;
   return {
     ok: true,
     state: {
       ...state,
       qty: edit.qty,
-      interval_days: edit.interval_days,
+      interval_days: interval.interval_days,
+      interval_months: interval.interval_months,
       next_order_date: edit.next_order_date,
       term: edit.term,
       end_date: term.end_date,
@@ -115,15 +120,18 @@ export function applyEdit(state: SubscriptionState, edit: SubscriptionEdit, toda
 
 /** Renewal starts a new term of the same kind and length from today. */
 function renewed(state: SubscriptionState, today: CalendarDate): SubscriptionState {
-  const next = addDays(today, state.interval_days);
-  const span = state.end_date ? daysBetween(state.start_date, state.end_date) : 0;
-  const cycles = Math.max(1, Math.round(span / state.interval_days));
+  const interval = { interval_days: state.interval_days, interval_months: state.interval_months, start_date: today };
+  const next = addInterval(today, interval);
+  let cycles = 0;
+  if (state.end_date) {
+    for (let date = state.start_date; daysBetween(date, state.end_date) > 0; date = addInterval(date, state)) cycles += 1;
+  }
   return {
     ...state,
     status: 'active',
     start_date: today,
     next_order_date: next,
-    end_date: state.term === 'end_date' ? addDays(today, cycles * state.interval_days) : null,
+    end_date: state.term === 'end_date' ? addIntervals(today, interval, Math.max(1, cycles)) : null,
     deliveries_made: 0,
   };
 }

@@ -95,7 +95,7 @@ function SubscriptionSheet({ subscription, onChange }: { subscription: Subscript
           <h3>{t('schedule')}</h3>
           <dl className={styles.facts}>
             <dt>{t('interval')}</dt>
-            <dd data-testid="subscription-interval">{format.interval(subscription.interval_days)}</dd>
+            <dd data-testid="subscription-interval">{format.interval(subscription)}</dd>
             <dt>{t('nextOrderDate')}</dt>
             <dd data-testid="subscription-next-date">{format.date(subscription.next_order_date)}</dd>
             <dt>{t('startDate')}</dt>

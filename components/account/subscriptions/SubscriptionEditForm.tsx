@@ -8,8 +8,14 @@ import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { messageKey, type UserMessage } from '@/lib/api';
 import type { SubscriptionEditInput, SubscriptionView } from '@/lib/contract/subscription';
-import { SUBSCRIPTION_INTERVAL_DAYS, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
-import { applyEdit, calendarDateOf } from '@/lib/subscriptions';
+import { SUBSCRIPTION_INTERVAL_DAYS, SUBSCRIPTION_INTERVAL_MONTHS, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
+import { applyEdit, calendarDateOf, intervalCode, parseIntervalCode } from '@/lib/subscriptions';
+
+/** Every interval the customer may choose: the week intervals, then months and years (spec 02 §3, §9). */
+const INTERVAL_CHOICES = [
+  ...SUBSCRIPTION_INTERVAL_DAYS.map((days) => ({ interval_days: days, interval_months: null })),
+  ...SUBSCRIPTION_INTERVAL_MONTHS.map((months) => parseIntervalCode(`${months}m`)!),
+];
 import { Field } from '@/components/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useSubscriptionFormat } from './use-subscription-format';
@@ -28,7 +34,7 @@ interface EditForm {
 function formOf(subscription: SubscriptionView): EditForm {
   return {
     qty: String(subscription.qty),
-    interval: String(subscription.interval_days),
+    interval: intervalCode(subscription),
     next: subscription.next_order_date,
     term: subscription.term,
     end: subscription.end_date ?? '',
@@ -43,7 +49,9 @@ function editOf(form: EditForm, version: string | undefined): SubscriptionEditIn
   return {
     ...(version === undefined ? {} : { version }),
     qty: form.qty.trim() === '' ? 0 : numberOf(form.qty),
-    interval_days: numberOf(form.interval),
+    // An unknown word reads as NaN days, which the rules refuse as incorrect input.
+    interval_days: parseIntervalCode(form.interval)?.interval_days ?? Number.NaN,
+    interval_months: parseIntervalCode(form.interval)?.interval_months ?? null,
     next_order_date: form.next,
     term: form.term,
     end_date: form.term === 'end_date' ? form.end : null,
@@ -90,9 +98,9 @@ export function SubscriptionEditForm({ subscription, onSave, onDiscard }: Subscr
         <Field id="subscription-qty" label={t('edit.qty')} type="number" min={1} inputMode="numeric" value={form.qty} onValue={field('qty')} />
         <Field id="subscription-interval" label={t('edit.interval')} value={form.interval} onValue={field('interval')}>
           <select id="subscription-interval" value={form.interval} onChange={(event) => field('interval')(event.target.value)}>
-            {SUBSCRIPTION_INTERVAL_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {format.interval(days)}
+            {INTERVAL_CHOICES.map((interval) => (
+              <option key={intervalCode(interval)} value={intervalCode(interval)}>
+                {format.interval(interval)}
               </option>
             ))}
           </select>

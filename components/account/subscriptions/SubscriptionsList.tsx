@@ -85,7 +85,7 @@ function SubscriptionSummary({ subscription }: { subscription: SubscriptionView 
       </p>
       <dl className={styles.facts}>
         <dt>{t('list.interval')}</dt>
-        <dd>{format.interval(subscription.interval_days)}</dd>
+        <dd>{format.interval(subscription)}</dd>
         <dt>{t('list.nextOrderDate')}</dt>
         <dd>{format.date(subscription.next_order_date)}</dd>
       </dl>

@@ -251,6 +251,20 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** A subscription's follow-up order owed by the saved payment method, and its attempts (migration 0010). */
+export interface SubscriptionChargesTable {
+  order_id: string;
+  subscription_id: string;
+  /** `due`, `paid`, `failed`, `closed` (SUBSCRIPTION_CHARGE_STATUS). */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** What the last attempt answered (`declined`, `no_saved_method`, …). */
+  last_result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** An effect that happens once: its key is claimed in the effect's own transaction. */
 export interface JobKeysTable {
   key: string;
@@ -405,6 +419,7 @@ export interface Database {
   saved_payment_methods: SavedPaymentMethodsTable;
   jobs: JobsTable;
   job_keys: JobKeysTable;
+  subscription_charges: SubscriptionChargesTable;
   subscription_cancellations: SubscriptionCancellationsTable;
   cache_generations: CacheGenerationsTable;
   loyalty_transactions: LoyaltyTransactionsTable;
@@ -439,3 +454,4 @@ export type SubscriptionCancellationRow = Selectable<SubscriptionCancellationsTa
 export type LoyaltyTransactionRow = Selectable<LoyaltyTransactionsTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
 export type IssuedCodeRow = Selectable<IssuedCodesTable>;
+export type SubscriptionChargeRow = Selectable<SubscriptionChargesTable>;

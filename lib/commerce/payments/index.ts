@@ -12,4 +12,5 @@ export { providerFor, providerByName, resetProviders } from './provider-registry
 export { isTestGatewayEnabled, testWebhook, testReference } from './test-gateway';
 export { confirmTestCard, answerTestWallet, answerTestGatewayPage, completeTestPayment, testPayment } from './test-gateway-actions';
 export { testGatewayPage, testGatewayReturnUrl } from './test-gateway-page';
-export { savedMethodOf, replaceSavedMethod, chargeSavedMethod } from './saved-methods';
+export { savedMethodOf, replaceSavedMethod, chargeSavedMethod, type SavedChargeResult } from './saved-methods';
+export { changeOrderPayment, requireOperator, adminActionAllowed } from './payment-admin';

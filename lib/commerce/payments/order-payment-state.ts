@@ -37,7 +37,8 @@ export function nextOrderStatus(current: string, paymentMethod: string, event: P
       if (AWAITING.includes(current)) return { status: S.canceled, effects: ['releaseStock'] };
       return null;
     case 'refunded':
-      return PAID.includes(current) ? { status: S.closed, effects: [] } : null;
+      // payment_review: money that arrived for a cancelled order, given back by a person (admin refund).
+      return PAID.includes(current) || current === S.paymentReview ? { status: S.closed, effects: [] } : null;
     case 'reversed':
       return [...PAID, S.closed].includes(current) ? { status: S.paypalReversed, effects: [] } : null;
   }

@@ -1,5 +1,6 @@
 /** The payments of orders, the provider events already applied, and customers' saved payment methods. */
 import type { Insertable } from 'kysely';
+import { SUBSCRIPTION_CHARGE_STATUS } from '@/lib/config/subscriptions';
 import type { DbExecutor, PaymentRow, PaymentsTable, SavedPaymentMethodRow, SavedPaymentMethodsTable } from '../db/schema';
 
 export function findPaymentOfOrder(db: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
@@ -55,13 +56,19 @@ export async function savePaymentMethod(db: DbExecutor, row: Insertable<SavedPay
     .execute();
 }
 
-/** Orders waiting for their money since before `before`, oldest first. */
+/**
+ * Orders waiting for their money since before `before`, oldest first; a subscription's follow-up
+ * order whose charge is still being retried is not one of them (its retries decide).
+ */
 export function listUnpaidOrdersBefore(db: DbExecutor, statuses: readonly string[], before: string, limit: number) {
   return db
     .selectFrom('orders')
     .select(['id', 'status', 'payment_method'])
     .where('status', 'in', [...statuses])
     .where('created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('subscription_charges').select('subscription_charges.order_id').whereRef('subscription_charges.order_id', '=', 'orders.id').where('subscription_charges.status', '=', SUBSCRIPTION_CHARGE_STATUS.due))),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();

@@ -30,19 +30,27 @@ export async function replaceSavedMethod(db: Db, customer: UserRow, method: Extr
   return { provider: saved.provider, label: saved.label };
 }
 
-/** Charges a customer's unpaid order (a subscription's follow-up order) with their saved method, once. */
-export async function chargeSavedMethod(db: Db, orderId: string, now: Date): Promise<'succeeded' | 'declined' | 'action_required' | 'nothing_to_charge'> {
+export type SavedChargeResult = 'succeeded' | 'declined' | 'action_required' | 'no_saved_method' | 'nothing_to_charge';
+
+/**
+ * Charges a customer's unpaid order (a subscription's follow-up order) with their saved method,
+ * once per attempt: the provider call is keyed by the order's key and the attempt number, so a
+ * crash after the provider answered meets the same answer again, while a retry after a decline
+ * is a new charge. 'nothing_to_charge': the order no longer waits for money (paid, cancelled).
+ */
+export async function chargeSavedMethod(db: Db, orderId: string, now: Date, attempt = 1): Promise<SavedChargeResult> {
   const order = await findOrderById(db, orderId);
   if (!order?.user_id || !isAwaitingPayment(order.status) || !isStoreCode(order.store_code)) return 'nothing_to_charge';
-  const saved = await findSavedPaymentMethod(db, order.user_id);
-  const provider = saved ? providerByName(saved.provider) : null;
-  if (!saved || !provider) return 'nothing_to_charge';
   const payable = await findPayableOrder(db, { orderId }, { id: order.user_id } as UserRow);
   if (payable.payment?.status === PAYMENT_STATUS.succeeded) return 'nothing_to_charge';
+  const saved = await findSavedPaymentMethod(db, order.user_id);
+  const provider = saved ? providerByName(saved.provider) : null;
+  if (!saved || !provider) return 'no_saved_method';
   const store = getStore(order.store_code);
   const at = now.toISOString();
   const payment = await openOrderPayment(db, order, provider.name, `saved_${order.id}`, at);
-  const target = { ...paymentOrder(order, payable.idempotencyKey, store, store.url), savedMethod: { provider: provider.name, customerReference: saved.customer_reference, token: saved.token, label: saved.label } };
+  const key = attempt > 1 ? `${payable.idempotencyKey}:attempt:${attempt}` : payable.idempotencyKey;
+  const target = { ...paymentOrder(order, key, store, store.url), savedMethod: { provider: provider.name, customerReference: saved.customer_reference, token: saved.token, label: saved.label } };
   const outcome = await provider.authorize(target, saved.token);
-  return (await settleOutcome(db, provider.name, payment, outcome, 'saved', now)).status;
+  return (await settleOutcome(db, provider.name, payment, outcome, `saved:${attempt}`, now)).status;
 }

@@ -88,7 +88,7 @@ export function createStripeProvider(env: Env = process.env): PaymentProvider | 
       return outcomeOf(await stripe.paymentIntents.cancel(reference));
     },
     async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
-      const refund = await stripe.refunds.create({ payment_intent: reference, amount: amountCents });
+      const refund = await stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey: `refund-${reference}-${amountCents}` });
       return { reference, kind: refund.status === 'failed' || refund.status === 'canceled' ? 'declined' : 'refunded' };
     },
     async verifyWebhook({ rawBody, headers, now }: WebhookRequest): Promise<PaymentEvent | 'ignored' | null> {

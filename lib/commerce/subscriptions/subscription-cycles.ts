@@ -4,7 +4,8 @@
  * shipping method, stock taken in the order's transaction (`placeOrder`). In that same transaction
  * the cycle claims its key `subscription:{id}:cycle:{date}` (primary key of `job_keys`) and moves
  * the schedule over the row as it was read: a second run of the cycle, by another worker or after
- * a crash, changes nothing. Card and PayPal cycles wait in `pending_payment` for the payments port.
+ * a crash, changes nothing. A card or PayPal order is placed in `pending_payment` with its charge
+ * owed (`subscription-charges.ts`), which the cycle's job then takes from the saved method.
  *
  * - out of stock: no order; the cycle moves one interval and the customer gets a mail;
  * - term by end date or number of deliveries: the last delivery sets `complete`;
@@ -24,6 +25,8 @@ import { findOrderById } from '../orders/order-repository';
 import { isStockError, placeOrder } from '../orders/place-order';
 import type { OrderPayloadInput } from '@/lib/contract/order';
 import { findUserById } from '../users/user-repository';
+import { initialOrderStatus, isAwaitingPayment } from '../payments/order-payment-state';
+import { openSubscriptionCharge } from './subscription-charges';
 
 export type CycleOutcome =
   | { kind: 'ordered'; order_id: string; increment_id: string; next_order_date: CalendarDate; status: string }
@@ -118,6 +121,7 @@ export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now
   const store = getStore(row.store_code);
   const at = now.toISOString();
   const mail = { recipient: user.email, locale: store.i18n.defaultLocale };
+  const owed = isAwaitingPayment(initialOrderStatus(first.payment_method));
   try {
     const placed = await placeOrder(db, key, orderPayload(row, first.payment_method, first.shipping_method), {
       store,
@@ -126,6 +130,8 @@ export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now
       async inOrderTransaction(trx, order) {
         await options.beforeScheduleMoves?.();
         await claimJobKey(trx, key, order.id, at);
+        // A card or PayPal order is owed by the saved method: its charge exists exactly when the order does.
+        if (owed) await openSubscriptionCharge(trx, order.id, row.id, at);
         await moveSchedule(trx, row, afterDelivery(row, date, true), at);
       },
     });

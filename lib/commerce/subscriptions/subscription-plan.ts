@@ -8,13 +8,15 @@ import { isSubscriptionOffered } from '@/lib/catalog/rules';
 import type { ProductOption } from '@/lib/catalog/types';
 import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
 import type { Locale } from '@/lib/config/stores';
-import { addDays, checkTerm, isSubscriptionInterval, type CalendarDate } from '@/lib/subscriptions';
+import { addInterval, checkTerm, parseIntervalCode, type CalendarDate } from '@/lib/subscriptions';
 import type { CatalogProduct } from '../catalog/product-lookup';
 import type { UserRow } from '../db/schema';
 import { subscriptionError } from './subscription-errors';
 
 export interface SubscriptionPlan {
   interval_days: number;
+  /** A month interval (12 = yearly), or null for a day interval. */
+  interval_months?: number | null;
   term: SubscriptionTerm;
   end_date: CalendarDate | null;
   deliveries: number | null;
@@ -30,11 +32,11 @@ export function wantsSubscription(line: SubscribableLine): boolean {
   return line.is_subscription === true || line.product_option?.extension_attributes.billing_period !== undefined;
 }
 
-function intervalOf(line: SubscribableLine, found: CatalogProduct): number | null {
+/** The product's billing-period choice the line names: `28` (days) or `3m` (months, `12m` yearly). */
+function intervalOf(line: SubscribableLine, found: CatalogProduct): { interval_days: number; interval_months: number | null } | null {
   const chosen = Number(line.product_option?.extension_attributes.billing_period?.option_value);
   const periods = found.product.custom_options?.find((option) => option.title === BILLING_PERIOD_OPTION_TITLE);
-  const days = Number(periods?.values?.find((value) => value.option_type_id === chosen)?.title);
-  return isSubscriptionInterval(days) ? days : null;
+  return parseIntervalCode(periods?.values?.find((value) => value.option_type_id === chosen)?.title);
 }
 
 function termOf(line: SubscribableLine): { term: SubscriptionTerm; end_date?: string | null; deliveries?: number | null } | null {
@@ -62,7 +64,8 @@ export function subscriptionPlanOf(line: SubscribableLine, found: CatalogProduct
   if (interval === null) throw subscriptionError(locale, 'intervalInvalid');
   const asked = termOf(line);
   if (!asked) throw subscriptionError(locale, 'incorrectInput');
-  const term = checkTerm(asked, addDays(today, interval), interval, 1);
+  const schedule = { ...interval, start_date: today };
+  const term = checkTerm(asked, addInterval(today, schedule), schedule, 1);
   if (!term.ok) throw subscriptionError(locale, term.refusal);
-  return { interval_days: interval, term: asked.term, end_date: term.end_date, deliveries: term.deliveries };
+  return { ...interval, term: asked.term, end_date: term.end_date, deliveries: term.deliveries };
 }

@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Locale } from '@/lib/config/stores';
-import { addDays, calendarDateOf, transition, type SubscriptionCommand } from '@/lib/subscriptions';
+import { addInterval, calendarDateOf, transition, type SubscriptionCommand } from '@/lib/subscriptions';
 import type { Db, SubscriptionsTable, UserRow } from '../db/schema';
 import type { SubscriptionView } from '@/lib/contract/subscription';
 import { subscriptionError } from './subscription-errors';
@@ -49,8 +49,9 @@ export function subscriptionRows(order: SubscribingOrder, lines: SubscribedLine[
     price_incl_tax_cents: line.price_incl_tax_cents,
     currency: order.currency,
     interval_days: line.plan.interval_days,
+    interval_months: line.plan.interval_months ?? null,
     start_date: start,
-    next_order_date: addDays(start, line.plan.interval_days),
+    next_order_date: addInterval(start, { ...line.plan, start_date: start }),
     term: line.plan.term,
     end_date: line.plan.end_date,
     deliveries: line.plan.deliveries,
@@ -87,6 +88,7 @@ export async function changeSubscription(db: Db, user: UserRow, id: string, comm
     status: next.status,
     qty: next.qty,
     interval_days: next.interval_days,
+    interval_months: next.interval_months ?? null,
     start_date: next.start_date,
     next_order_date: next.next_order_date,
     term: next.term,

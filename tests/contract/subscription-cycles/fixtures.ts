@@ -4,6 +4,7 @@ import type { Db } from '@/lib/commerce/db';
 import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
 import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
 import { findUserById } from '@/lib/commerce/users/user-repository';
+import { savePaymentMethod } from '@/lib/commerce/payments/payment-repository';
 import { givenOrder, givenUser } from '../db/fixtures';
 import { TEST_ADDRESS } from '../../integration/commerce/order-payloads';
 
@@ -18,6 +19,13 @@ export interface SubscriptionSetup {
   deliveries?: number | null;
   qty?: number;
   sku?: string;
+  /** The customer's saved payment method at the test gateway (tok_visa pays, tok_chargeDeclined is declined); null for none. */
+  savedToken?: 'tok_visa' | 'tok_chargeDeclined' | null;
+}
+
+/** Saves (or replaces) the customer's payment method at the test gateway, as the account's form does. */
+export async function givenSavedMethod(db: Db, userId: string, token: 'tok_visa' | 'tok_chargeDeclined', at = '2026-01-01T00:00:00.000Z') {
+  await savePaymentMethod(db, { user_id: userId, provider: 'test', customer_reference: `tgcus_${userId}`, token, label: token, updated_at: at });
 }
 
 export async function givenSubscription(db: Db, setup: SubscriptionSetup) {
@@ -26,15 +34,15 @@ export async function givenSubscription(db: Db, setup: SubscriptionSetup) {
   const order = await givenOrder(db, userId, { addresses: { shipping: TEST_ADDRESS, billing: TEST_ADDRESS }, createdAt: `${setup.start}T09:00:00.000Z` });
   const plan = {
     interval_days: setup.interval_days ?? 28,
+    interval_months: setup.interval_months ?? null,
     term: setup.term ?? 'unlimited',
     end_date: setup.end_date ?? null,
     deliveries: setup.deliveries ?? null,
   };
   const [row] = subscriptionRows(order, [{ position: 1, sku: setup.sku ?? SUBSCRIBED_SKU, name: 'Crema', qty: setup.qty ?? 2, price_incl_tax_cents: 1299, plan }]);
   await insertSubscriptions(db, [row]);
-  if (setup.interval_months) {
-    await db.updateTable('subscriptions').set({ interval_months: setup.interval_months }).where('id', '=', row.id).execute();
-  }
+  const token = setup.savedToken === undefined ? 'tok_visa' : setup.savedToken;
+  if (token) await givenSavedMethod(db, userId, token);
   return { user, order, id: row.id, key: randomUUID() };
 }
 

@@ -14,7 +14,10 @@ import { addDays } from '@/lib/subscriptions';
 import type { OpenedDb } from '../db/adapters';
 import { runnersUnderTest } from '../jobs/runners';
 import { TEST_PRODUCTS, TEST_REMOTE_CONFIG, TEST_TAX_RULES } from '../../integration/commerce/test-catalog';
-import { followUpOrders, givenSubscription, mailsOf, SUBSCRIBED_SKU } from './fixtures';
+import { followUpOrders, givenSavedMethod, givenSubscription, mailsOf, SUBSCRIBED_SKU } from './fixtures';
+import { chargeSubscriptionOrder } from '@/lib/commerce/subscriptions/subscription-charges';
+import { sweepUnpaidOrders } from '@/lib/commerce/payments';
+import { ORDER_CONFIRMATION_MAIL_TEMPLATE } from '@/lib/config/payments';
 
 jest.setTimeout(120_000);
 
@@ -76,7 +79,7 @@ describe.each(runnersUnderTest())('subscription cycles: $name', (engine) => {
       '2026-09-14', '2026-10-12', '2026-11-09', '2026-12-07', '2027-01-04',
     ]);
     expect(orders.map((o) => o.price_incl_tax_cents)).toEqual([1299, 1299, 1299, 1299, 1299, 1499, 1499, 1499, 1499, 1499, 1499]);
-    expect(new Set(orders.map((o) => `${o.status}/${o.payment_method}/${o.qty}`))).toEqual(new Set(['pending_payment/card/2']));
+    expect(new Set(orders.map((o) => `${o.status}/${o.payment_method}/${o.qty}`))).toEqual(new Set(['processing/card/2']));
     const row = await opened.db.selectFrom('subscriptions').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
     expect([row.status, row.deliveries_made, row.next_order_date]).toEqual(['active', 12, '2027-02-01']);
     const reminders = await mailsOf(opened.db, sub.user.email, SUBSCRIPTION_MAIL_TEMPLATES.reminder);
@@ -95,11 +98,18 @@ describe.each(runnersUnderTest())('subscription cycles: $name', (engine) => {
     expect(Object.fromEntries(rows.map((r) => [r.id, [r.status, r.deliveries_made]]))).toEqual({ [byCount.id]: ['complete', 3], [byDate.id]: ['complete', 3] });
   });
 
-  it('follows a monthly interval on calendar months', async () => {
-    const sub = await givenSubscription(opened.db, { start: '2026-01-31', interval_days: 28, interval_months: 1 });
-    await opened.db.updateTable('subscriptions').set({ next_order_date: '2026-02-28' }).where('id', '=', sub.id).execute();
+  it('follows a monthly interval on calendar months, keeping the start day through short months', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-31', interval_days: 30, interval_months: 1 });
+    expect((await opened.db.selectFrom('subscriptions').select('next_order_date').where('id', '=', sub.id).executeTakeFirstOrThrow()).next_order_date).toBe('2026-02-28');
     await runDays('2026-02-01', '2026-05-31');
-    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2026-02-28', '2026-03-28', '2026-04-28', '2026-05-28']);
+    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+  });
+
+  it('places a yearly subscription once a year', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05', interval_days: 360, interval_months: 12 });
+    await runDays('2027-01-03', '2027-01-06');
+    await runDays('2028-01-04', '2028-01-06');
+    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2027-01-05', '2028-01-05']);
   });
 
   it('moves the cycle one interval when the coffee is out of stock and tells the customer', async () => {
@@ -138,5 +148,79 @@ describe.each(runnersUnderTest())('subscription cycles: $name', (engine) => {
       expect(row.deliveries_made).toBe(2);
     }
     expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(5);
+  });
+
+  async function stockOf(sku: string): Promise<number> {
+    return (await opened.db.selectFrom('stock').select('qty').where('sku', '=', sku).executeTakeFirstOrThrow()).qty;
+  }
+
+  async function attemptDays(): Promise<string[]> {
+    const events = await opened.db.selectFrom('payment_events').select(['occurred_at', 'kind']).where('event_id', 'like', '%:saved:%').orderBy('occurred_at').execute();
+    return events.map((e) => `${e.occurred_at.slice(0, 10)} ${e.kind}`);
+  }
+
+  it('charges each follow-up order with the saved card: the order is paid and confirmed', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05' });
+    await runDays('2026-01-06', '2026-03-02');
+    const orders = await followUpOrders(opened.db, sub.user.id, sub.order.id);
+    expect(orders.map((o) => `${o.day} ${o.status}`)).toEqual(['2026-02-02 processing', '2026-03-02 processing']);
+    expect(await attemptDays()).toEqual(['2026-02-02 succeeded', '2026-03-02 succeeded']);
+    const payments = await opened.db.selectFrom('payments').select(['status', 'amount_cents']).orderBy('created_at').execute();
+    expect(payments).toEqual([{ status: 'succeeded', amount_cents: expect.any(Number) }, { status: 'succeeded', amount_cents: expect.any(Number) }]);
+    expect(payments[0].amount_cents).toBeGreaterThan(0);
+    expect((await mailsOf(opened.db, sub.user.email, ORDER_CONFIRMATION_MAIL_TEMPLATE)).map((m) => m.created_at.slice(0, 10))).toEqual(['2026-02-02', '2026-03-02']);
+  });
+
+  it('retries a declined saved card after 1, 2 and 4 days, then cancels the order, suspends the subscription and tells the customer in the store\'s language', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05', savedToken: 'tok_chargeDeclined' });
+    const statusOn: Record<string, string> = {};
+    await runDays('2026-01-06', '2026-03-31', async (day) => {
+      // The unpaid-order sweep leaves an order alone while its charge is being retried.
+      if (day === '2026-02-06') await sweepUnpaidOrders(opened.db, now, 60_000);
+      const [order] = await followUpOrders(opened.db, sub.user.id, sub.order.id);
+      if (order) statusOn[day] = order.status;
+    });
+    expect(await attemptDays()).toEqual(['2026-02-02 declined', '2026-02-03 declined', '2026-02-05 declined', '2026-02-09 declined']);
+    expect([statusOn['2026-02-08'], statusOn['2026-02-10']]).toEqual(['pending_payment', 'canceled']);
+    const orders = await followUpOrders(opened.db, sub.user.id, sub.order.id);
+    expect(orders.map((o) => `${o.day} ${o.status}`)).toEqual(['2026-02-02 canceled']);
+    expect(await stockOf(SUBSCRIBED_SKU)).toBe(100);
+    const row = await opened.db.selectFrom('subscriptions').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('suspended');
+    const charge = await opened.db.selectFrom('subscription_charges').selectAll().executeTakeFirstOrThrow();
+    expect([charge.status, charge.attempts, charge.last_result]).toEqual(['failed', 4, 'declined']);
+    const told = await mailsOf(opened.db, sub.user.email, SUBSCRIPTION_MAIL_TEMPLATES.paymentFailed);
+    expect(told).toHaveLength(1);
+    expect([told[0].created_at.slice(0, 10), told[0].locale]).toEqual(['2026-02-09', 'de-DE']);
+    const mail = JSON.parse(told[0].payload);
+    expect(mail.subject).toBe(`Dein Abo #${sub.id} ist ausgesetzt: Die Zahlung ist fehlgeschlagen`);
+    const { increment_id } = await opened.db.selectFrom('orders').select('increment_id').where('user_id', '=', sub.user.id).where('id', '!=', sub.order.id).executeTakeFirstOrThrow();
+    expect(mail.body).toContain(`Bestellung ${increment_id} deines Abos #${sub.id} (Crema)`);
+    expect(mail.body).not.toMatch(/\{\w+\}/);
+  });
+
+  it('charges the card the customer saved after a decline at the next retry, and the subscription runs on', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05', savedToken: 'tok_chargeDeclined' });
+    await runDays('2026-01-06', '2026-03-02', async (day) => {
+      if (day === '2026-02-03') await givenSavedMethod(opened.db, sub.user.id, 'tok_visa', now.toISOString());
+    });
+    expect(await attemptDays()).toEqual(['2026-02-02 declined', '2026-02-03 succeeded', '2026-03-02 succeeded']);
+    const orders = await followUpOrders(opened.db, sub.user.id, sub.order.id);
+    expect(orders.map((o) => `${o.day} ${o.status}`)).toEqual(['2026-02-02 processing', '2026-03-02 processing']);
+    const row = await opened.db.selectFrom('subscriptions').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    expect(await mailsOf(opened.db, sub.user.email, SUBSCRIPTION_MAIL_TEMPLATES.paymentFailed)).toEqual([]);
+  });
+
+  it('a customer without a saved method is treated as a failed payment, and one attempt run twice at once counts once', async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05', savedToken: null });
+    now = at('2026-02-02');
+    const placed = await placeSubscriptionCycle(opened.db, sub.id, now);
+    if (placed.kind !== 'ordered') throw new Error(`expected an order, got ${placed.kind}`);
+    const outcomes = await Promise.all([chargeSubscriptionOrder(opened.db, placed.order_id, now), chargeSubscriptionOrder(opened.db, placed.order_id, now)]);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['not_due', 'retry']);
+    const charge = await opened.db.selectFrom('subscription_charges').selectAll().executeTakeFirstOrThrow();
+    expect([charge.attempts, charge.last_result, charge.next_attempt_at]).toEqual([1, 'no_saved_method', '2026-02-03T06:00:00.000Z']);
+    expect((await chargeSubscriptionOrder(opened.db, placed.order_id, now)).kind).toBe('not_due');
   });
 });

@@ -18,6 +18,7 @@ import * as review from '@/app/api/payments/review/route';
 import * as savedMethod from '@/app/api/payments/saved-method/route';
 import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
+import * as admin from '@/app/api/admin/payments/[orderId]/[action]/route';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -112,5 +113,32 @@ describe('fuzzing every payment route with bad bodies', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('fuzzing the admin refund and void route', () => {
+  it('never answers a server error for any order id, action or token, and writes nothing without the token', async () => {
+    const saved = process.env.PAYMENTS_ADMIN_TOKEN;
+    process.env.PAYMENTS_ADMIN_TOKEN = 'fuzz-operator-token';
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.string({ maxLength: 100 }), fc.uuid()),
+          fc.oneof(fc.constantFrom('refund', 'void'), fc.string({ maxLength: 20 })),
+          fc.oneof(fc.constant('Bearer fuzz-operator-token'), fc.string({ maxLength: 60 })),
+          async (orderId, action, authorization) => {
+            const before = await snapshot();
+            const { status: code, body: answer } = await call(admin.POST, '/api/admin/payments/x/y', { method: 'POST', headers: { authorization }, params: { orderId, action } });
+            expect(code).toBeLessThan(500);
+            expect(answer.code).toBe(code);
+            if (code >= 400) expect(await snapshot()).toBe(before);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    } finally {
+      if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;
+      else process.env.PAYMENTS_ADMIN_TOKEN = saved;
+    }
   });
 });

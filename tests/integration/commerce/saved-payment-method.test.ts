@@ -63,6 +63,6 @@ describe('the saved payment method', () => {
 
   it('charges nothing for a guest order or a customer without a saved method', async () => {
     const bob = await signedInCustomer();
-    expect(await chargeSavedMethod(await db(), await placeCardOrder(bob.token), new Date())).toBe('nothing_to_charge');
+    expect(await chargeSavedMethod(await db(), await placeCardOrder(bob.token), new Date())).toBe('no_saved_method');
   });
 });

@@ -18,7 +18,7 @@ import * as cancelOrder from '@/app/api/order/cancel/route';
 import * as list from '@/app/api/user/subscriptions/route';
 import * as one from '@/app/api/user/subscriptions/[id]/route';
 import * as act from '@/app/api/user/subscriptions/[id]/[action]/route';
-import { addDays, calendarDateOf } from '@/lib/subscriptions';
+import { addDays, addMonths, calendarDateOf } from '@/lib/subscriptions';
 import type { SubscriptionView } from '@/lib/contract/subscription';
 import en from '@/locales/en-US/subscriptions.json';
 import de from '@/locales/de-DE/subscriptions.json';
@@ -27,7 +27,7 @@ const { db } = useTempDatabase();
 useTestCatalog();
 
 const SKU = 'SUBSCRIPTION-COFFEE';
-/** option_type_id → days on the test product: 3 is 28 days, 6 is 30 days. */
+/** option_type_id → interval on the test product: 3 is 28 days, 6 is 30 days (none of the spec's), 7 is 3 months, 8 a year, 9 is 5 months (none). */
 const period = (optionTypeId: number) => ({ extension_attributes: { billing_period: { option_value: String(optionTypeId) } } });
 const subscribed = (optionTypeId = 3, extra: Record<string, unknown> = {}) => ({ sku: SKU, qty: 2, is_subscription: true, product_option: { extension_attributes: { ...period(optionTypeId).extension_attributes, ...extra } } });
 
@@ -83,7 +83,9 @@ describe('a subscription line in the cart', () => {
 
   it.each([
     ['a period that is not one of the spec intervals', subscribed(6), de.errors.intervalInvalid],
-    ['a period the product does not offer', subscribed(9), de.errors.intervalInvalid],
+    ['a month period that is not one of the shop intervals', subscribed(9), de.errors.intervalInvalid],
+    ['a period the product does not offer', subscribed(12), de.errors.intervalInvalid],
+    ['an end date off a month schedule', subscribed(7, { end_type: 'end_date', subscription_end_date: addDays(addMonths(today(), 6), 1) }), de.errors.endDateMismatch],
     ['a product that is not subscribable', { ...subscribed(), sku: 'COFFEE-250' }, de.errors.notOffered],
     ['an end date off the schedule', subscribed(3, { end_type: 'end_date', subscription_end_date: addDays(today(), 30) }), de.errors.endDateMismatch],
   ])('is refused with 400 for %s, changing nothing', async (_case, cartItem, message) => {
@@ -117,6 +119,20 @@ describe('an order with subscription lines', () => {
       price_incl_tax: 12.99, row_total_incl_tax: 25.98, beans_per_delivery: 75, actions: ['pause', 'skip', 'edit', 'cancel'], outdated: false,
       addresses: { shipping: expect.objectContaining({ city: 'Hamburg' }), billing: expect.objectContaining({ city: 'Hamburg' }) },
     });
+  });
+
+  it('starts month and year subscriptions on calendar months, with their end date on the schedule', async () => {
+    const customer = await signedInCustomer();
+    const end = addMonths(today(), 9);
+    const { body } = await placeOrder([subscribed(7, { end_type: 'end_date', subscription_end_date: end }), subscribed(8)], customer.token);
+    const placed = body.result as { increment_id: string };
+    const found = (await call(list.GET, '/api/user/subscriptions', { token: customer.token })).body.result as SubscriptionView[];
+    expect(found.map((s) => [s.id, s.interval_months, s.next_order_date, s.end_date]).sort()).toEqual([
+      [`${placed.increment_id}-1`, 3, addMonths(today(), 3), end],
+      [`${placed.increment_id}-2`, 12, addMonths(today(), 12), null],
+    ]);
+    const yearly = found.find((s) => s.interval_months === 12)!;
+    expect((await action(customer.token, yearly.id, 'skip')).body.result).toMatchObject({ next_order_date: addMonths(today(), 24) });
   });
 
   it('starts no second subscription when the same order is sent again', async () => {
@@ -186,6 +202,19 @@ describe("a customer's own subscriptions", () => {
       expect({ status: refused.status, result: refused.body.result }).toEqual({ status: 400, result: message });
     }
     expect((await call(one.GET, `/api/user/subscriptions/${id}`, { token: customer.token, params: { id } })).body.result).toMatchObject(edit);
+  });
+
+  it('edits a week interval into a month interval and back, and refuses a month interval the shop does not offer', async () => {
+    const customer = await signedInCustomer();
+    const { id } = await subscriptionOf(customer.token);
+    const next = addDays(today(), 10);
+    const monthly = { interval_days: 60, interval_months: 2, qty: 1, next_order_date: next, term: 'end_date', end_date: addMonths(next, 4) };
+    expect((await action(customer.token, id, 'edit', monthly)).body.result).toMatchObject(monthly);
+    expect((await action(customer.token, id, 'skip')).body.result).toMatchObject({ next_order_date: addMonths(next, 2) });
+    const refused = await action(customer.token, id, 'edit', { ...monthly, interval_months: 5, next_order_date: addDays(today(), 3), end_date: null, term: 'unlimited' });
+    expect({ status: refused.status, result: refused.body.result }).toEqual({ status: 400, result: de.errors.incorrectInput });
+    const weekly = { interval_days: 14, interval_months: null, qty: 1, next_order_date: next, term: 'unlimited' };
+    expect((await action(customer.token, id, 'edit', weekly)).body.result).toMatchObject({ ...weekly, end_date: null });
   });
 
   it('refuses a transition the status does not allow with 400, changing nothing', async () => {

@@ -35,7 +35,7 @@ export const TEST_PRODUCTS = [
   // Offers a 30-day period too: the server must still refuse it (not one of the spec's intervals).
   product(9, 'SUBSCRIPTION-COFFEE', 12.99, { is_in_stock: true, qty: 100, manage_stock: true, backorders: 0 }, {
     is_subscription_product: true,
-    custom_options: [{ option_id: 1, title: 'billing_period', values: [14, 21, 28, 42, 56, 30].map((days, i) => ({ option_type_id: i + 1, title: String(days) })) }],
+    custom_options: [{ option_id: 1, title: 'billing_period', values: ['14', '21', '28', '42', '56', '30', '3m', '12m', '5m'].map((title, i) => ({ option_type_id: i + 1, title })) }],
   }),
   // Sold in pairs, 2 to 12 at a time; backorders allowed, so stock never bounds it.
   product(12, 'CAPSULE-PAIRS', 3, { is_in_stock: true, qty: 0, manage_stock: true, backorders: 1, min_sale_qty: 2, max_sale_qty: 12, qty_increments: 2 }),

@@ -195,9 +195,29 @@ describe('the edit form', () => {
     set('End date', end);
     save();
     expect(await screen.findByText('Your subscription has been updated.')).toBeInTheDocument();
-    expect(sent).toEqual({ qty: 3, interval_days: 42, next_order_date: next, term: 'end_date', end_date: end, deliveries: null });
+    expect(sent).toEqual({ qty: 3, interval_days: 42, interval_months: null, next_order_date: next, term: 'end_date', end_date: end, deliveries: null });
     expect(screen.getByTestId('subscription-interval')).toHaveTextContent('every 6 weeks');
     expect(screen.queryByRole('form', { name: 'Edit subscription' })).not.toBeInTheDocument();
+  });
+
+  it('offers month and year intervals and sends a yearly one as 12 months', async () => {
+    let sent: unknown;
+    const next = addDays(today, 10);
+    const { set, save } = await openForm({
+      ...current(),
+      [`${PATH}/edit`]: ({ body }) => {
+        sent = body;
+        return { code: 200, result: subscription({ ...(body as object), actions: ['pause', 'skip', 'edit', 'cancel'] }) };
+      },
+    });
+    const choices = [...(screen.getByLabelText('Interval') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(choices).toEqual(['every 2 weeks', 'every 3 weeks', 'every 4 weeks', 'every 6 weeks', 'every 8 weeks', 'every month', 'every 2 months', 'every 3 months', 'every 6 months', 'every year']);
+    set('Interval', '12m');
+    set('Next order date', next);
+    save();
+    expect(await screen.findByText('Your subscription has been updated.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ interval_days: 360, interval_months: 12, next_order_date: next });
+    expect(screen.getByTestId('subscription-interval')).toHaveTextContent('every year');
   });
 });
 

@@ -7,7 +7,12 @@ import { addDays, calendarDateOf } from '@/lib/subscriptions';
 import product from '@/locales/en-US/product.json';
 import subscriptions from '@/locales/en-US/subscriptions.json';
 
-const PERIODS = [14, 21, 28, 42, 56].map((days, i) => ({ value: String(i + 1), days }));
+import { addMonths } from '@/lib/subscriptions';
+
+const PERIODS = [
+  ...[14, 21, 28, 42, 56].map((days, i) => ({ value: String(i + 1), interval: { interval_days: days } })),
+  ...[1, 3, 12].map((months, i) => ({ value: String(i + 6), interval: { interval_days: months * 30, interval_months: months } })),
+];
 
 function renderChooser() {
   render(
@@ -34,6 +39,23 @@ describe('the subscription chooser on the product page (spec 01 §3, 02 §3, §5
     fireEvent.change(end, { target: { value: addDays(first, 56) } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(end.validity.customError).toBe(false);
+  });
+
+  it('offers month and year intervals and checks an end date against calendar months', () => {
+    renderChooser();
+    const interval = screen.getByLabelText('Delivery interval');
+    expect([...interval.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'One-time purchase', 'every 2 weeks', 'every 3 weeks', 'every 4 weeks', 'every 6 weeks', 'every 8 weeks', 'every month', 'every 3 months', 'every year',
+    ]);
+    fireEvent.change(interval, { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: 'end_date' } });
+    const end = screen.getByLabelText('End date') as HTMLInputElement;
+    const today = calendarDateOf(new Date());
+    expect(end.min).toBe(addMonths(today, 3));
+    fireEvent.change(end, { target: { value: addDays(addMonths(today, 6), 1) } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The end date must fit the chosen date and frequency.');
+    fireEvent.change(end, { target: { value: addMonths(today, 6) } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('puts the interval, the term and the custom option _1 = "subscription" on the cart line', () => {

@@ -70,7 +70,7 @@ describe('demo catalogue special cases', () => {
     const subscription = product(DEMO_SKUS.subscriptionCoffee);
     expect(subscription.is_subscription_product).toBe(true);
     expect(subscription.custom_options?.[0]).toMatchObject({ title: 'billing_period' });
-    expect(subscription.custom_options?.[0].values?.map((v) => v.title)).toEqual(['14', '21', '28', '42', '56']);
+    expect(subscription.custom_options?.[0].values?.map((v) => v.title)).toEqual(['14', '21', '28', '42', '56', '1m', '2m', '3m', '6m', '12m']);
     expect(product(DEMO_SKUS.freeProduct)).toMatchObject({ price: 0, is_free_product: true });
   });
 

@@ -40,6 +40,8 @@ describe('the order payment state machine', () => {
   it('closes a refunded order and marks a PayPal chargeback paypal_reversed', () => {
     expect(nextOrderStatus('processing', 'card', 'refunded')?.status).toBe('closed');
     expect(nextOrderStatus('pending_payment', 'card', 'refunded')).toBeNull();
+    expect(nextOrderStatus('payment_review', 'card', 'refunded')?.status).toBe('closed');
+    expect(nextOrderStatus('canceled', 'card', 'refunded')).toBeNull();
     expect(nextOrderStatus('processing', 'paypal', 'reversed')?.status).toBe('paypal_reversed');
     expect(nextOrderStatus('closed', 'paypal', 'reversed')?.status).toBe('paypal_reversed');
     expect(nextOrderStatus('canceled', 'paypal', 'reversed')).toBeNull();

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_INTERVAL_DAYS } from '@/lib/config/subscriptions';
-import { addDays, calendarDateOf, daysBetween, fitsSchedule, isCalendarDate, isSubscriptionInterval, rollForward } from '@/lib/subscriptions';
+import { addDays, addInterval, addIntervals, addMonths, anchorDay, calendarDateOf, daysBetween, fitsSchedule, fitsScheduleBy, intervalCode, isCalendarDate, isScheduleInterval, isSubscriptionInterval, parseIntervalCode, rollForward, rollForwardBy } from '@/lib/subscriptions';
 
 describe('the subscription calendar', () => {
   it('offers the spec intervals of every 2, 3, 4, 6 and 8 weeks, in days', () => {
@@ -56,5 +56,55 @@ describe('the subscription calendar', () => {
     expect(fitsSchedule('2026-11-22', '2026-11-22', 28)).toBe(true);
     expect(fitsSchedule('2026-12-21', '2026-11-22', 28)).toBe(false);
     expect(fitsSchedule('2026-11-21', '2026-11-22', 28)).toBe(false);
+  });
+});
+
+describe('month and year intervals (spec 02 §3 "every N weeks/months/years")', () => {
+  const monthly = { interval_days: 30, interval_months: 1 };
+
+  it('adds calendar months; a day the month lacks becomes its last day', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+  });
+
+  it("keeps the start's day of the month through short months (31 Jan → 28 Feb → 31 Mar → 30 Apr)", () => {
+    const schedule = { ...monthly, start_date: '2026-01-31' };
+    const dates = ['2026-01-31'];
+    for (let i = 0; i < 4; i += 1) dates.push(addInterval(dates[dates.length - 1], schedule));
+    expect(dates).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(addIntervals('2026-01-31', schedule, 4)).toBe('2026-05-31');
+    // Without the start the day it lands on is kept.
+    expect(addInterval('2026-02-28', monthly)).toBe('2026-03-28');
+    // A date the customer moved off the start's day keeps its own day.
+    expect(addInterval('2026-03-15', schedule)).toBe('2026-04-15');
+    expect(anchorDay('2026-02-28', '2026-01-30')).toBe(30);
+    expect(anchorDay('2026-02-27', '2026-01-30')).toBe(27);
+  });
+
+  it('adds a year as twelve months, also from 29 February', () => {
+    const yearly = { interval_days: 360, interval_months: 12, start_date: '2028-02-29' };
+    expect(addInterval('2028-02-29', yearly)).toBe('2029-02-28');
+    expect(addInterval('2031-02-28', yearly)).toBe('2032-02-29');
+  });
+
+  it('rolls forward and checks end dates on calendar months', () => {
+    const schedule = { ...monthly, start_date: '2026-01-31' };
+    expect(rollForwardBy('2026-01-31', schedule, '2026-03-05')).toBe('2026-03-31');
+    expect(fitsScheduleBy('2026-04-30', '2026-01-31', schedule)).toBe(true);
+    expect(fitsScheduleBy('2026-04-28', '2026-01-31', schedule)).toBe(false);
+  });
+
+  it('names each interval by one word and reads back only the shop intervals', () => {
+    expect(intervalCode({ interval_days: 28 })).toBe('28');
+    expect(intervalCode({ interval_days: 90, interval_months: 3 })).toBe('3m');
+    expect(parseIntervalCode('28')).toEqual({ interval_days: 28, interval_months: null });
+    expect(parseIntervalCode('12m')).toEqual({ interval_days: 360, interval_months: 12 });
+    for (const bad of ['30', '5m', 'm', '', ' ', '1.5m', '-1m', null, undefined, {}]) expect(parseIntervalCode(bad)).toBeNull();
+    expect(isScheduleInterval({ interval_days: 0, interval_months: 6 })).toBe(true);
+    expect(isScheduleInterval({ interval_days: 30, interval_months: null })).toBe(false);
   });
 });

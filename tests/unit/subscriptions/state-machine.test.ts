@@ -109,13 +109,29 @@ describe('what each action does to the schedule', () => {
   });
 });
 
+describe('month and year intervals in the state machine', () => {
+  it('skips and renews by calendar months, keeping the start day', () => {
+    const monthly = subscription({ interval_days: 30, interval_months: 1, start_date: '2026-10-31', next_order_date: '2026-11-30' });
+    expect(transition(monthly, { action: 'skip' }, TODAY)).toMatchObject({ ok: true, state: { next_order_date: '2026-12-31' } });
+    const ended = subscription({ status: 'complete', interval_days: 90, interval_months: 3, start_date: '2026-01-31', term: 'end_date', end_date: '2026-10-31' });
+    expect(transition(ended, { action: 'renew' }, '2026-11-30')).toMatchObject({ ok: true, state: { start_date: '2026-11-30', next_order_date: '2027-02-28', end_date: '2027-08-30' } });
+  });
+
+  it('takes a month interval in an edit with an end date on its schedule, and refuses one off it or a month count the shop does not offer', () => {
+    const edit = (changes: Partial<SubscriptionEdit>) => transition(subscription(), { action: 'edit', edit: { ...EDIT, ...changes } }, TODAY);
+    expect(edit({ interval_days: 180, interval_months: 6, term: 'end_date', end_date: '2027-12-01' })).toMatchObject({ ok: true, state: { interval_months: 6, end_date: '2027-12-01' } });
+    expect(edit({ interval_days: 180, interval_months: 6, term: 'end_date', end_date: '2027-11-30' })).toEqual({ ok: false, refusal: 'endDateMismatch' });
+    expect(edit({ interval_days: 150, interval_months: 5 })).toEqual({ ok: false, refusal: 'incorrectInput' });
+  });
+});
+
 describe('editing a subscription (spec 02 §5)', () => {
   const edit = (changes: Partial<SubscriptionEdit>, state = subscription()) => transition(state, { action: 'edit', edit: { ...EDIT, ...changes } }, TODAY);
 
   it('takes interval, quantity, next date and term', () => {
     expect(edit({ term: 'end_date', end_date: '2026-12-29' })).toEqual({
       ok: true,
-      state: subscription({ interval_days: 14, qty: 3, next_order_date: '2026-12-01', term: 'end_date', end_date: '2026-12-29' }),
+      state: subscription({ interval_days: 14, interval_months: null, qty: 3, next_order_date: '2026-12-01', term: 'end_date', end_date: '2026-12-29' }),
     });
     expect(edit({ term: 'deliveries', deliveries: 6, end_date: '2026-12-29' })).toMatchObject({ ok: true, state: { term: 'deliveries', deliveries: 6, end_date: null } });
   });

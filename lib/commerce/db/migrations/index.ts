@@ -14,6 +14,7 @@ import { subscriptions } from './0006-subscriptions';
 import { limitCounters } from './0007-limit-counters';
 import { payments } from './0008-payments';
 import { jobs } from './0009-jobs';
+import { subscriptionCharges } from './0010-subscription-charges';
 import { loyalty } from './0011-loyalty';
 import { cacheGenerations } from './0014-cache-generations';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0007-limit-counters': limitCounters,
   '0008-payments': payments,
   '0009-jobs': jobs,
+  '0010-subscription-charges': subscriptionCharges,
   '0011-loyalty': loyalty,
   '0014-cache-generations': cacheGenerations,
 };

@@ -1,6 +1,6 @@
 /**
  * POST /api/user/subscriptions/{id}/{action} with action pause, reactivate, skip, cancel, renew
- * or edit (body: interval_days, qty, next_order_date, term, end_date, deliveries). Answers the
+ * or edit (body: interval_days, interval_months, qty, next_order_date, term, end_date, deliveries). Answers the
  * subscription as it now is; a refused action or input answers 400 with the reason and changes
  * nothing; another customer's subscription answers 404.
  */

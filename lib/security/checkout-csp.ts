@@ -1,0 +1,61 @@
+/**
+ * The payment pages' Content-Security-Policy (issue 15 §7, docs/adr/0013-checkout-csp.md): a fresh
+ * nonce per response, `strict-dynamic` (scripts the nonce'd ones load, such as Stripe.js from
+ * loadStripe, are trusted; nothing injected is), and only the origins of the providers this shop
+ * has configured. Pure apart from the nonce's random bytes; no server imports, so the proxy can
+ * use it.
+ */
+import { CSP_PAGE_PATTERNS, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
+import { PAYMENT_ENV } from '@/lib/config/payments';
+
+type Env = Record<string, string | undefined>;
+
+/** Whether a path inside a store view (`/checkout`, not `/de/checkout`) is a payment page. */
+export function isCspPage(path: string): boolean {
+  return CSP_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+export function newNonce(): string {
+  const bytes = new Uint8Array(NONCE_BYTES);
+  globalThis.crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('base64');
+}
+
+/** The real providers whose browser code may run: those configured by env (as the provider registry chooses them). */
+export function browserProviders(env: Env = process.env): BrowserPaymentProvider[] {
+  const out: BrowserPaymentProvider[] = [];
+  if (env[PAYMENT_ENV.stripeSecretKey] && env[PAYMENT_ENV.stripePublishableKey]) out.push('stripe');
+  if (env[PAYMENT_ENV.braintreeMerchantId] && env[PAYMENT_ENV.braintreePublicKey] && env[PAYMENT_ENV.braintreePrivateKey]) out.push('braintree');
+  if (env[PAYMENT_ENV.amazonPayPublicKeyId] && env[PAYMENT_ENV.amazonPayStoreId]) out.push('amazonpay');
+  return out;
+}
+
+function list(values: readonly string[]): string {
+  return values.length ? ` ${values.join(' ')}` : '';
+}
+
+/** The policy for one response. `dev`: Next.js's development runtime evaluates code (`'unsafe-eval'`). */
+export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean } = {}): string {
+  const pick = (kind: 'script' | 'frame' | 'connect') => [...new Set(providers.flatMap((p) => PROVIDER_CSP_ORIGINS[p][kind]))];
+  const frames = pick('frame');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${list(pick('script'))}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${list(pick('connect'))}`,
+    frames.length ? `frame-src${list(frames)}` : "frame-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The nonce a policy allows, or null (the page cache refuses to keep such a response). */
+export function nonceOf(policy: string | null | undefined): string | null {
+  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
+}

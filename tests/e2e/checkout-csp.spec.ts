@@ -1,0 +1,52 @@
+/**
+ * The payment pages' Content-Security-Policy on the built shop (issue 15 §7, ADR 0013): every
+ * response of the checkout carries its own nonce, every script Next.js renders carries it, the
+ * page is never answered from the page cache (so no nonce is ever served twice), the checkout
+ * still works under the policy, and catalogue pages carry none.
+ */
+import { test, expect } from '@playwright/test';
+import { rawGet, storeUrl } from './support/server';
+
+const HOST = 'de.localhost';
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
+
+test('each checkout response has its own nonce, carried by every script, and is never cached', async () => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 3; i += 1) {
+    const response = await rawGet(HOST, '/checkout');
+    expect(response.status).toBe(200);
+    const headers = response.headers as Record<string, string | undefined>;
+    const nonce = nonceOf(headers['content-security-policy']);
+    expect(nonce).not.toBeNull();
+    expect(headers['content-security-policy']).toContain("'strict-dynamic'");
+    expect(headers['x-page-cache']).not.toBe('HIT');
+    expect(headers['cache-control']).toMatch(/no-store|private/);
+    const html = response.body;
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    seen.add(nonce!);
+  }
+  expect(seen.size).toBe(3);
+});
+
+test('the thank-you and Amazon Pay pages carry a nonce policy; the home page none', async () => {
+  for (const path of ['/order-success', '/amazonpay/review', '/amazonpay/complete']) {
+    expect(nonceOf((await rawGet(HOST, path)).headers['content-security-policy'] as string | undefined)).not.toBeNull();
+  }
+  expect((await rawGet(HOST, '/')).headers['content-security-policy']).toBeUndefined();
+});
+
+test('the checkout runs under its policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(`${storeUrl(HOST)}/checkout`);
+  await page.waitForLoadState('networkidle');
+  const executed = await page.evaluate(() => [...document.scripts].filter((s) => s.src || s.textContent).length);
+  expect(executed).toBeGreaterThan(0);
+  // Hydrated: the client store answered (an empty cart's checkout says so, or shows its form).
+  await expect(page.locator('main')).toBeVisible();
+  expect(violations).toEqual([]);
+});
