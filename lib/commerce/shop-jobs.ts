@@ -1,12 +1,14 @@
 /**
  * The shop's job runner (issue 16): the engine the environment names (lib/jobs), with the
- * subscription jobs registered. `npm start` runs one inside the web server (unless
+ * subscription jobs and, with `SMTP_URL`, the mail delivery registered. `npm start` runs one inside the web server (unless
  * JOBS_IN_PROCESS=0), `npm run worker` runs one on its own, `npm run jobs` inspects the queue.
  */
 import { JOBS_IN_PROCESS_ENV } from '@/lib/config/jobs';
 import { createJobRunner, type Clock, type JobRunner } from '@/lib/jobs';
 import { logger } from '@/lib/logging/logger';
 import { getDb } from './db';
+import { defineMailJobs } from './mail/mail-jobs';
+import { mailTransportFrom } from './mail/mail-transport';
 import { defineSubscriptionJobs } from './subscriptions/subscription-jobs';
 
 type Env = Record<string, string | undefined>;
@@ -27,6 +29,8 @@ export async function createShopJobRunner({ env = process.env, now, concurrency 
     onError: (error, job) => logger().warn('job failed', { job: job.name, id: job.id, key: job.key, attempt: job.attempts, error: String(error) }),
   });
   defineSubscriptionJobs(runner, db);
+  const transport = mailTransportFrom(env);
+  if (transport) defineMailJobs(runner, db, transport, env);
   return runner;
 }
 

@@ -14,6 +14,7 @@ import { subscriptions } from './0006-subscriptions';
 import { limitCounters } from './0007-limit-counters';
 import { payments } from './0008-payments';
 import { jobs } from './0009-jobs';
+import { service } from './0012-service';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007-limit-counters': limitCounters,
   '0008-payments': payments,
   '0009-jobs': jobs,
+  '0012-service': service,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
