@@ -1,0 +1,67 @@
+/**
+ * Payloads of the service routes (issue 18): the contact form, the guest newsletter, order tracking,
+ * the age check, stock alerts, the coffee corner and recently viewed. Browser-safe.
+ */
+import { z } from 'zod';
+import {
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_ATTACHMENT_TYPES,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MIN_LENGTH,
+  CONTACT_ORDER_NUMBER_MAX_LENGTH,
+  CONTACT_TOPICS,
+  RECENTLY_VIEWED_MAX,
+} from '@/lib/config/service';
+
+const email = z.email().max(254);
+const BASE64_MAX_LENGTH = Math.ceil(CONTACT_ATTACHMENT_MAX_BYTES / 3) * 4;
+
+export const contactRequestSchema = z.object({
+  topic: z.enum(CONTACT_TOPICS),
+  name: z.string().trim().min(CONTACT_NAME_MIN_LENGTH).max(120),
+  email,
+  orderNumber: z.string().trim().max(CONTACT_ORDER_NUMBER_MAX_LENGTH).optional(),
+  message: z.string().trim().min(CONTACT_MESSAGE_MIN_LENGTH).max(CONTACT_MESSAGE_MAX_LENGTH),
+  attachment: z
+    .object({
+      name: z.string().trim().min(1).max(200),
+      type: z.enum(CONTACT_ATTACHMENT_TYPES),
+      base64: z.string().max(BASE64_MAX_LENGTH).regex(/^[A-Za-z0-9+/]+=*$/),
+    })
+    .optional(),
+  /** The honeypot: empty for a person. */
+  website: z.string().max(200).optional(),
+  /** When the form was shown (ms since epoch): a bot sends at once. */
+  shownAt: z.number().int().nonnegative(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactReceiptSchema = z.object({ id: z.string() });
+
+export const guestNewsletterSchema = z.object({ email });
+export const newsletterStatusSchema = z.enum(['subscribed', 'pending', 'none']);
+export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
+export const newsletterUnsubscribeSchema = z.object({ email, signature: z.string().min(10).max(200) });
+
+export const orderTrackingQuerySchema = z.object({
+  orderNumber: z.string().trim().min(1).max(CONTACT_ORDER_NUMBER_MAX_LENGTH),
+  /** The order's e-mail address or its shipping postcode. */
+  verifier: z.string().trim().min(3).max(254),
+});
+export const trackedOrderSchema = z.object({
+  increment_id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  grand_total: z.string(),
+  items: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number() })),
+  shipment: z.object({ method: z.string(), city: z.string(), country: z.string() }).nullable(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** A date of birth as entered: the store's format, checked by lib/service/age-check. */
+export const birthDateInputSchema = z.object({ birthDate: z.string().trim().max(20) });
+
+export const stockAlertSchema = z.object({ email, sku: z.string().trim().min(1).max(64) });
+
+export const recentlyViewedSchema = z.object({ skus: z.array(z.string().min(1).max(64)).max(RECENTLY_VIEWED_MAX) });
