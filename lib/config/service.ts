@@ -50,3 +50,5 @@ export const FROM_STORE_PARAM = 'from_store';
 export const REORDER_PAGE_SIZE = 10;
 /** Recently viewed products kept (browser and server). */
 export const RECENTLY_VIEWED_MAX = 20;
+/** The session-storage key of the age check's confirmed date of birth. */
+export const AGE_CONFIRMATION_KEY = 'age-verified-birth-date';

@@ -145,3 +145,32 @@ describe('order tracking', () => {
     expect(statuses).toEqual([...Array(ORDER_TRACKING_LIMIT).fill(200), 429]);
   });
 });
+
+describe('age check on the server', () => {
+  const place = (body: unknown, token?: string) => call(order.POST, '/api/order', { body, token, headers: { 'idempotency-key': randomUUID() } });
+  const years = (n: number) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - n);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('refuses the order of an age-restricted product without a confirmed age, or under 18', async () => {
+    const before = await (await db()).selectFrom('orders').select('id').execute();
+    const missing = await place(orderPayload([{ sku: 'AGE-LIQUEUR', qty: 1 }]));
+    expect(missing.status).toBe(400);
+    expect(missing.body.result).toBe('Leider musst du mindestens 18 Jahre alt sein, um dieses Produkt zu kaufen.');
+    expect((await place(orderPayload([{ sku: 'AGE-LIQUEUR', qty: 1 }], { age_verification: { birth_date: years(17) } }))).status).toBe(400);
+    expect(await (await db()).selectFrom('orders').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('places it with a date of birth 18 or more years back, and never asks for other products', async () => {
+    expect((await place(orderPayload([{ sku: 'AGE-LIQUEUR', qty: 1 }], { age_verification: { birth_date: years(18) } }))).status).toBe(200);
+    expect((await place(orderPayload([{ sku: 'COFFEE-250', qty: 1 }]))).status).toBe(200);
+  });
+
+  it('answers a malformed date of birth with 400 naming the field', async () => {
+    const { status, body } = await place(orderPayload([{ sku: 'AGE-LIQUEUR', qty: 1 }], { age_verification: { birth_date: '01.01.1990' } }));
+    expect(status).toBe(400);
+    expect(String(body.result)).toContain('age_verification');
+  });
+});
