@@ -130,7 +130,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
         {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
         {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
         {sellsItself ? (
-          <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy}>
+          <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
             {product.type_id === 'bundle' ? (
               <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
             ) : null}
