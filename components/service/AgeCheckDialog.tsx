@@ -8,15 +8,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MINIMUM_AGE } from '@/lib/config/service';
-import type { StoreView } from '@/lib/config/store-view';
 import { ClientMessagesProvider, useLocale, useTranslations } from '@/lib/i18n/client';
 import { birthDateSeparator, checkBirthDate } from '@/lib/service/age-check';
 import { rememberBirthDate } from '@/lib/service/age-confirmation';
-import { loadServiceMessages } from './service-call';
+import { loadServiceMessages, type ServiceStoreRef } from './service-call';
 import styles from './Service.module.css';
 
 export interface AgeCheckDialogProps {
-  view: Pick<StoreView, 'code' | 'prefix'>;
+  view: ServiceStoreRef;
   onConfirmed(): void;
   onClose(): void;
 }

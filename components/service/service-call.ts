@@ -4,16 +4,21 @@
  * need neither the executor's retries nor its notifications, and catalogue pages can load them
  * without the client runtime.
  */
-import type { StoreView } from '@/lib/config/store-view';
 import { supplyMessages } from '@/lib/i18n/client';
 import type { Messages } from '@/lib/i18n/messages-type';
+
+/** The store view a call goes to: its code travels as `storeCode` when it is a prefixed view. */
+export interface ServiceStoreRef {
+  code: string;
+  prefix: string | null;
+}
 
 export interface ServiceAnswer<T = unknown> {
   code: number;
   result: T;
 }
 
-export async function callService<T = unknown>(view: Pick<StoreView, 'code' | 'prefix'>, path: string, init: { method?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<ServiceAnswer<T>> {
+export async function callService<T = unknown>(view: ServiceStoreRef, path: string, init: { method?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<ServiceAnswer<T>> {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
   if (view.prefix) url.searchParams.set('storeCode', view.code);
@@ -32,7 +37,7 @@ export async function callService<T = unknown>(view: Pick<StoreView, 'code' | 'p
 
 /** Loads the service texts for a widget on a page that does not carry them (catalogue pages): once, on first use. */
 let loading: Promise<void> | null = null;
-export function loadServiceMessages(view: Pick<StoreView, 'code' | 'prefix'>): Promise<void> {
+export function loadServiceMessages(view: ServiceStoreRef): Promise<void> {
   loading ??= (async () => {
     const url = new URL('/api/messages', window.location.origin);
     url.searchParams.set('only', 'service');

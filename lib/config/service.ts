@@ -52,3 +52,6 @@ export const REORDER_PAGE_SIZE = 10;
 export const RECENTLY_VIEWED_MAX = 20;
 /** The session-storage key of the age check's confirmed date of birth. */
 export const AGE_CONFIRMATION_KEY = 'age-verified-birth-date';
+/** User agents that never see the store-switch popup: crawlers and the native app's webview (spec 02 §4). */
+export const CRAWLER_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|bingpreview/i;
+export const NATIVE_APP_USER_AGENT = /CoffeeShopApp|Flutter/i;
