@@ -8,18 +8,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, NATIVE_APP_USER_AGENT, PREFERRED_STORE_COOKIE, SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
 import { decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
+import { pageAlternates } from './page-alternates';
 import type { StoreSwitchPopupProps } from './StoreSwitchPopup';
 
 function readCookie(name: string): string | null {
   const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}
-
-/** The page's hreflang alternates (the same page in the other stores), by locale. */
-export function pageAlternates(): Record<string, string> {
-  const links: Record<string, string> = {};
-  document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]').forEach((link) => (links[link.hreflang] = link.href));
-  return links;
 }
 
 function whenIdle(run: () => void): () => void {

@@ -9,7 +9,7 @@ import { FROM_STORE_PARAM, PREFERRED_STORE_COOKIE, PREFERRED_STORE_DAYS, STORE_S
 import { useTranslations } from '@/lib/i18n/client';
 import { samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { loadServiceMessages, type ServiceStoreRef } from './service-call';
-import { pageAlternates } from './StoreSwitchLoader';
+import { pageAlternates } from './page-alternates';
 import styles from './Service.module.css';
 
 export interface StoreSwitchPopupProps {
