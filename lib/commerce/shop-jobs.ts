@@ -8,6 +8,7 @@ import { createJobRunner, type Clock, type JobRunner } from '@/lib/jobs';
 import { logger } from '@/lib/logging/logger';
 import { getDb } from './db';
 import { defineMailJobs } from './mail/mail-jobs';
+import { defineStockAlertJobs } from './service/stock-alert-jobs';
 import { mailTransportFrom } from './mail/mail-transport';
 import { defineSubscriptionJobs } from './subscriptions/subscription-jobs';
 
@@ -29,6 +30,7 @@ export async function createShopJobRunner({ env = process.env, now, concurrency 
     onError: (error, job) => logger().warn('job failed', { job: job.name, id: job.id, key: job.key, attempt: job.attempts, error: String(error) }),
   });
   defineSubscriptionJobs(runner, db);
+  defineStockAlertJobs(runner, db);
   const transport = mailTransportFrom(env);
   if (transport) defineMailJobs(runner, db, transport, env);
   return runner;

@@ -65,3 +65,42 @@ export const birthDateInputSchema = z.object({ birthDate: z.string().trim().max(
 export const stockAlertSchema = z.object({ email, sku: z.string().trim().min(1).max(64) });
 
 export const recentlyViewedSchema = z.object({ skus: z.array(z.string().min(1).max(64)).max(RECENTLY_VIEWED_MAX) });
+
+/** Spec 02 §3 "Coffee corner preferences" (birth date set once; the data-protection acknowledgement required, §5). */
+export const MILK_FOAM_SYSTEMS = ['integrated', 'external', 'none'] as const;
+export const GRINDER_KINDS = ['integrated', 'electric', 'manual'] as const;
+export const COFFEE_INTENSITIES = ['mild', 'medium', 'intense'] as const;
+const preference = z.string().trim().max(200).optional();
+export const coffeeCornerPreferencesSchema = z.object({
+  drinks: preference,
+  coffees: preference,
+  flavour: preference,
+  preparation: preference,
+  milkFoam: z.enum(MILK_FOAM_SYSTEMS).optional(),
+  grinder: z.enum(GRINDER_KINDS).optional(),
+  beanType: preference,
+  intensity: z.enum(COFFEE_INTENSITIES).optional(),
+  aroma: preference,
+  acidity: preference,
+  decaf: z.boolean().optional(),
+  organic: z.boolean().optional(),
+});
+export type CoffeeCornerPreferences = z.infer<typeof coffeeCornerPreferencesSchema>;
+export const coffeeCornerInputSchema = z.object({
+  preferences: coffeeCornerPreferencesSchema,
+  /** As typed in the store's format; only taken when none is stored. */
+  birthDate: z.string().trim().max(20).optional(),
+  acknowledged: z.literal(true),
+});
+export const coffeeCornerSchema = z.object({
+  preferences: coffeeCornerPreferencesSchema,
+  birth_date: z.string().nullable(),
+  acknowledged_at: z.string().nullable(),
+});
+export type CoffeeCorner = z.infer<typeof coffeeCornerSchema>;
+
+/** Spec 02 §3 "Order-again list": items, count, currentPage. */
+export const orderAgainQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const orderAgainItemSchema = z.object({ sku: z.string(), name: z.string(), order_id: z.string(), last_ordered_at: z.string() });
+export const orderAgainListSchema = z.object({ items: z.array(orderAgainItemSchema), count: z.number().int(), currentPage: z.number().int(), pageSize: z.number().int() });
+export type OrderAgainList = z.infer<typeof orderAgainListSchema>;

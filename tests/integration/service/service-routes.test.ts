@@ -17,6 +17,12 @@ import { CONTACT_LIMIT_PER_HOUR, NEWSLETTER_SIGNUP_LIMIT_PER_HOUR, ORDER_TRACKIN
 import { MAIL_TEMPLATES } from '@/lib/config/commerce';
 import { unsubscribeSignature } from '@/lib/commerce/newsletter/newsletter';
 import { peerAddressHeader } from '@/lib/commerce/http/peer-address';
+import { signedInCustomer } from '../commerce/customer-accounts';
+import * as coffeeCorner from '@/app/api/user/coffee-corner/route';
+import * as orderAgain from '@/app/api/user/order-again/route';
+import * as stockAlert from '@/app/api/stock/alert/route';
+import { sendStockAlerts } from '@/lib/commerce/service/stock-alerts';
+import { upsertStock } from '@/lib/commerce/stock/stock-repository';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -172,5 +178,46 @@ describe('age check on the server', () => {
     const { status, body } = await place(orderPayload([{ sku: 'AGE-LIQUEUR', qty: 1 }], { age_verification: { birth_date: '01.01.1990' } }));
     expect(status).toBe(400);
     expect(String(body.result)).toContain('age_verification');
+  });
+});
+
+describe('account pages', () => {
+  it('keeps coffee corner preferences with the acknowledgement, and the birth date only once', async () => {
+    const { token } = await signedInCustomer();
+    expect((await call(coffeeCorner.GET, '/api/user/coffee-corner')).status).toBe(401);
+    const unacknowledged = await call(coffeeCorner.POST, '/api/user/coffee-corner', { token, body: { preferences: { milkFoam: 'integrated' } } });
+    expect(unacknowledged.status).toBe(400);
+    expect(String(unacknowledged.body.result)).toContain('acknowledged');
+    const saved = await call(coffeeCorner.POST, '/api/user/coffee-corner', { token, body: { preferences: { milkFoam: 'integrated', intensity: 'intense', decaf: false }, birthDate: '24.12.1980', acknowledged: true } });
+    expect(saved.body.result).toMatchObject({ preferences: { milkFoam: 'integrated', intensity: 'intense' }, birth_date: '1980-12-24' });
+    const again = await call(coffeeCorner.POST, '/api/user/coffee-corner', { token, body: { preferences: { milkFoam: 'none' }, birthDate: '01.01.1990', acknowledged: true } });
+    expect(again.status).toBe(400);
+    const read = await call(coffeeCorner.GET, '/api/user/coffee-corner', { token });
+    expect(read.body.result).toMatchObject({ preferences: { milkFoam: 'integrated' }, birth_date: '1980-12-24' });
+  });
+
+  it('lists each product of past orders once, newest first, paged', async () => {
+    const { token } = await signedInCustomer();
+    await call(order.POST, '/api/order', { token, body: orderPayload([{ sku: 'COFFEE-250', qty: 1 }]), headers: { 'idempotency-key': randomUUID() } });
+    await call(order.POST, '/api/order', { token, body: orderPayload([{ sku: 'LAST-FIVE', qty: 1 }, { sku: 'COFFEE-250', qty: 2 }]), headers: { 'idempotency-key': randomUUID() } });
+    const { body } = await call(orderAgain.GET, '/api/user/order-again', { token });
+    expect(body.result).toMatchObject({ count: 2, currentPage: 1 });
+    expect((body.result as { items: { sku: string }[] }).items.map((item) => item.sku).sort()).toEqual(['COFFEE-250', 'LAST-FIVE']);
+    expect(((await call(orderAgain.GET, '/api/user/order-again', { token, query: { page: '2' } })).body.result as { items: unknown[] }).items).toEqual([]);
+    expect((await call(orderAgain.GET, '/api/user/order-again', { token, query: { page: '0' } })).status).toBe(400);
+  });
+
+  it('mails a notify-me request once, when the product is back in stock', async () => {
+    const email = `wait.${randomUUID()}@example.com`;
+    expect((await call(stockAlert.POST, '/api/stock/alert', { body: { email, sku: 'TEA-OOS' } })).status).toBe(200);
+    expect((await call(stockAlert.POST, '/api/stock/alert', { body: { email: 'nope', sku: 'TEA-OOS' } })).status).toBe(400);
+    const now = new Date();
+    await sendStockAlerts(await db(), now);
+    expect(await mailsTo(email)).toEqual([]);
+    await upsertStock(await db(), { sku: 'TEA-OOS', product_id: 2, qty: 10, manage_stock: 1, backorders: 0, is_in_stock: 1, updated_at: now.toISOString() });
+    await sendStockAlerts(await db(), now);
+    await sendStockAlerts(await db(), now);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.template)).toEqual(['back-in-stock']);
   });
 });
