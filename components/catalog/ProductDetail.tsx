@@ -12,6 +12,7 @@ import { isSubscriptionOffered } from '@/lib/catalog/rules';
 import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import type { CartLineDraft } from './cart-item-form';
 import { AddToCartButton } from './AddToCartButton';
+import { ProductServiceActions } from '@/components/service/ProductServiceActions';
 import { BundleOptions } from './BundleOptions';
 import { ConfigurableOptions } from './ConfigurableOptions';
 import { GroupedProducts } from './GroupedProducts';
@@ -144,6 +145,11 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
           </AddToCartButton>
         ) : null}
         <ProductListToggles product={product} withText />
+        <ProductServiceActions
+          product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
+          outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}
+          labels={{ notify: t('service.notify'), review: t('service.review') }}
+        />
         {isVirtual ? (
           <p className={styles.delivery}>{t('delivery.virtual')}</p>
         ) : lead && data.remoteConfig ? (

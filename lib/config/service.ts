@@ -59,3 +59,5 @@ export const NATIVE_APP_USER_AGENT = /CoffeeShopApp|Flutter/i;
 export const STOCK_ALERT_SCAN_EVERY_SECONDS = 5 * 60;
 export const STOCK_ALERT_SCAN_LIMIT = 500;
 export const STOCK_ALERT_JOB = 'stock-alerts.scan';
+/** The browser storage key of the recently viewed products. */
+export const RECENTLY_VIEWED_KEY = 'recently-viewed';

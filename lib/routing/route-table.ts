@@ -82,11 +82,7 @@ export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'coffeeclub-unsubscribe-mails',
   'recommendations',
   'coffeeclub',
-  'coffee-corner',
   'customer-coffeeclub',
-  'reorder',
-  'shipping-details',
-  'my-recently-viewed',
   'refer-a-friend',
 ]);
 
