@@ -35,7 +35,7 @@ export function ServiceWorker() {
     const message = offlineArrivalMessage(window.location.hash);
     if (message === null) return;
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    dispatch(notificationAdded({ type: 'warning', message: messageKey(`pwa.${message}`) }));
+    dispatch(notificationAdded({ type: 'warning', message: message === 'categoryNotSynchronized' ? messageKey('pwa.categoryNotSynchronized') : messageKey('pwa.offlinePageUnavailable') }));
   }, [dispatch]);
 
   useEffect(() => {
