@@ -6,7 +6,7 @@
  * and loads the popup only when the country names another store.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, NATIVE_APP_USER_AGENT, PREFERRED_STORE_COOKIE, SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
+import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, GEO_COUNTRY_KEY, NATIVE_APP_USER_AGENT, PREFERRED_STORE_COOKIE, SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
 import { decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { pageAlternates } from './page-alternates';
 import type { StoreSwitchPopupProps } from './StoreSwitchPopup';
@@ -45,12 +45,23 @@ export function StoreSwitchLoader({ current, prefixed, stores }: { current: stri
         const first = decideStoreSwitch(inputs);
         if (first.kind === 'redirect') return window.location.replace(withFromStore(samePageIn(first.target, pageAlternates()), current, FROM_STORE_PARAM));
         if (first.kind !== 'ask-country') return;
+        const asked = window.sessionStorage.getItem(GEO_COUNTRY_KEY);
         const url = new URL('/api/ext/geo/country', window.location.origin);
         if (prefixed) url.searchParams.set('storeCode', current);
-        void fetch(url)
-          .then((response) => response.json() as Promise<{ result?: { country_code?: string } }>)
-          .then(async (body) => {
-            const decision = decideStoreSwitch({ ...inputs, country: body.result?.country_code ?? '' });
+        // The country is asked once per session; later pages read the answer.
+        const country: Promise<string> =
+          asked !== null
+            ? Promise.resolve(asked)
+            : fetch(url)
+                .then((response) => response.json() as Promise<{ result?: { country_code?: string } }>)
+                .then((body) => {
+                  const code = body.result?.country_code ?? '';
+                  window.sessionStorage.setItem(GEO_COUNTRY_KEY, code);
+                  return code;
+                });
+        void country
+          .then(async (code) => {
+            const decision = decideStoreSwitch({ ...inputs, country: code });
             if (decision.kind !== 'popup') return;
             const { default: Popup } = await import('./StoreSwitchPopup');
             setPopup({ Popup, target: decision.target });

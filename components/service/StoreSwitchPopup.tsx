@@ -5,7 +5,7 @@
  * store for 30 days. A native modal <dialog>: focus stays inside, Escape closes.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FROM_STORE_PARAM, PREFERRED_STORE_COOKIE, PREFERRED_STORE_DAYS, STORE_SWITCH_POPUP_WIDTH } from '@/lib/config/service';
+import { FROM_STORE_PARAM, PREFERRED_STORE_COOKIE, PREFERRED_STORE_DAYS, SKIP_COUNTRY_CHECK_KEY, STORE_SWITCH_POPUP_WIDTH } from '@/lib/config/service';
 import { useTranslations } from '@/lib/i18n/client';
 import { samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { loadServiceMessages, type ServiceStoreRef } from './service-call';
@@ -41,6 +41,11 @@ function SwitchDialog({ here, target, onClose }: StoreSwitchPopupProps) {
     return () => element?.close();
   }, []);
 
+  // Closed without a choice (Escape): not asked again in this session.
+  const closed = () => {
+    window.sessionStorage.setItem(SKIP_COUNTRY_CHECK_KEY, '1');
+    onClose();
+  };
   const stay = () => {
     prefer(here.code);
     dialog.current?.close();
@@ -51,7 +56,7 @@ function SwitchDialog({ here, target, onClose }: StoreSwitchPopupProps) {
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} style={{ width: `min(${STORE_SWITCH_POPUP_WIDTH}px, calc(100vw - 2rem))` }} aria-labelledby="store-switch-title" onClose={onClose} data-testid="store-switch">
+    <dialog ref={dialog} className={styles.dialog} style={{ width: `min(${STORE_SWITCH_POPUP_WIDTH}px, calc(100vw - 2rem))` }} aria-labelledby="store-switch-title" onClose={closed} data-testid="store-switch">
       <h2 id="store-switch-title">{t('title', { country: target.name })}</h2>
       <p>{t('text', { country: target.name })}</p>
       <div className={styles.row}>

@@ -61,3 +61,5 @@ export const STOCK_ALERT_SCAN_LIMIT = 500;
 export const STOCK_ALERT_JOB = 'stock-alerts.scan';
 /** The browser storage key of the recently viewed products. */
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
+/** The session-storage key of the geo endpoint's answer (asked once per session). */
+export const GEO_COUNTRY_KEY = 'geo-country';
