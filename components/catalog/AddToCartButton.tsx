@@ -39,19 +39,29 @@ export function AddToCartButton({ item, maxQty, disabled = false, ageRestricted 
   const [problem, setProblem] = useState<string | null>(null);
   const [ageCheck, setAgeCheck] = useState<{ Dialog: ComponentType<AgeCheckDialogProps>; add(): void } | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (!redux) return;
-    event.preventDefault();
-    const line = cartItemFromForm(item, new FormData(event.currentTarget));
+  function addFrom(form: HTMLFormElement): void {
+    const line = cartItemFromForm(item, new FormData(form));
     const check = checkQuantity(line.qty, maxQty);
     if (!check.ok) {
       setProblem(tq(check.reason));
       return;
     }
     setProblem(null);
-    const add = () => void dispatch(addRequested({ items: [line] }));
-    if (!ageRestricted || confirmedBirthDate()) return add();
-    void import('@/components/service/AgeCheckDialog').then(({ default: Dialog }) => setAgeCheck({ Dialog, add }));
+    void dispatch(addRequested({ items: [line] }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (ageRestricted && !confirmedBirthDate()) {
+      // The age check first; then the add as it would have run (the store's, or the plain GET).
+      event.preventDefault();
+      const add = () => (redux ? addFrom(form) : form.submit());
+      void import('@/components/service/AgeCheckDialog').then(({ default: Dialog }) => setAgeCheck({ Dialog, add }));
+      return;
+    }
+    if (!redux) return;
+    event.preventDefault();
+    addFrom(form);
   }
 
   return (

@@ -199,6 +199,7 @@ test('the account pages answer: coffee corner with the birth date set once, orde
   const path = await productPathOn(DE, DEMO_SKUS.greenTea);
   await page.goto(`${storeUrl(DE)}${path}`);
   const name = (await page.locator('h1').first().textContent())?.trim() ?? '';
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('recently-viewed') ?? '')).toContain(DEMO_SKUS.greenTea);
   await page.goto(`${storeUrl(DE)}/my-account/recently-viewed`);
   await expect(page.getByTestId('recently-viewed').getByRole('link', { name })).toBeVisible();
 });
