@@ -80,7 +80,7 @@ test('a guest signs up in the footer, stays awaiting confirmation after a reload
   // A second sign-up gets the duplicate message with the customer-service link.
   await page.goto(`${storeUrl(DE)}/newsletter?email=${encodeURIComponent(email)}`);
   await page.getByTestId('newsletter-signup').getByRole('button', { name: t('service.newsletter.submit') }).click();
-  await expect(page.getByRole('alert')).toContainText(t('service.newsletter.alreadyRegistered'));
+  await expect(page.getByTestId('newsletter-signup').getByRole('alert')).toContainText(t('service.newsletter.alreadyRegistered'));
   await expect(page.getByRole('link', { name: t('service.newsletter.toCustomerService') })).toBeVisible();
 });
 
