@@ -47,7 +47,7 @@ export async function SiteFooter({ store }: { store: Store }) {
           <h2 id="footer-newsletter">{news('footerTitle')}</h2>
           <form action={link('/newsletter')} method="get" className="site-footer__newsletter">
             <label>
-              {news('email')}
+              {news('footerEmail')}
               <input type="email" name="email" autoComplete="email" required />
             </label>
             <button type="submit" className="button">{news('footerSubmit')}</button>

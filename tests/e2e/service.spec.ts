@@ -60,7 +60,7 @@ test('a guest signs up in the footer, stays awaiting confirmation after a reload
   const email = unique('gina.newsletter');
   await page.goto(`${storeUrl(DE)}/`);
   const footer = page.locator('footer');
-  await footer.getByLabel(t('service.newsletter.email')).fill(email);
+  await footer.getByLabel(t('service.newsletter.footerEmail')).fill(email);
   await footer.getByRole('button', { name: t('service.newsletter.footerSubmit') }).click();
   await expect(page).toHaveURL(/\/newsletter\?email=/);
   await page.getByTestId('newsletter-signup').getByRole('button', { name: t('service.newsletter.submit') }).click();
