@@ -190,7 +190,7 @@ test('the account pages answer: coffee corner with the birth date set once, orde
   await page.screenshot({ path: '.test-results/service-coffee-corner.png', fullPage: true });
 
   const alias = await rawGet(DE, '/rma_customer/kaffeekeller');
-  expect([alias.status, alias.location]).toEqual([301, '/customer/reorder']);
+  expect([alias.status, new URL(alias.location ?? '', storeUrl(DE)).pathname]).toEqual([301, '/customer/reorder']);
   await page.goto(`${storeUrl(DE)}/customer/reorder`);
   await expect(page.getByText(t('service.reorder.empty'))).toBeVisible();
   await page.goto(`${storeUrl(DE)}/customer/shipping-details`);
