@@ -3,7 +3,7 @@
  * 3100 with its own data directory, driven through Debian's Chromium; no browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from './tests/e2e/support/server';
+import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL } from './tests/e2e/support/server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -40,6 +40,7 @@ export default defineConfig({
     // Always a fresh server on the current build: a reused one may serve stale code or data.
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
+    // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL },
   },
 });

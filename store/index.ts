@@ -62,6 +62,7 @@ export {
   type NewsletterChange,
 } from './account/newsletter-actions';
 export { loadAddressBook, saveAddressBook, type AddressBookChange } from './account/address-book-actions';
+export { loadCoffeeCorner, saveCoffeeCorner, loadOrderAgainList, reorderLines, syncRecentlyViewed } from './account/service-actions';
 export { loadVouchers, type VouchersLoad } from './account/vouchers-actions';
 export {
   loadSubscriptions,

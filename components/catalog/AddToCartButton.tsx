@@ -3,8 +3,10 @@
  * The add-to-cart form. With the client store present it dispatches the cart add (`addRequested`)
  * with the quantity, bundle choices and billing period read from the form; without JavaScript, or
  * without the store, the same form submits to the cart page as a plain GET, so it never dead-ends.
+ * An age-restricted product first asks for the date of birth (the dialog loads on first use; the
+ * server checks the age again at order time).
  */
-import { useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
 import { addRequested } from '@/store/cart/cart-slice';
@@ -13,6 +15,8 @@ import { checkQuantity } from '@/lib/catalog/quantity-check';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
+import { confirmedBirthDate } from '@/lib/service/age-confirmation';
+import type { AgeCheckDialogProps } from '@/components/service/AgeCheckDialog';
 import { cartItemFromForm, type CartLineDraft } from './cart-item-form';
 import styles from './AddToCartButton.module.css';
 
@@ -21,21 +25,22 @@ export interface AddToCartButtonProps {
   item: CartLineDraft;
   maxQty: number;
   disabled?: boolean;
+  /** Spec 02 §4: the product needs the age check before it goes into the cart. */
+  ageRestricted?: boolean;
   children?: ReactNode;
 }
 
-export function AddToCartButton({ item, maxQty, disabled = false, children }: AddToCartButtonProps) {
+export function AddToCartButton({ item, maxQty, disabled = false, ageRestricted = false, children }: AddToCartButtonProps) {
   const t = useTranslations('product.addToCart');
   const tq = useTranslations('catalog.quantity');
   const store = useStoreView();
   const redux = useContext(ReactReduxContext);
   const dispatch = useRuntimeDispatch();
   const [problem, setProblem] = useState<string | null>(null);
+  const [ageCheck, setAgeCheck] = useState<{ Dialog: ComponentType<AgeCheckDialogProps>; add(): void } | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (!redux) return;
-    event.preventDefault();
-    const line = cartItemFromForm(item, new FormData(event.currentTarget));
+  function addFrom(form: HTMLFormElement): void {
+    const line = cartItemFromForm(item, new FormData(form));
     const check = checkQuantity(line.qty, maxQty);
     if (!check.ok) {
       setProblem(tq(check.reason));
@@ -43,6 +48,20 @@ export function AddToCartButton({ item, maxQty, disabled = false, children }: Ad
     }
     setProblem(null);
     void dispatch(addRequested({ items: [line] }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (ageRestricted && !confirmedBirthDate()) {
+      // The age check first; then the add as it would have run (the store's, or the plain GET).
+      event.preventDefault();
+      const add = () => (redux ? addFrom(form) : form.submit());
+      void import('@/components/service/AgeCheckDialog').then(({ default: Dialog }) => setAgeCheck({ Dialog, add }));
+      return;
+    }
+    if (!redux) return;
+    event.preventDefault();
+    addFrom(form);
   }
 
   return (
@@ -58,6 +77,7 @@ export function AddToCartButton({ item, maxQty, disabled = false, children }: Ad
           {problem}
         </p>
       ) : null}
+      {ageCheck ? <ageCheck.Dialog view={store} onConfirmed={ageCheck.add} onClose={() => setAgeCheck(null)} /> : null}
     </form>
   );
 }

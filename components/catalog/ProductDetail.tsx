@@ -13,6 +13,7 @@ import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import { parseIntervalCode, type ScheduleInterval } from '@/lib/subscriptions/schedule';
 import type { CartLineDraft } from './cart-item-form';
 import { AddToCartButton } from './AddToCartButton';
+import { ProductServiceActions } from '@/components/service/ProductServiceActions';
 import { BundleOptions } from './BundleOptions';
 import { ConfigurableOptions } from './ConfigurableOptions';
 import { GroupedProducts } from './GroupedProducts';
@@ -135,7 +136,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
         {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
         {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
         {sellsItself ? (
-          <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy}>
+          <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
             {product.type_id === 'bundle' ? (
               <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
             ) : null}
@@ -149,6 +150,11 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
           </AddToCartButton>
         ) : null}
         <ProductListToggles product={product} withText />
+        <ProductServiceActions
+          product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
+          outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}
+          labels={{ notify: t('service.notify'), review: t('service.review') }}
+        />
         {isVirtual ? (
           <p className={styles.delivery}>{t('delivery.virtual')}</p>
         ) : lead && data.remoteConfig ? (

@@ -4,6 +4,7 @@
  * one (online only: offline the order goes as a guest's), then the order goes to the store's
  * placement (hash guard, offline queue, texts).
  */
+import { confirmedBirthDate } from '@/lib/service/age-confirmation';
 import { buildOrderPayload, registerTask, shippingMethodKey, type ShippingMethodOption } from '@/lib/checkout';
 import { useApiTask } from '@/components/ui';
 import { orderPlacementRequested, selectCartItems, selectCartToken, selectIsOnline, selectUser, useAppDispatch, useAppSelector } from '@/store';
@@ -38,6 +39,7 @@ export function usePlaceOrder(form: CheckoutForm, shippingMethods: ShippingMetho
           billing: form.billingSameAsShipping ? form.shipping : form.billing,
           shippingMethod: method,
           paymentMethod: form.paymentMethod,
+          ageVerifiedBirthDate: confirmedBirthDate(),
         }),
       ),
     );

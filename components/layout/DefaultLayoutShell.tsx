@@ -4,6 +4,8 @@ import type { Store } from '@/lib/config/stores';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { ComparePanel } from '@/components/compare/ComparePanel';
+import { StoreSwitchLoader } from '@/components/service/StoreSwitchLoader';
+import { getStores } from '@/lib/config/stores';
 
 export function DefaultLayoutShell({ store, menu, children }: { store: Store; menu?: ReactNode; children: ReactNode }) {
   return (
@@ -14,6 +16,11 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
       </main>
       <SiteFooter store={store} />
       <ComparePanel />
+      <StoreSwitchLoader
+        current={store.code}
+        prefixed={store.prefix !== null}
+        stores={getStores().map((s) => ({ code: s.code, name: s.name, url: s.url, locale: s.i18n.defaultLocale, canonicalStore: s.canonicalStore }))}
+      />
     </div>
   );
 }

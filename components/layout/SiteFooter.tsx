@@ -1,10 +1,11 @@
-/** The footer: the store's service contact, service and legal links, and the other country shops. */
+/** The footer: the store's service contact, service and legal links, the newsletter sign-up and the other country shops. */
 import { getTranslations } from 'next-intl/server';
 import { getStores, type Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 
 export async function SiteFooter({ store }: { store: Store }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.footer' });
+  const news = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'service.newsletter' });
   const link = (path: string) => storePath(store, path);
   const otherShops = getStores().filter((s) => s.code !== store.code && s.canonicalStore === null);
   return (
@@ -41,6 +42,17 @@ export async function SiteFooter({ store }: { store: Store }) {
             <li><a href={link('/privacy')}>{t('privacy')}</a></li>
           </ul>
         </nav>
+        {/* The guest sign-up without script: the form opens /newsletter with the address, which starts the double opt-in. */}
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{news('footerTitle')}</h2>
+          <form action={link('/newsletter')} method="get" className="site-footer__newsletter">
+            <label>
+              {news('footerEmail')}
+              <input type="email" name="email" autoComplete="email" required />
+            </label>
+            <button type="submit" className="button">{news('footerSubmit')}</button>
+          </form>
+        </section>
         <nav aria-labelledby="footer-shops">
           <h2 id="footer-shops">{t('shopsTitle')}</h2>
           <ul>

@@ -10,7 +10,7 @@ import { messageKey } from '@/lib/i18n/message-key';
 import {
   activateWaitingWorker,
   emptySearchPath,
-  isOfflineFallbackArrival,
+  offlineArrivalMessage,
   isServiceWorkerEnabled,
   pagesToWarm,
   registerServiceWorker,
@@ -32,9 +32,10 @@ export function ServiceWorker() {
   const [waiting, setWaiting] = useState<WaitingWorker | null>(null);
 
   useEffect(() => {
-    if (!isOfflineFallbackArrival(window.location.hash)) return;
+    const message = offlineArrivalMessage(window.location.hash);
+    if (message === null) return;
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    dispatch(notificationAdded({ type: 'warning', message: messageKey('pwa.offlinePageUnavailable') }));
+    dispatch(notificationAdded({ type: 'warning', message: message === 'categoryNotSynchronized' ? messageKey('pwa.categoryNotSynchronized') : messageKey('pwa.offlinePageUnavailable') }));
   }, [dispatch]);
 
   useEffect(() => {

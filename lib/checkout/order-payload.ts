@@ -17,6 +17,8 @@ export interface OrderInput {
   billing: AddressForm;
   shippingMethod: { carrier_code: string; method_code: string };
   paymentMethod: string;
+  /** The date of birth the age check confirmed (ISO), when the cart holds an age-restricted product (issue 18). */
+  ageVerifiedBirthDate?: string | null;
 }
 
 export function orderAddress(form: AddressForm, email: string): Address {
@@ -54,5 +56,6 @@ export function buildOrderPayload(input: OrderInput): OrderPayload {
       shipping_carrier_code: input.shippingMethod.carrier_code,
       payment_method_code: input.paymentMethod,
     },
+    ...(input.ageVerifiedBirthDate ? { age_verification: { birth_date: input.ageVerifiedBirthDate } } : {}),
   });
 }

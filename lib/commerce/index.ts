@@ -26,6 +26,9 @@ export { subscribe, confirm, isSubscribed, cancelSubscription } from './newslett
 export { readContactPreferences, updateContactPreferences } from './newsletter/contact-preferences';
 export { outboxMailer, type MailPort, type OutgoingMail } from './mail/mail-port';
 export { listUnsentMail, markMailSent } from './mail/outbox-repository';
+export { deliverOutbox, type DeliveryReport } from './mail/mail-delivery';
+export { MAIL_TEMPLATE_REGISTRY, renderMail, type MailTemplate, type RenderedMail } from './mail/mail-templates';
+export { mailTransportFrom, smtpTransport, type MailTransport } from './mail/mail-transport';
 export { renderList } from './catalog/render-list';
 export { checkAddress, type AddressCheck } from './address/address-check';
 export { regionsOf, type Region } from './address/regions';

@@ -1,12 +1,15 @@
 /**
  * The shop's job runner (issue 16): the engine the environment names (lib/jobs), with the
- * subscription, loyalty and payment jobs registered (the unpaid-order sweep among them). `npm start` runs one inside the web server (unless
+ * subscription, loyalty, payment and back-in-stock jobs and, with `SMTP_URL`, the mail delivery registered. `npm start` runs one inside the web server (unless
  * JOBS_IN_PROCESS=0), `npm run worker` runs one on its own, `npm run jobs` inspects the queue.
  */
 import { JOBS_IN_PROCESS_ENV } from '@/lib/config/jobs';
 import { createJobRunner, type Clock, type JobRunner } from '@/lib/jobs';
 import { logger } from '@/lib/logging/logger';
 import { getDb } from './db';
+import { defineMailJobs } from './mail/mail-jobs';
+import { defineStockAlertJobs } from './service/stock-alert-jobs';
+import { mailTransportFrom } from './mail/mail-transport';
 import { defineSubscriptionJobs } from './subscriptions/subscription-jobs';
 import { defineLoyaltyJobs } from './loyalty/expiry-jobs';
 import { definePaymentJobs } from './payments/payment-jobs';
@@ -31,6 +34,9 @@ export async function createShopJobRunner({ env = process.env, now, concurrency 
   defineSubscriptionJobs(runner, db);
   defineLoyaltyJobs(runner, db);
   definePaymentJobs(runner, db);
+  defineStockAlertJobs(runner, db);
+  const transport = mailTransportFrom(env);
+  if (transport) defineMailJobs(runner, db, transport, env);
   return runner;
 }
 

@@ -39,6 +39,8 @@ export const CACHE_NAME_PREFIX = 'coffee-storefront';
  * it and shows "The product, category or CMS page is not available in Offline mode." (spec 01 §8).
  */
 export const OFFLINE_FALLBACK_FRAGMENT = 'offline-page-unavailable';
+/** The same for a category page never loaded: "No products synchronized for this category. …" (spec 01 §8). */
+export const OFFLINE_CATEGORY_FRAGMENT = 'category-not-synchronized';
 
 /** Spec 01 §4: a failed order send registers a background sync ("when enabled"). */
 export const ORDER_BACKGROUND_SYNC = true;

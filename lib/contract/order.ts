@@ -26,6 +26,8 @@ export const orderPayloadInputSchema = z.looseObject({
     payment_method_code: z.string().min(1).max(64),
     payment_method_additional: z.record(z.string(), z.unknown()).optional(),
   }),
+  /** The age check's confirmed date of birth, for age-restricted products (spec 02 §4; issue 18). */
+  age_verification: z.object({ birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
 });
 export type OrderPayloadInput = z.infer<typeof orderPayloadInputSchema>;
 /** The order as the checkout builds it and the queue keeps it (spec 01 §3 "Order (local queue entry)"). */

@@ -52,6 +52,9 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   // The wishlist toggle and pages; the compare toggle, panel, page and their notices.
   'wishlist',
   'compare',
+  // The service screens (contact, newsletter, order tracking, coffee corner, reorder…) and the
+  // lazy widgets of catalogue pages (age check, store switch, notify-me, review; `?only=service`).
+  'service',
 ] as const;
 
 /**

@@ -15,7 +15,7 @@ export {
   type WorkerContainer,
   type WorkerRegistration,
 } from './registration';
-export { emptySearchPath, isOfflineFallbackArrival } from './offline-fallback';
+export { emptySearchPath, isOfflineFallbackArrival, offlineArrivalMessage } from './offline-fallback';
 export { storeViewHome } from './store-view-path';
 export { clearRefetchableCaches, isRefetchableCacheName } from './cache-names';
 export {

@@ -3,13 +3,14 @@
  * "not available in Offline mode" message for product, category and CMS pages), a search shows
  * no results, a catalogue call answers an empty result instead of an error.
  */
-import { OFFLINE_FALLBACK_FRAGMENT } from '@/lib/config/pwa';
+import { OFFLINE_CATEGORY_FRAGMENT, OFFLINE_FALLBACK_FRAGMENT } from '@/lib/config/pwa';
 import type { OfflinePageFallback } from './request-kind';
 import { storeViewHome } from './store-view-path';
 
 /** Where an offline shopper is sent for a page that is not cached. */
 export function offlineRedirectTarget(prefix: string, fallback: OfflinePageFallback): string {
   const home = storeViewHome(prefix);
+  if (fallback === 'home-with-category-message') return `${home}#${OFFLINE_CATEGORY_FRAGMENT}`;
   return fallback === 'home-with-message' ? `${home}#${OFFLINE_FALLBACK_FRAGMENT}` : home;
 }
 
@@ -20,7 +21,13 @@ export function emptySearchPath(prefix: string): string {
 
 /** Whether the page was reached by that redirect, so it shows the message. */
 export function isOfflineFallbackArrival(hash: string): boolean {
-  return hash === `#${OFFLINE_FALLBACK_FRAGMENT}`;
+  return offlineArrivalMessage(hash) !== null;
+}
+
+/** The message key (`pwa.…`) the page shows after such a redirect, or null. */
+export function offlineArrivalMessage(hash: string): 'offlinePageUnavailable' | 'categoryNotSynchronized' | null {
+  if (hash === `#${OFFLINE_FALLBACK_FRAGMENT}`) return 'offlinePageUnavailable';
+  return hash === `#${OFFLINE_CATEGORY_FRAGMENT}` ? 'categoryNotSynchronized' : null;
 }
 
 /** `/api/catalog`'s answer with nothing found, in its `{ code, result }` envelope. */

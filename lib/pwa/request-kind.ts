@@ -12,6 +12,8 @@ import { splitStoreViewPath } from './store-view-path';
 export type OfflinePageFallback =
   /** Product, category and CMS pages: home, with "not available in Offline mode" (spec 01 §8). */
   | 'home-with-message'
+  /** A category never loaded: home, with "No products synchronized for this category." (spec 01 §8; issue 18). */
+  | 'home-with-category-message'
   /** Search: the cached search page without results (spec 01 §8 "empty result"). */
   | 'empty-search'
   /** The other shop pages (cart, checkout, compare …): home. */
@@ -43,6 +45,7 @@ const CATALOG_ROUTES = new Set(['product', 'configurable-product', 'category', '
 
 function pageFallback(path: string): OfflinePageFallback {
   const match = matchRoute(path);
+  if (match?.route.name === 'category') return 'home-with-category-message';
   if (match === null || CATALOG_ROUTES.has(match.route.name)) return 'home-with-message';
   if (match.route.name === 'search') return 'empty-search';
   return SHOP_ROUTES.has(match.route.name) ? 'home' : 'home-with-message';

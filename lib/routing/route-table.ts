@@ -66,6 +66,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'cancellation', path: '/cancel-subscription', aliases: ['/abo-kuendigen'] },
   { name: 'recommendations', path: '/recommendations/{context}' },
   { name: 'error', path: '/error' },
+  // Spec 02 §2 screens "newsletter sweepstakes page, newsletter sign-up" (not in the spec's table; issue 18):
+  // the guest sign-up, and the target of the confirmation and unsubscribe links in its mails.
+  { name: 'newsletter-signup', path: '/newsletter' },
 ];
 
 /**
@@ -76,10 +79,6 @@ export const ROUTES: readonly RouteDefinition[] = [
  */
 export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
   'recommendations',
-  'coffee-corner',
-  'reorder',
-  'shipping-details',
-  'my-recently-viewed',
 ]);
 
 function segments(path: string): string[] {

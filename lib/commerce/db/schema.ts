@@ -16,6 +16,8 @@ export interface UsersTable {
   custom_attributes: string;
   is_plus_member: number;
   plus_ending_date: string | null;
+  /** YYYY-MM-DD, set once (spec 02 §4 "Age verification"). */
+  birth_date: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -230,6 +232,53 @@ export interface MailOutboxTable {
   payload: string;
   created_at: string;
   sent_at: string | null;
+  /** The store the mail speaks for (its name, address and links); null: the store of its locale. */
+  store_code: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** The delivery worker holding the row, until `claimed_until`. */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  /** Set when the last attempt failed: the row is not tried again. */
+  failed_at: string | null;
+}
+
+export interface ContactRequestsTable {
+  id: string;
+  store_code: string;
+  topic: string;
+  name: string;
+  email: string;
+  order_number: string | null;
+  message: string;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_base64: string | null;
+  created_at: string;
+}
+
+export interface StockAlertsTable {
+  id: string;
+  email: string;
+  sku: string;
+  store_code: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export interface CoffeeCornersTable {
+  user_id: string;
+  /** JSON: the preferences of spec 02 §3. */
+  preferences: string;
+  acknowledged_at: string;
+  updated_at: string;
+}
+
+export interface RecentlyViewedTable {
+  user_id: string;
+  sku: string;
+  viewed_at: string;
 }
 
 /** The embedded engine's job queue (lib/jobs). */
@@ -427,6 +476,10 @@ export interface Database {
   person_grants: PersonGrantsTable;
   gift_cards: GiftCardsTable;
   issued_codes: IssuedCodesTable;
+  contact_requests: ContactRequestsTable;
+  stock_alerts: StockAlertsTable;
+  coffee_corners: CoffeeCornersTable;
+  recently_viewed: RecentlyViewedTable;
 }
 
 /** The handle every repository takes: the database itself or an open transaction. */

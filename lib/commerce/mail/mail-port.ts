@@ -1,7 +1,8 @@
 /**
  * The mail port: the shop hands an e-mail to `send` and a delivery worker takes it from there.
- * In development (and until a provider adapter exists) the outbox adapter only writes the mail to
- * the outbox table, inside the caller's transaction, so a mail exists exactly when its cause does.
+ * The outbox adapter writes the mail to the outbox table, inside the caller's transaction, so a
+ * mail exists exactly when its cause does; the delivery job (`mail-jobs.ts`, with `SMTP_URL`)
+ * renders it from its template and sends it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@/lib/config/stores';
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   template: string;
   locale: Locale;
   variables: Record<string, string>;
+  /** The store the mail speaks for; omitted: the store of its locale. */
+  storeCode?: string;
 }
 
 export interface MailPort {
@@ -21,7 +24,7 @@ export interface MailPort {
 
 export function outboxMailer(db: DbExecutor, now: Date): MailPort {
   return {
-    async send({ recipient, template, locale, variables }) {
+    async send({ recipient, template, locale, variables, storeCode }) {
       await enqueueMail(db, {
         id: randomUUID(),
         recipient: recipient.toLowerCase(),
@@ -30,6 +33,7 @@ export function outboxMailer(db: DbExecutor, now: Date): MailPort {
         payload: JSON.stringify(variables),
         created_at: now.toISOString(),
         sent_at: null,
+        store_code: storeCode ?? null,
       });
     },
   };

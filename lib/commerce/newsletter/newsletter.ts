@@ -6,6 +6,8 @@
 import { MAIL_TEMPLATES, NEWSLETTER_CONFIRMATION_TOKEN_BYTES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import type { Db } from '../db/schema';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getAuthSecret } from '../auth/auth-secret';
 import { hashToken, newRandomToken } from '../auth/token-hash';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/messages';
@@ -17,6 +19,28 @@ import {
   unsubscribe,
   upsertPendingSubscription,
 } from './newsletter-repository';
+
+/** The signature of an unsubscribe link: only the mail's recipient holds it. */
+export function unsubscribeSignature(email: string): string {
+  return createHmac('sha256', getAuthSecret()).update(`newsletter-unsubscribe:${email.toLowerCase()}`).digest('base64url');
+}
+
+export function isUnsubscribeSignature(email: string, signature: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(email));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function unsubscribeLink(storeUrl: string, email: string): string {
+  const query = new URLSearchParams({ unsubscribe: email.toLowerCase(), signature: unsubscribeSignature(email) });
+  return `${storeUrl.replace(/\/$/, '')}/newsletter?${query}`;
+}
+
+/** The address's state: `subscribed`, `pending` (awaiting confirmation) or `none`. */
+export async function subscriptionStatus(db: Db, email: string): Promise<'subscribed' | 'pending' | 'none'> {
+  const status = (await findSubscription(db, email))?.status;
+  return status === NEWSLETTER_STATUS.subscribed ? 'subscribed' : status === NEWSLETTER_STATUS.pending ? 'pending' : 'none';
+}
 
 export async function isSubscribed(db: Db, email: string): Promise<boolean> {
   return (await findSubscription(db, email))?.status === NEWSLETTER_STATUS.subscribed;
@@ -39,7 +63,8 @@ export async function subscribe(db: Db, store: Store, email: string, now: Date):
       recipient: email,
       template: MAIL_TEMPLATES.newsletterConfirm,
       locale,
-      variables: { subject: translate(locale, 'newsletterConfirmSubject'), confirmationToken: token, storeCode: store.code },
+      storeCode: store.code,
+      variables: { subject: translate(locale, 'newsletterConfirmSubject'), confirmationToken: token, storeCode: store.code, unsubscribeLink: unsubscribeLink(store.url, email) },
     });
   });
 }

@@ -31,6 +31,7 @@ import { readStock } from '../stock/stock-info';
 import { reserveStock } from '../stock/stock-repository';
 import { fromCents, toCents } from '../money';
 import { findCatalogProducts } from '../catalog/product-lookup';
+import { refuseUnverifiedAge } from '../service/age-verification';
 import { refuseOrderQuantities } from '../catalog/quantity-limits';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { couponUseLimit } from '../totals/coupons';
@@ -148,6 +149,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
 
   const ordered = await findCatalogProducts(store, payload.products.map((product) => product.sku));
   refuseOrderQuantities(payload.products.map((product) => ({ qty: product.qty, found: ordered.get(product.sku) })), store.i18n.defaultLocale);
+  refuseUnverifiedAge(ordered.values(), customer?.birth_date ?? payload.age_verification?.birth_date ?? null, now);
 
   // PLUS belongs to an account: a guest cannot buy it (spec 02 §6 "not transferable").
   if (!customer && payload.products.some((product) => product.sku === PLUS.sku)) throw new ApiError(401, 'notLoggedIn');

@@ -37,6 +37,7 @@ async function sendConfirmation(trx: DbExecutor, order: OrderRow, now: Date): Pr
     recipient: order.email,
     template: ORDER_CONFIRMATION_MAIL_TEMPLATE,
     locale: store.i18n.defaultLocale,
+    storeCode: store.code,
     variables: { incrementId: order.increment_id, grandTotal: formatPrice(fromCents(order.grand_total_cents), store.i18n) },
   });
 }

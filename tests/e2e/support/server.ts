@@ -11,6 +11,9 @@ export const E2E_DATA_DIR = '.data/e2e';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';
 /** The secret of POST /api/revalidate on the e2e server (REVALIDATE_SECRET). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/** The SMTP server the e2e mail tests start (tests/e2e/support/smtp-sink.ts), 1000 above the server's port. */
+export const E2E_SMTP_PORT = PORT + 1000;
+export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
 
 /** Public base URL of a store view, e.g. `http://de.localhost:3100` or `http://localhost:3100/de`. */
 export function storeUrl(host: string, prefix = ''): string {

@@ -39,6 +39,8 @@ export const TEST_PRODUCTS = [
   }),
   // Sold in pairs, 2 to 12 at a time; backorders allowed, so stock never bounds it.
   product(12, 'CAPSULE-PAIRS', 3, { is_in_stock: true, qty: 0, manage_stock: true, backorders: 1, min_sale_qty: 2, max_sale_qty: 12, qty_increments: 2 }),
+  // Age-restricted (spec 02 §4): the order needs a confirmed date of birth, 18 or older (issue 18).
+  product(13, 'AGE-LIQUEUR', 15, { is_in_stock: true, qty: 50, manage_stock: true, backorders: 0 }, { age_restricted: true }),
   product(7, 'FREIGHT-MACHINE', 30, { is_in_stock: true, qty: 10, manage_stock: true, backorders: 0 }, { [FREIGHT_ATTRIBUTE]: true }),
   {
     ...product(10, 'MACHINE', 500, { is_in_stock: true, qty: 0 }),

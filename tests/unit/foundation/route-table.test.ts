@@ -29,7 +29,8 @@ describe('route table', () => {
   });
 
   it('holds every route of the spec with its canonical path', () => {
-    expect(ROUTES).toHaveLength(53);
+    expect(ROUTES).toHaveLength(54);
+    expect(matchRoute('/newsletter')).toMatchObject({ route: { name: 'newsletter-signup' } });
     expect(matchRoute('/customer/orders/000123')).toMatchObject({ route: { name: 'order-details' }, params: { orderId: '000123' } });
     expect(matchRoute('/customer/subscriptions/1176-1')).toMatchObject({ route: { name: 'subscription-details' }, params: { subscriptionId: '1176-1' } });
     expect(matchRoute('/p/ESP-1/espresso-classico/ESP-1-250')).toMatchObject({

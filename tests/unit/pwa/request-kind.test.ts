@@ -10,13 +10,15 @@ function kindOf(url: string, facts: Partial<RequestFacts> = {}) {
 
 describe('what the service worker does with a request', () => {
   it('caches product, category and CMS pages network-first and sends them home with the message when offline and uncached', () => {
-    for (const path of ['/p/MOC-1/kaffee', '/p/MOC-1/kaffee/MOC-1-250', '/c/espresso', '/i/about-us', '/kaffee/espresso.html', '/about-us']) {
+    for (const path of ['/p/MOC-1/kaffee', '/p/MOC-1/kaffee/MOC-1-250', '/i/about-us', '/kaffee/espresso.html', '/about-us']) {
       expect(kindOf(`http://de.localhost${path}`)).toEqual({ kind: 'page', prefix: '', offline: 'home-with-message' });
     }
+    // A category never loaded has its own text (spec 01 §8 "No products synchronized for this category").
+    expect(kindOf('http://de.localhost/c/espresso')).toEqual({ kind: 'page', prefix: '', offline: 'home-with-category-message' });
   });
 
   it('keeps the store view of a prefixed page', () => {
-    expect(kindOf('http://localhost/de/c/espresso')).toEqual({ kind: 'page', prefix: '/de', offline: 'home-with-message' });
+    expect(kindOf('http://localhost/de/c/espresso')).toEqual({ kind: 'page', prefix: '/de', offline: 'home-with-category-message' });
     expect(kindOf('http://localhost/it')).toEqual({ kind: 'page', prefix: '/it', offline: 'home' });
   });
 

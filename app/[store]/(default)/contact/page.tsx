@@ -1,8 +1,8 @@
-/** The route table's `contact` page (spec 02 §2), backed by its CMS page. */
-import { cmsPageRoute } from '@/components/cms/cms-page-route';
-import { contentPageIdentifier } from '@/lib/config/cms';
+/** The route table's `contact` page (spec 02 §2, issue 18): the contact form, mailed to the store's service address. */
+import { ContactForm } from '@/components/service/ContactForm';
+import { servicePageRoute } from '@/components/service/service-page-route';
 
-const route = cmsPageRoute({ identifier: (store) => contentPageIdentifier('contact', store.i18n.defaultLocale), path: () => '/contact' });
+const route = servicePageRoute('contact', () => <ContactForm />);
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

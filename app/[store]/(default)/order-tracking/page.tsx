@@ -1,8 +1,8 @@
-/** The route table's `order-tracking` page (spec 02 §2), backed by its CMS page. */
-import { cmsPageRoute } from '@/components/cms/cms-page-route';
-import { contentPageIdentifier } from '@/lib/config/cms';
+/** The route table's `order-tracking` page (spec 02 §2, issue 18): the lookup by order number and e-mail or postcode. */
+import { OrderTracking } from '@/components/service/OrderTracking';
+import { servicePageRoute } from '@/components/service/service-page-route';
 
-const route = cmsPageRoute({ identifier: (store) => contentPageIdentifier('order-tracking', store.i18n.defaultLocale), path: () => '/order-tracking' });
+const route = servicePageRoute('orderTracking', () => <OrderTracking />);
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

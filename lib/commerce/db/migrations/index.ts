@@ -16,6 +16,7 @@ import { payments } from './0008-payments';
 import { jobs } from './0009-jobs';
 import { subscriptionCharges } from './0010-subscription-charges';
 import { loyalty } from './0011-loyalty';
+import { service } from './0012-service';
 import { cacheGenerations } from './0014-cache-generations';
 
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0009-jobs': jobs,
   '0010-subscription-charges': subscriptionCharges,
   '0011-loyalty': loyalty,
+  '0012-service': service,
   '0014-cache-generations': cacheGenerations,
 };
 

@@ -1,0 +1,12 @@
+/** GET /api/dev/mail[?recipient=]: the outbox, rendered (development only; 404 in production). */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { ApiError } from '@/lib/commerce/http/api-error';
+import { devMailEnabled, listOutbox } from '@/lib/commerce/mail/dev-mail';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, { db }) => {
+  if (!devMailEnabled()) throw new ApiError(404, 'notFound');
+  const recipient = new URL(request.url).searchParams.get('recipient') ?? undefined;
+  return { result: await listOutbox(db, recipient) };
+});

@@ -1,0 +1,24 @@
+/**
+ * /api/ext/newsletter (issue 18): the guest sign-up. POST { email } starts the double opt-in
+ * (limited per IP) and answers the status `pending`; GET ?email= answers the address's status
+ * (`subscribed`, `pending`, `none`), so a page shows "awaiting confirmation" after a reload too.
+ */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { clientAddress } from '@/lib/commerce/http/client-address';
+import { parseInput, readJsonBody, readQuery } from '@/lib/commerce/http/parse-input';
+import { subscriptionStatus } from '@/lib/commerce/newsletter/newsletter';
+import { signUpGuest } from '@/lib/commerce/service/guest-newsletter';
+import { guestNewsletterSchema } from '@/lib/contract/service';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, { db }) => {
+  const { email } = parseInput(guestNewsletterSchema, readQuery(request));
+  return { result: await subscriptionStatus(db, email) };
+});
+
+export const POST = apiRoute(async (request, { db, store, now }) => {
+  const { email } = parseInput(guestNewsletterSchema, await readJsonBody(request));
+  await signUpGuest(db, store, email, clientAddress(request), now);
+  return { result: 'pending' };
+});

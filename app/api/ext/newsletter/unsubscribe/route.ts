@@ -1,0 +1,13 @@
+/** POST /api/ext/newsletter/unsubscribe { email, signature }: the unsubscribe link of a newsletter mail (issue 18). */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { unsubscribeBySignature } from '@/lib/commerce/service/guest-newsletter';
+import { newsletterUnsubscribeSchema } from '@/lib/contract/service';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db }) => {
+  const { email, signature } = parseInput(newsletterUnsubscribeSchema, await readJsonBody(request));
+  await unsubscribeBySignature(db, email, signature);
+  return { result: 'unsubscribed' };
+});

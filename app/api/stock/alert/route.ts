@@ -1,0 +1,12 @@
+/** POST /api/stock/alert { email, sku } (issue 18): notify me when the product is back in stock. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { requestStockAlert } from '@/lib/commerce/service/stock-alerts';
+import { stockAlertSchema } from '@/lib/contract/service';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(async (request, { db, store, now }) => {
+  await requestStockAlert(db, store, parseInput(stockAlertSchema, await readJsonBody(request)), now);
+  return { result: 'ok' };
+});

@@ -1,0 +1,16 @@
+/** /api/user/coffee-corner (issue 18): GET the customer's coffee corner; POST { preferences, birthDate?, acknowledged: true } saves it. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { readCoffeeCorner, saveCoffeeCorner } from '@/lib/commerce/service/coffee-corner';
+import { coffeeCornerInputSchema } from '@/lib/contract/service';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, context) => ({ result: await readCoffeeCorner(context.db, await requireCustomer(request, context)) }));
+
+export const POST = apiRoute(async (request, context) => {
+  const input = parseInput(coffeeCornerInputSchema, await readJsonBody(request));
+  const user = await requireCustomer(request, context);
+  return { result: await saveCoffeeCorner(context.db, user, input, context.now) };
+});

@@ -1,0 +1,16 @@
+/** /api/user/recently-viewed (issue 18): GET the customer's recently viewed skus; POST { skus } merges the browser's list. */
+import { apiRoute } from '@/lib/commerce/http/api-route';
+import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
+import { requireCustomer } from '@/lib/commerce/auth/current-customer';
+import { readRecentlyViewed, syncRecentlyViewed } from '@/lib/commerce/service/recently-viewed';
+import { recentlyViewedSchema } from '@/lib/contract/service';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(async (request, context) => ({ result: await readRecentlyViewed(context.db, await requireCustomer(request, context)) }));
+
+export const POST = apiRoute(async (request, context) => {
+  const { skus } = parseInput(recentlyViewedSchema, await readJsonBody(request));
+  const user = await requireCustomer(request, context);
+  return { result: await syncRecentlyViewed(context.db, user, skus, context.now) };
+});

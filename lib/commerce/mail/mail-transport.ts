@@ -1,0 +1,46 @@
+/**
+ * Where a rendered mail goes: the transport port and its SMTP adapter (nodemailer, `SMTP_URL`).
+ * Without `SMTP_URL` there is no transport and mails stay in the outbox (ADR 0015).
+ */
+import nodemailer from 'nodemailer';
+import { MAIL_FROM_ENV, SMTP_URL_ENV } from '@/lib/config/mail';
+
+export interface MailMessage {
+  /** The outbox row's id, also the Message-ID's local part: a receiver can drop a duplicate. */
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async deliver({ id, from, to, replyTo, subject, text, html }) {
+      const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+      await transporter.sendMail({ messageId: `<${id}@${domain}>`, from, to, replyTo, subject, text, html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The transport the environment names, or null (outbox only). */
+export function mailTransportFrom(env: Env): MailTransport | null {
+  const url = env[SMTP_URL_ENV]?.trim();
+  return url ? smtpTransport(url) : null;
+}
+
+/** The sender: `MAIL_FROM`, else the store's service address. */
+export function mailSender(env: Env, storeName: string, serviceEmail: string): string {
+  return env[MAIL_FROM_ENV]?.trim() || `"${storeName.replace(/"/g, '')}" <${serviceEmail}>`;
+}

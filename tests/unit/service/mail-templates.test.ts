@@ -1,0 +1,38 @@
+/** The mail template registry: every type renders in every locale, with both parts and no unfilled placeholder. */
+import { LOCALES, getStores } from '@/lib/config/stores';
+import { MAIL_TEMPLATE_REGISTRY, renderMail, UnknownMailTemplateError } from '@/lib/commerce/mail/mail-templates';
+import { mailTexts } from '@/lib/commerce/mail/mail-texts';
+
+const VARIABLES = {
+  email: 'a@example.com', resetLink: 'http://x/reset', confirmationToken: 'tok', unsubscribeLink: 'http://x/unsub', incrementId: '100000001', grandTotal: '12,50 €',
+  topicLabel: 'Order', name: 'Anna', orderNumber: '100000001', attachmentName: '–', message: 'Hello', requestId: 'r1', productName: 'Espresso', productPath: '/p/SKU/espresso',
+  subscription_id: 's1', qty: '2', next_order_date: '2026-06-01', skipped_date: '2026-05-01', kind: 'ordinary', cancellation_id: 'c1',
+};
+
+describe('mail templates', () => {
+  const types = Object.keys(MAIL_TEMPLATE_REGISTRY);
+  const store = getStores()[0];
+
+  it.each(LOCALES.flatMap((locale) => types.map((type) => [locale, type] as const)))('%s has the texts of %s', (locale, type) => {
+    expect(mailTexts(locale).templates[type]).toEqual(expect.objectContaining({ subject: expect.any(String), body: expect.any(String) }));
+  });
+
+  it.each(LOCALES.flatMap((locale) => types.map((type) => [locale, type] as const)))('%s renders %s with both parts and every placeholder filled', (locale, type) => {
+    const mail = renderMail(type, locale, store, VARIABLES);
+    expect(mail.subject).not.toMatch(/\{\w+\}/);
+    expect(mail.text).not.toMatch(/\{\w+\}/);
+    expect(mail.html).toContain('<html');
+    expect(mail.text).toContain(store.contact.email);
+  });
+
+  it('puts the unsubscribe link in every newsletter mail', () => {
+    const mail = renderMail('newsletter-confirm', 'de-DE', store, VARIABLES);
+    expect(mail.text).toContain('Vom Newsletter abmelden: http://x/unsub');
+    expect(mail.html).toContain('href="http://x/unsub"');
+    expect(mail.text).toContain('/newsletter?confirm=tok');
+  });
+
+  it('refuses a type without entry', () => {
+    expect(() => renderMail('nope', 'en-US', store, {})).toThrow(UnknownMailTemplateError);
+  });
+});
