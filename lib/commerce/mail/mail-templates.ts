@@ -45,6 +45,7 @@ export const MAIL_TEMPLATE_REGISTRY: Readonly<Record<string, MailTemplate>> = {
   [SUBSCRIPTION_MAIL_TEMPLATES.reminder]: { derive: (v, store) => ({ subscriptionLink: storePath(store, `/customer/subscriptions/${v.subscription_id ?? ''}`) }), actionUrl: 'subscriptionLink' },
   [SUBSCRIPTION_MAIL_TEMPLATES.outOfStock]: { derive: (v, store) => ({ subscriptionLink: storePath(store, `/customer/subscriptions/${v.subscription_id ?? ''}`) }), actionUrl: 'subscriptionLink' },
   [SUBSCRIPTION_MAIL_TEMPLATES.cancellation]: {},
+  [SUBSCRIPTION_MAIL_TEMPLATES.paymentFailed]: { derive: (v, store) => ({ subscriptionLink: storePath(store, `/customer/subscriptions/${v.subscription_id ?? ''}`) }), actionUrl: 'subscriptionLink' },
 };
 
 export class UnknownMailTemplateError extends Error {

@@ -19,7 +19,6 @@ import { isAwaitingPayment } from '../payments/order-payment-state';
 import { findPaymentOfOrder, updatePayment } from '../payments/payment-repository';
 import { chargeSavedMethod } from '../payments/saved-methods';
 import { findUserById } from '../users/user-repository';
-import { subscriptionMailText } from './subscription-mail';
 
 const HOUR_MS = 3_600_000;
 
@@ -102,7 +101,7 @@ async function suspend(db: Db, row: SubscriptionChargeRow, attempts: number, res
         recipient: user.email,
         locale,
         template: SUBSCRIPTION_MAIL_TEMPLATES.paymentFailed,
-        variables: { ...subscriptionMailText(locale, 'paymentFailed', variables), subscription_id: subscription.id, increment_id: variables.incrementId },
+        variables: { ...variables, subscription_id: subscription.id, increment_id: variables.incrementId },
       });
     }
     return true;

@@ -14,6 +14,8 @@ import { addDays } from '@/lib/subscriptions';
 import type { OpenedDb } from '../db/adapters';
 import { runnersUnderTest } from '../jobs/runners';
 import { TEST_PRODUCTS, TEST_REMOTE_CONFIG, TEST_TAX_RULES } from '../../integration/commerce/test-catalog';
+import { renderMail } from '@/lib/commerce/mail/mail-templates';
+import { getStore } from '@/lib/config/stores';
 import { followUpOrders, givenSavedMethod, givenSubscription, mailsOf, SUBSCRIBED_SKU } from './fixtures';
 import { chargeSubscriptionOrder } from '@/lib/commerce/subscriptions/subscription-charges';
 import { sweepUnpaidOrders } from '@/lib/commerce/payments';
@@ -192,11 +194,11 @@ describe.each(runnersUnderTest())('subscription cycles: $name', (engine) => {
     const told = await mailsOf(opened.db, sub.user.email, SUBSCRIPTION_MAIL_TEMPLATES.paymentFailed);
     expect(told).toHaveLength(1);
     expect([told[0].created_at.slice(0, 10), told[0].locale]).toEqual(['2026-02-09', 'de-DE']);
-    const mail = JSON.parse(told[0].payload);
+    const mail = renderMail(told[0].template, 'de-DE', getStore('de_de'), JSON.parse(told[0].payload));
     expect(mail.subject).toBe(`Dein Abo #${sub.id} ist ausgesetzt: Die Zahlung ist fehlgeschlagen`);
     const { increment_id } = await opened.db.selectFrom('orders').select('increment_id').where('user_id', '=', sub.user.id).where('id', '!=', sub.order.id).executeTakeFirstOrThrow();
-    expect(mail.body).toContain(`Bestellung ${increment_id} deines Abos #${sub.id} (Crema)`);
-    expect(mail.body).not.toMatch(/\{\w+\}/);
+    expect(mail.text).toContain(`Bestellung ${increment_id} deines Abos #${sub.id} (Crema)`);
+    expect(mail.text).not.toMatch(/\{\w+\}/);
   });
 
   it('charges the card the customer saved after a decline at the next retry, and the subscription runs on', async () => {
