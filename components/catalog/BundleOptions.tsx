@@ -1,6 +1,6 @@
 /** A bundle's options as radio groups inside the add-to-cart form, the default link checked (spec 01 §5). */
 import type { Store } from '@/lib/config/stores';
-import { defaultBundleSelection, type Product } from '@/lib/catalog/rules';
+import { defaultBundleSelection, type Product } from '@/lib/catalog';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { bundleFieldName } from './cart-item-form';
 import styles from './BundleOptions.module.css';

@@ -10,7 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME, DEFAULT_SORT } from '@/lib/config/catalog';
 import { FACET_FIELDS, PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
-import { rangeKey, type AggregationResult } from '@/lib/catalog/index';
+import { rangeKey, type AggregationResult } from '@/lib/catalog/search';
 import {
   isFilterActive,
   priceFilterOptions,
@@ -20,7 +20,7 @@ import {
   toggleFilter,
   type Attribute,
   type FilterQuery,
-} from '@/lib/catalog/rules';
+} from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import { hasFilters, listingHref } from '@/lib/catalog/listing-state';
 import { CategoryFiltersPanel, type FilterOptionView, type FiltersView } from './CategoryFiltersPanel';

@@ -1,6 +1,6 @@
 /** A category's title, top description, banners and links to its subcategories. */
 import type { Store } from '@/lib/config/stores';
-import type { Category } from '@/lib/catalog/rules';
+import type { Category } from '@/lib/catalog';
 import { categoryPath } from '@/lib/seo';
 import { storePath } from '@/lib/routing/store-path';
 import { productImage } from '@/lib/media';

@@ -5,7 +5,7 @@
  * current choice links to the closest child and is marked as not available.
  */
 import type { Store } from '@/lib/config/stores';
-import { childLink, isEnabled, selectVariant, type ConfigurableChild, type Product } from '@/lib/catalog/rules';
+import { childLink, isEnabled, selectVariant, type ConfigurableChild, type Product } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import styles from './ConfigurableOptions.module.css';
 

@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
-import { stockStatus, type Product } from '@/lib/catalog/rules';
+import { stockStatus, type Product } from '@/lib/catalog';
 import { AddToCartButton } from './AddToCartButton';
 import { offerOf } from './product-offer';
 import { LivePrice } from './LivePrice';

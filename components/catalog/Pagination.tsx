@@ -1,7 +1,7 @@
 /** Page links of a category listing: previous, a window of page numbers, next; filters kept. */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
-import type { FilterQuery } from '@/lib/catalog/rules';
+import type { FilterQuery } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import { listingHref } from '@/lib/catalog/listing-state';
 import styles from './Pagination.module.css';

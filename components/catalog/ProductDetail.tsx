@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { formatDate } from '@/lib/i18n/format-price';
-import { isSubscriptionOffered } from '@/lib/catalog/rules';
+import { isSubscriptionOffered } from '@/lib/catalog';
 import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import { parseIntervalCode, type ScheduleInterval } from '@/lib/subscriptions/schedule';
 import type { CartLineDraft } from './cart-item-form';

@@ -1,5 +1,5 @@
 /** The product images at 600×744 in a swipeable strip (CSS scroll snap; no script needed). */
-import type { Product } from '@/lib/catalog/rules';
+import type { Product } from '@/lib/catalog';
 import { productImage } from '@/lib/media';
 import { ProductImagePlaceholder } from './ProductImagePlaceholder';
 import styles from './ProductGallery.module.css';

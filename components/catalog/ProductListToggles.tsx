@@ -3,7 +3,7 @@
  * on tiles and the product page. Server-side: only the few fields the lists keep go to the browser.
  */
 import { compareItemOf } from '@/lib/compare/compare-rules';
-import type { Product } from '@/lib/catalog/rules';
+import type { Product } from '@/lib/catalog';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import styles from './ProductTile.module.css';

@@ -9,8 +9,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
-import { getProduct } from '@/lib/catalog/index';
-import { checkProductLoad, stockStatus } from '@/lib/catalog/rules';
+import { getProduct } from '@/lib/catalog/search';
+import { checkProductLoad, stockStatus } from '@/lib/catalog';
 import { productImage } from '@/lib/media';
 import { alternates, breadcrumbJsonLd, canonicalUrl, JsonLdScript, metaDescription, pageMetadata, pathsAcrossStores, productJsonLd, productPath } from '@/lib/seo';
 import { PageNotFound } from '@/components/layout/PageNotFound';

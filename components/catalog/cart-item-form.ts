@@ -4,7 +4,7 @@
  * field names serve the no-script GET to the cart page.
  */
 import { CART_FORM_FIELDS, SUBSCRIPTION_CUSTOM_OPTION } from '@/lib/config/catalog-pages';
-import type { BundleOptionSelection, CartItem } from '@/lib/catalog/rules';
+import type { BundleOptionSelection, CartItem } from '@/lib/catalog';
 
 /** The line a page offers, before the shopper's quantity and choices. */
 export interface CartLineDraft {

@@ -4,7 +4,7 @@
  * so nothing from an import can inject markup into the page.
  */
 import { z } from 'zod';
-import type { Category } from '@/lib/catalog/rules';
+import type { Category } from '@/lib/catalog';
 
 const descriptionsSchema = z.looseObject({ top: z.string().optional(), bottom: z.string().optional() });
 const bannerSchema = z.looseObject({

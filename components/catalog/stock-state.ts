@@ -4,7 +4,7 @@
  * available. The key names the message; values fill it.
  */
 import { LOW_STOCK_THRESHOLD, RESTOCK_DATE_FIELD } from '@/lib/config/catalog-pages';
-import { isEnabled, stockStatus, type ConfigurableChild } from '@/lib/catalog/rules';
+import { isEnabled, stockStatus, type ConfigurableChild } from '@/lib/catalog';
 
 export type StockState =
   | { key: 'ok' }

@@ -1,5 +1,5 @@
 /** A grid of product tiles priced for a guest of the store (home page features, search results). */
-import type { Product } from '@/lib/catalog/rules';
+import type { Product } from '@/lib/catalog';
 import type { Store } from '@/lib/config/stores';
 import { ProductTiles } from '@/components/catalog';
 import { guestPricing, listedProduct } from '@/lib/catalog/read';

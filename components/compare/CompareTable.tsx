@@ -2,7 +2,7 @@
 /** One product group's comparison: the products across, their visible attributes down. */
 import { useTranslations } from '@/lib/i18n/client';
 import { compareRows, type CompareCell } from '@/lib/compare/compare-rules';
-import type { Attribute, Product } from '@/lib/catalog/rules';
+import type { Attribute, Product } from '@/lib/catalog';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo/catalog-paths';
 import { usePrice, useShopPath } from '@/components/ui';

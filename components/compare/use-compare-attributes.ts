@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { catalogAttributesTask } from '@/lib/api';
-import { attributeSchema, type Attribute, type Product } from '@/lib/catalog/rules';
+import { attributeSchema, type Attribute, type Product } from '@/lib/catalog';
 import { useApiTask } from '@/components/ui';
 
 const attributeAnswerSchema = z.object({ items: z.array(z.unknown()) });

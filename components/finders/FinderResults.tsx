@@ -4,7 +4,7 @@
  * message with links to all machines and all coffees.
  */
 import type { Store } from '@/lib/config/stores';
-import type { Category, Product } from '@/lib/catalog/rules';
+import type { Category, Product } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import { categoryPath } from '@/lib/seo';
 import { finderHref, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';

@@ -5,7 +5,7 @@
  * links to its page instead) and remove; an empty state with a way back to the shop.
  */
 import { useTranslations } from '@/lib/i18n/client';
-import type { Product } from '@/lib/catalog/rules';
+import type { Product } from '@/lib/catalog';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo/catalog-paths';
 import { EmptyState, usePrice, useCatalogProducts, useShopPath } from '@/components/ui';

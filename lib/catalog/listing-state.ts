@@ -7,8 +7,8 @@
  */
 import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME } from '@/lib/config/catalog';
 import { PAGE_PARAM, PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
-import { parseRangeId, type FilterQuery } from '@/lib/catalog/rules';
-import type { Filter } from '@/lib/catalog/index';
+import { parseRangeId, type FilterQuery } from '@/lib/catalog';
+import type { Filter } from '@/lib/catalog/search';
 
 /** Option ids are numbers in the index; the query carries them as text. */
 function indexValue(value: string): string | number {

@@ -3,7 +3,7 @@
  * shoppers; straight from the index, drafts included, for an editor's preview (never cached).
  */
 import type { CmsBlock, CmsHierarchyNode, CmsPage } from '@/lib/catalog/documents';
-import { getCmsBlocks, getCmsHierarchy, getCmsPage, searchCatalog } from '@/lib/catalog/index';
+import { getCmsBlocks, getCmsHierarchy, getCmsPage, searchCatalog } from '@/lib/catalog/search';
 import { CMS_MAX_COUNT } from '@/lib/config/search';
 import { CATALOG_ERRORS } from '@/lib/config/catalog';
 import { CMS_IDENTIFIER_PATTERN } from '@/lib/config/cms';

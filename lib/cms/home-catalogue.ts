@@ -3,8 +3,8 @@
  * the top-level shop categories (level 2, in the menu, linking to their own page) and the newest
  * listed products.
  */
-import { categoryListQuery, listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/index';
-import type { Category, Product } from '@/lib/catalog/rules';
+import { categoryListQuery, listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/search';
+import type { Category, Product } from '@/lib/catalog';
 import { HOME_FEATURED_CATEGORIES, HOME_FEATURED_PRODUCTS } from '@/lib/config/cms';
 import { MENU_LEVELS, MENU_LINK_TYPES } from '@/lib/config/menu';
 import { CATEGORY_LISTING_VISIBILITY } from '@/lib/config/search';

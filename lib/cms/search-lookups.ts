@@ -2,9 +2,9 @@
  * The search page's catalogue reads (spec 02 §2, §3): manual links keyed by lower-cased term and
  * the categories whose name matches the term, both from cached per-store lists.
  */
-import { categoryListQuery, getManualLinks, searchCatalog } from '@/lib/catalog/index';
+import { categoryListQuery, getManualLinks, searchCatalog } from '@/lib/catalog/search';
 import type { ManualLink } from '@/lib/catalog/documents';
-import type { Category } from '@/lib/catalog/rules';
+import type { Category } from '@/lib/catalog';
 import { SEARCH_MAX_CATEGORIES } from '@/lib/config/search-page';
 import { cachedCatalogRead } from '@/lib/catalog/read/output-cache';
 

@@ -5,7 +5,7 @@
  * rounding is exact at any size, not only below 2⁵³.
  */
 import { CENTS_PER_UNIT } from '@/lib/config/catalog';
-import { roundPrice } from '@/lib/catalog/rules';
+import { roundPrice } from '@/lib/catalog';
 
 /** A rate as a fraction (0.19) in hundredths of a percent (1900): the unit rates are exact in. */
 const BASIS_POINTS_PER_UNIT = 10_000;

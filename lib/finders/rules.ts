@@ -5,7 +5,7 @@
  * with the reasons each product is recommended.
  */
 import type { Bracket } from '@/lib/config/finders';
-import type { Filter } from '@/lib/catalog/index';
+import type { Filter } from '@/lib/catalog/search';
 import type { Answers, Finder, MatchReason, OptionSource, Question, Recommendation } from './types';
 
 type Doc = Readonly<Record<string, unknown>>;

@@ -2,7 +2,7 @@
  * What the menu is built from, read once per store through the output cache: the
  * `header_navigation` block and the menu categories (levels 2 to 4, spec 02 §7).
  */
-import { getCmsBlocks, menuCategoriesQuery, searchCatalog } from '@/lib/catalog/index';
+import { getCmsBlocks, menuCategoriesQuery, searchCatalog } from '@/lib/catalog/search';
 import { cachedCatalogRead } from '@/lib/catalog/read/output-cache';
 import { HEADER_NAVIGATION_IDENTIFIER } from '@/lib/config/menu';
 import { menuCategorySchema, type MenuCategory } from './menu-schema';

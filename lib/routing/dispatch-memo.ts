@@ -5,7 +5,7 @@
  * index's import generation: an import changes the generation and every older decision is dropped.
  * Bounded: past the limit the oldest decision goes first.
  */
-import { catalogIndex } from '@/lib/catalog/index';
+import { catalogIndex } from '@/lib/catalog/search';
 import { DISPATCH_MEMO_ENTRIES } from '@/lib/config/routing';
 import type { Store } from '@/lib/config/stores';
 import type { DispatchResult } from './dispatch';

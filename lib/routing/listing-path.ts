@@ -8,7 +8,7 @@
  */
 import { DEFAULT_SORT, PRICE_FILTER_NAME, PRICE_FILTER_RANGES, RATING_FILTER_NAME } from '@/lib/config/catalog';
 import { CATEGORY_FACETS, PAGE_PARAM, SORT_PARAM } from '@/lib/config/catalog-pages';
-import { rangeId, ratingFilterOptions, sortOptions, type FilterQuery } from '@/lib/catalog/rules';
+import { rangeId, ratingFilterOptions, sortOptions, type FilterQuery } from '@/lib/catalog';
 
 export interface ListingSelection {
   /** The chosen filters and (unless it is the default) the sort, as they stay in public links. */

@@ -4,8 +4,8 @@
  * the published CMS pages, the active categories and the products that have a page of their own.
  * Products are read in id order, a batch at a time, so a catalogue of any size fits.
  */
-import { categoryListQuery, listCmsPages, searchCatalog } from '@/lib/catalog/index';
-import type { Category, Product } from '@/lib/catalog/rules';
+import { categoryListQuery, listCmsPages, searchCatalog } from '@/lib/catalog/search';
+import type { Category, Product } from '@/lib/catalog';
 import { cmsPagePath } from '@/lib/cms';
 import { SITEMAP_PRODUCT_BATCH } from '@/lib/config/seo';
 import { LISTED_PRODUCT_STATUS, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/search';

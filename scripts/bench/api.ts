@@ -71,7 +71,7 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
 
 /** Child process: the three routes the bench calls, on a free loopback port printed to stdout. */
 async function serve(): Promise<void> {
-  const { EmbeddedCatalogIndex, useCatalogIndex } = await import('@/lib/catalog/index');
+  const { EmbeddedCatalogIndex, useCatalogIndex } = await import('@/lib/catalog/search');
   const { getDb } = await import('@/lib/commerce/db');
   const { upsertStock } = await import('@/lib/commerce/stock/stock-repository');
   const routes: Record<string, Handler> = {

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
 import { JOB_NAMES } from '@/lib/config/jobs';
 import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/commerce/db';
 import { placeSubscriptionCycle } from '@/lib/commerce/subscriptions/subscription-cycles';

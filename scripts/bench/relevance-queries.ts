@@ -5,7 +5,7 @@
  * products); for sampled products the brand with the product-type word, the model, the full name
  * and a typo in it (relevant: the products answering all of it); and nonsense (relevant: none).
  */
-import type { IndexDocuments } from '@/lib/catalog/index';
+import type { IndexDocuments } from '@/lib/catalog/search';
 
 export interface JudgedQuery {
   query: string;

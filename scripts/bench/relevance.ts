@@ -8,8 +8,8 @@
  * results 0 %.
  */
 import { spawnSync } from 'node:child_process';
-import { EmbeddedCatalogIndex, documentsOfDump, listingPolicy, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/index';
-import { analysisLanguageOfIndex, languageData } from '@/lib/catalog/index/analysis';
+import { EmbeddedCatalogIndex, documentsOfDump, listingPolicy, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/search';
+import { analysisLanguageOfIndex, languageData } from '@/lib/catalog/search/analysis';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { generatedDump, numberArg, readArgs } from '../catalog/catalog-dumps';
 import { summarize, type JudgedAnswer } from './relevance-metrics';

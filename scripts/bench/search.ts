@@ -18,7 +18,7 @@ import {
   searchCatalog,
   useCatalogIndex,
   type CatalogQueryInput,
-} from '@/lib/catalog/index';
+} from '@/lib/catalog/search';
 import type { Category } from '@/lib/catalog/types';
 import { DEMO_IMPORT_DEFAULTS, MAX_RESULT_WINDOW, PRICE_FILTER_RANGES } from '@/lib/config/search';
 import { generatedDump, positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';

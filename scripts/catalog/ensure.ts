@@ -2,7 +2,7 @@
  * `npm run catalog:ensure` (run by `npm start` before serving): imports the demo catalogue into
  * every store index that holds no products yet, and leaves imported catalogues alone.
  */
-import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/index';
+import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/search';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { getStores } from '@/lib/config/stores';
 import { generatedDumps } from './catalog-dumps';

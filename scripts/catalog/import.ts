@@ -4,7 +4,7 @@
  * under `DATA_DIR/index`, or Elasticsearch with ELASTICSEARCH_URL), replacing each dump's index.
  * Afterwards the change is published once (see announceImport; ADR 0017).
  */
-import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/index';
+import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/search';
 import { notifyCatalogImported } from '@/lib/cms';
 import { closeDb, getDb } from '@/lib/commerce';
 import { publishCatalogChange } from '@/lib/replicas';

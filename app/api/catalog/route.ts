@@ -3,7 +3,7 @@
  * `GET /api/catalog?request=<url-encoded JSON>` so the service worker can cache answers.
  * The store comes from `storeCode` (or the body's `store`) checked against the host.
  */
-import { answerCatalogRequest, CatalogTimeoutError, catalogRequestSchema } from '@/lib/catalog/index';
+import { answerCatalogRequest, CatalogTimeoutError, catalogRequestSchema } from '@/lib/catalog/search';
 import { resolveApiStore } from '@/lib/routing';
 import { CATALOG_API_ERRORS } from '@/lib/config/search';
 

@@ -4,7 +4,7 @@
  */
 import { ROOT_CATEGORY_ID } from '@/lib/config/search';
 import type { Store } from '@/lib/config/stores';
-import type { Category, Product } from '@/lib/catalog/rules';
+import type { Category, Product } from '@/lib/catalog';
 import { categoryPath } from '@/lib/seo';
 import { categoriesById } from './catalog-reads';
 

@@ -5,10 +5,10 @@
  */
 import { CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';
 import type { Store } from '@/lib/config/stores';
-import { getCategory, getProduct, getTaxRules, searchCatalog } from '@/lib/catalog/index';
+import { getCategory, getProduct, getTaxRules, searchCatalog } from '@/lib/catalog/search';
 import { cachedCatalogRead } from './output-cache';
 import { categoryPath } from '@/lib/seo';
-import type { Category, PricingContext, Product } from '@/lib/catalog/rules';
+import type { Category, PricingContext, Product } from '@/lib/catalog';
 
 /** Prices as a guest sees them in the store's default country; the page never knows the shopper. */
 export async function guestPricing(store: Store): Promise<PricingContext> {

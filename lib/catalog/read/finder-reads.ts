@@ -6,8 +6,8 @@
  */
 import { FINDER_CANDIDATES, FINDER_CANDIDATE_SORT, FINDER_RECOMMENDATIONS } from '@/lib/config/finders';
 import type { Store } from '@/lib/config/stores';
-import { categoryProductsQuery, getAttributes, getCategory, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/index';
-import type { Category, Product } from '@/lib/catalog/rules';
+import { categoryProductsQuery, getAttributes, getCategory, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/search';
+import type { Category, Product } from '@/lib/catalog';
 import { finderFilters, recommend, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
 import { guestPricing } from './catalog-reads';
 import { listedProduct } from './listed-product';

@@ -5,7 +5,7 @@
  * `invalidateCatalogPages()` (called through POST /api/revalidate after `catalog:import`) drops it.
  */
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
-import { catalogIndex } from '@/lib/catalog/index';
+import { catalogIndex } from '@/lib/catalog/search';
 import { CATALOG_CACHE_TAG, EMPTY_CATALOG_CACHE_TTL_S, OUTPUT_CACHE_TTL_S } from '@/lib/config/cms';
 import { clearProcessPageCache } from '@/lib/page-cache';
 

@@ -5,7 +5,7 @@
  * quantity, the remote config for the delivery estimate and the breadcrumb trail.
  */
 import type { Store } from '@/lib/config/stores';
-import { getRemoteConfig } from '@/lib/catalog/index';
+import { getRemoteConfig } from '@/lib/catalog/search';
 import type { RemoteConfig } from '@/lib/catalog/documents';
 import {
   applyPrices,
@@ -15,7 +15,7 @@ import {
   type Product,
   type TaxRule,
   type VariantSelection,
-} from '@/lib/catalog/rules';
+} from '@/lib/catalog';
 import { productPath } from '@/lib/seo';
 import { findProduct, guestPricing, productsBySku } from './catalog-reads';
 import { productTrail, type TrailStep } from './breadcrumb-trail';

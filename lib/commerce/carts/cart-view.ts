@@ -4,7 +4,7 @@
  * left out, never sent as null. The catalogue's image goes along, so the cart can show its
  * thumbnail for lines another page or tab added.
  */
-import { hasImage } from '@/lib/catalog/rules';
+import { hasImage } from '@/lib/catalog';
 import type { CartItem, ProductOption } from '@/lib/catalog/types';
 import type { CartLineRow, CartRow } from '../db/schema';
 import type { CatalogProduct } from '../catalog/product-lookup';

@@ -5,7 +5,7 @@
  */
 import { CATALOG_LOOKUP_BATCH } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import { searchCatalog } from '@/lib/catalog/index/catalog-search';
+import { searchCatalog } from '@/lib/catalog/search/catalog-search';
 import { productSchema, type ConfigurableChild, type Product } from '@/lib/catalog/types';
 import { PLUS } from '@/lib/config/loyalty';
 import { membershipProductDocument } from '../loyalty/membership-product';

@@ -3,7 +3,7 @@
  * order placement both call `checkLinesQuantities` with the rules the catalogue states for each
  * product, and refuse with the store's text.
  */
-import { checkLinesQuantities, quantityRulesOf, type QuantityReason, type QuantityRules } from '@/lib/catalog/rules';
+import { checkLinesQuantities, quantityRulesOf, type QuantityReason, type QuantityRules } from '@/lib/catalog';
 import type { Locale } from '@/lib/config/stores';
 import { ApiError } from '../http/api-error';
 import { translate, type MessageKey } from '../http/messages';

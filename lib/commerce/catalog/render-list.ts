@@ -3,8 +3,8 @@
  * the store and the caller's customer group, gross in `price_info` and net in
  * `extension_attributes.tax_adjustments`, computed by the catalogue's own `applySkuPrices`.
  */
-import { applySkuPrices, type RenderListItem, type RenderListResult } from '@/lib/catalog/rules';
-import { getTaxRules } from '@/lib/catalog/index';
+import { applySkuPrices, type RenderListItem, type RenderListResult } from '@/lib/catalog';
+import { getTaxRules } from '@/lib/catalog/search';
 import type { Store } from '@/lib/config/stores';
 import type { UserRow } from '../db/schema';
 import { groupIdOf } from '../totals/price-lines';

@@ -3,7 +3,7 @@
  * product's attribute set, the cart's beans from its server totals (goods after discounts).
  */
 import type { Store } from '@/lib/config/stores';
-import { searchCatalog } from '@/lib/catalog/index/catalog-search';
+import { searchCatalog } from '@/lib/catalog/search/catalog-search';
 import { productSchema } from '@/lib/catalog/types';
 import { beansMultiplier } from '@/lib/loyalty';
 import type { Db, CartRow, UserRow } from '../db/schema';

@@ -4,7 +4,7 @@
  * client's word, and must be one of the spec's intervals; the term is unlimited unless the line
  * names one (`end_type` with `subscription_end_date` or `subscription_end_cycle`) that fits.
  */
-import { isSubscriptionOffered } from '@/lib/catalog/rules';
+import { isSubscriptionOffered } from '@/lib/catalog';
 import type { ProductOption } from '@/lib/catalog/types';
 import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
 import type { Locale } from '@/lib/config/stores';

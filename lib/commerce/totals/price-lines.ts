@@ -3,9 +3,9 @@
  * customer group, with the catalogue's own rules (`applyPrices`, `findTaxRate`). A price the
  * client sends is never read.
  */
-import { applySkuPrices, findTaxRate, resolvePriceGroup } from '@/lib/catalog/rules';
-import { getRemoteConfig, getTaxRules } from '@/lib/catalog/index';
-import type { TaxRule } from '@/lib/catalog/rules';
+import { applySkuPrices, findTaxRate, resolvePriceGroup } from '@/lib/catalog';
+import { getRemoteConfig, getTaxRules } from '@/lib/catalog/search';
+import type { TaxRule } from '@/lib/catalog';
 import { PERCENT } from '@/lib/config/catalog';
 import { FREIGHT_ATTRIBUTE, VIRTUAL_PRODUCT_TYPES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';

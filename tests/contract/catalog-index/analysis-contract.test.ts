@@ -6,10 +6,10 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
-import { documentsOfDump, ElasticsearchCatalogIndex, type IndexDocuments } from '@/lib/catalog/index';
-import { analyzerFor, foldWord, languageData, type AnalysisLanguage } from '@/lib/catalog/index/analysis';
-import { compoundWordsOf } from '@/lib/catalog/index/elasticsearch/elasticsearch-index';
-import { searchFieldOf } from '@/lib/catalog/index/elasticsearch/mappings';
+import { documentsOfDump, ElasticsearchCatalogIndex, type IndexDocuments } from '@/lib/catalog/search';
+import { analyzerFor, foldWord, languageData, type AnalysisLanguage } from '@/lib/catalog/search/analysis';
+import { compoundWordsOf } from '@/lib/catalog/search/elasticsearch/elasticsearch-index';
+import { searchFieldOf } from '@/lib/catalog/search/elasticsearch/mappings';
 import type { CatalogDump } from '@/lib/catalog/documents';
 import { generateCatalogDump } from '@/lib/demo-catalog';
 

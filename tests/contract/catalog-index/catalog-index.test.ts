@@ -12,7 +12,7 @@ import {
   parseCatalogQuery,
   type CatalogIndex,
   type CatalogQueryInput,
-} from '@/lib/catalog/index';
+} from '@/lib/catalog/search';
 import { FIXTURE_DOCUMENTS, FIXTURE_INDEX } from './fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-contract-'));

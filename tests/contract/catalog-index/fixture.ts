@@ -2,7 +2,7 @@
  * A small catalogue every adapter is held to: products with prices, colours, stock, categories,
  * a configurable with a child not visible individually, categories, attributes, CMS content.
  */
-import type { IndexDocuments } from '@/lib/catalog/index';
+import type { IndexDocuments } from '@/lib/catalog/search';
 
 export const FIXTURE_INDEX = `catalog_contract_${process.pid}`;
 

@@ -3,7 +3,7 @@
  * one pause and a price change; terms; out of stock; a crash inside the order transaction; the
  * same cycle run twice at once.
  */
-import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
 import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
 import { changeSubscription } from '@/lib/commerce/subscriptions/subscriptions';
 import { placeSubscriptionCycle } from '@/lib/commerce/subscriptions/subscription-cycles';

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
 import { JOB_NAMES } from '@/lib/config/jobs';
 import { upsertStock } from '@/lib/commerce/stock/stock-repository';
 import { scanSubscriptions } from '@/lib/commerce/subscriptions/subscription-jobs';

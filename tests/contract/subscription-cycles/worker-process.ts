@@ -2,7 +2,7 @@
  * A job worker in a process of its own for the two-worker test: the test catalogue in memory, then
  * the same runner `npm run worker` builds; prints "ready", drains on "go" from stdin, prints the count.
  */
-import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
 import { closeDb } from '@/lib/commerce/db';
 import { createShopJobRunner } from '@/lib/commerce/shop-jobs';
 import { TEST_PRODUCTS, TEST_REMOTE_CONFIG, TEST_TAX_RULES } from '../../integration/commerce/test-catalog';

@@ -4,7 +4,7 @@
  * answer cache expiring with an import.
  */
 import { GET, POST } from '@/app/api/catalog/route';
-import { EmbeddedCatalogIndex, useCatalogIndex, type CatalogIndex } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, useCatalogIndex, type CatalogIndex } from '@/lib/catalog/search';
 import { FIXTURE_DOCUMENTS } from '../../contract/catalog-index/fixture';
 
 const engine = new EmbeddedCatalogIndex(null);

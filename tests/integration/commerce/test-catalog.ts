@@ -2,7 +2,7 @@
  * A small catalogue in the embedded engine (in memory) for the German store: the cases the cart,
  * stock and order routes tell apart.
  */
-import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
 import { DEMO_COUPONS, FREIGHT_ATTRIBUTE } from '@/lib/config/commerce';
 
 const TAX_CLASS_GOODS = 2;

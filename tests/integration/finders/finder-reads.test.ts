@@ -7,8 +7,8 @@
 // The catalogue components' module also exports the tiles, which translate; the reads do not.
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 jest.mock('next-intl', () => ({ useTranslations: jest.fn() }));
-import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/index';
-import type { Category } from '@/lib/catalog/rules';
+import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
+import type { Category } from '@/lib/catalog';
 import { FINDER_CATEGORY_IDS } from '@/lib/config/finders';
 import { getStores } from '@/lib/config/stores';
 import { MACHINE_FINDER, parseAnswers } from '@/lib/finders';

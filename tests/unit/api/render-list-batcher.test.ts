@@ -1,5 +1,5 @@
 import { ApiError, createRenderListBatcher, type Task, type TaskResult } from '@/lib/api';
-import type { RenderListResult } from '@/lib/catalog/rules';
+import type { RenderListResult } from '@/lib/catalog';
 import { RENDER_LIST_MAX_SKUS } from '@/lib/config/commerce';
 
 /** A render-list item for a sku, priced at `gross`; the server names the sku beside the id. */

@@ -5,9 +5,9 @@
  */
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
-import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
-import { indexBody } from '@/lib/catalog/index/elasticsearch/mappings';
-import { toSearchRequest } from '@/lib/catalog/index/elasticsearch/translate';
+import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
+import { indexBody } from '@/lib/catalog/search/elasticsearch/mappings';
+import { toSearchRequest } from '@/lib/catalog/search/elasticsearch/translate';
 
 const mock = new Mock();
 const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection() });

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-persist-'));

@@ -3,7 +3,7 @@
  * partial matches; an exact word before a compound part before a fuzzy match, whatever the field
  * boosts and the rarity of the words say.
  */
-import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
 
 const product = (id: number, name: string, category = 'Overig') => ({ id, sku: `P-${id}`, name, category: [{ name: category }] });
 

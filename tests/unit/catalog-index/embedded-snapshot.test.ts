@@ -7,9 +7,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogDumpSchema } from '@/lib/catalog/documents';
-import { documentsOfDump, EmbeddedCatalogIndex, parseCatalogQuery, type CatalogQueryInput } from '@/lib/catalog/index';
-import { SNAPSHOT_VERSION } from '@/lib/catalog/index/embedded/collection-snapshot';
-import { SnapshotError, SnapshotReader, SnapshotWriter } from '@/lib/catalog/index/embedded/snapshot-format';
+import { documentsOfDump, EmbeddedCatalogIndex, parseCatalogQuery, type CatalogQueryInput } from '@/lib/catalog/search';
+import { SNAPSHOT_VERSION } from '@/lib/catalog/search/embedded/collection-snapshot';
+import { SnapshotError, SnapshotReader, SnapshotWriter } from '@/lib/catalog/search/embedded/snapshot-format';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import { generateCatalogDump } from '@/lib/demo-catalog';
 

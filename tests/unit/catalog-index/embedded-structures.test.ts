@@ -7,12 +7,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { BitsetPool, countDocs, docIdsBetween, docIdsOf, emptyBitset, fromDocIds, fullBitset } from '@/lib/catalog/index/embedded/bitset';
-import { readJsonLines, writeJsonLines } from '@/lib/catalog/index/embedded/json-lines-file';
-import { fileSource } from '@/lib/catalog/index/embedded/source-store';
-import { Postings } from '@/lib/catalog/index/embedded/postings';
-import { PackedStrings, SortedKeys } from '@/lib/catalog/index/embedded/sorted-keys';
-import { topRanked } from '@/lib/catalog/index/embedded/top-ranked';
+import { BitsetPool, countDocs, docIdsBetween, docIdsOf, emptyBitset, fromDocIds, fullBitset } from '@/lib/catalog/search/embedded/bitset';
+import { readJsonLines, writeJsonLines } from '@/lib/catalog/search/embedded/json-lines-file';
+import { fileSource } from '@/lib/catalog/search/embedded/source-store';
+import { Postings } from '@/lib/catalog/search/embedded/postings';
+import { PackedStrings, SortedKeys } from '@/lib/catalog/search/embedded/sorted-keys';
+import { topRanked } from '@/lib/catalog/search/embedded/top-ranked';
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-structures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

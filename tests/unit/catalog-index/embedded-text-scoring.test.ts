@@ -2,7 +2,7 @@
  * The embedded engine's text scoring takes shortcuts (rarest words first, common words only
  * scoring documents already found, fuzzy candidates by length window): none may change the answer.
  */
-import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/index';
+import { EmbeddedCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
 
 const INDEX = 'catalog_text';
 const products = [

@@ -2,12 +2,12 @@
  * The proxy and the app are separate bundles; both must reach one engine instance. Two isolated
  * module registries stand in for the two bundles.
  */
-import type { CatalogIndex } from '@/lib/catalog/index';
+import type { CatalogIndex } from '@/lib/catalog/search';
 
-function loadRegistry(): typeof import('@/lib/catalog/index/engine-registry') {
-  let registry: typeof import('@/lib/catalog/index/engine-registry') | undefined;
+function loadRegistry(): typeof import('@/lib/catalog/search/engine-registry') {
+  let registry: typeof import('@/lib/catalog/search/engine-registry') | undefined;
   jest.isolateModules(() => {
-    registry = jest.requireActual<typeof import('@/lib/catalog/index/engine-registry')>('@/lib/catalog/index/engine-registry');
+    registry = jest.requireActual<typeof import('@/lib/catalog/search/engine-registry')>('@/lib/catalog/search/engine-registry');
   });
   return registry!;
 }

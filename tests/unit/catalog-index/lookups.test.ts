@@ -17,7 +17,7 @@ import {
   resolveUrl,
   useCatalogIndex,
   type CatalogIndex,
-} from '@/lib/catalog/index';
+} from '@/lib/catalog/search';
 import { FIXTURE_DOCUMENTS, FIXTURE_INDEX } from '../../contract/catalog-index/fixture';
 
 let previous: CatalogIndex | undefined;

@@ -1,7 +1,7 @@
 /** The query model's defaults and limits, and the listing rules of spec 01 §5 / §7. */
 import fc from 'fast-check';
-import { categoryListQuery, categoryProductsQuery, listingPolicy, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/index';
-import { boundedEditDistance } from '@/lib/catalog/index/embedded/edit-distance';
+import { categoryListQuery, categoryProductsQuery, listingPolicy, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/search';
+import { boundedEditDistance } from '@/lib/catalog/search/embedded/edit-distance';
 
 describe('query model', () => {
   it('defaults size to 50 when zero or less and start to at least 0', () => {

@@ -1,6 +1,6 @@
 import { getStore } from '@/lib/config/stores';
-import type { Category, Product } from '@/lib/catalog/rules';
-import type { UrlResolution } from '@/lib/catalog/index';
+import type { Category, Product } from '@/lib/catalog';
+import type { UrlResolution } from '@/lib/catalog/search';
 import { dispatchCatalogPath, type CatalogLookups } from '@/lib/routing/catalog-dispatch';
 import { routeRequest } from '@/lib/routing';
 

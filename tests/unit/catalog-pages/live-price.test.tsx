@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { LivePrice } from '@/components/catalog/LivePrice';
 import { livePriceDoc } from '@/lib/catalog/live-price-doc';
-import type { Product } from '@/lib/catalog/rules';
+import type { Product } from '@/lib/catalog';
 import { loggedIn, loggedOut } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';
 import { renderListAnswer, renderListFailureLogged, renderListWarnings } from './render-list-answer';

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { LiveTierPrices } from '@/components/catalog/LiveTierPrices';
 import { livePriceDoc } from '@/lib/catalog/live-price-doc';
 import { tierOffers } from '@/lib/catalog/tier-offers';
-import { applyPrices, type PricingContext, type Product, type TaxRule } from '@/lib/catalog/rules';
+import { applyPrices, type PricingContext, type Product, type TaxRule } from '@/lib/catalog';
 import { ALL_CUSTOMER_GROUPS_ID, CUSTOMER_GROUP_DEFAULTS } from '@/lib/config/catalog';
 import { loggedIn, loggedOut, userLoaded } from '@/store';
 import { renderShop, type Route } from '../cart-ui/render-shop';

@@ -1,6 +1,6 @@
 /** Guest-priced products, the render-list answers that re-price them, and the logging of failed calls. */
 import { waitFor } from '@testing-library/react';
-import type { Product } from '@/lib/catalog/rules';
+import type { Product } from '@/lib/catalog';
 
 /** A simple product as the server renders it for guests: `gross` without tax (a tax-free price keeps the figures plain). */
 export function guestPricedProduct(id: number, sku: string, gross: number): Product {

@@ -15,8 +15,8 @@ import {
   stemWord,
   tokenize,
   ANALYSIS_LANGUAGES,
-} from '@/lib/catalog/index/analysis';
-import { languageDataSchema } from '@/lib/catalog/index/analysis/language-data';
+} from '@/lib/catalog/search/analysis';
+import { languageDataSchema } from '@/lib/catalog/search/analysis/language-data';
 
 const words = (list: string[]) => {
   const set = new Set(list);

@@ -9,7 +9,7 @@ import {
   listingPolicy,
   parseCatalogQuery,
   productSearchQuery,
-} from '@/lib/catalog/index';
+} from '@/lib/catalog/search';
 import { DEMO_CATEGORY_IDS, generateCatalogDump } from '@/lib/demo-catalog';
 import type { CatalogDump } from '@/lib/catalog/documents';
 

@@ -2,9 +2,9 @@
  * The search answer's `suggestions` (issue 19): type-ahead completions from the hits (prefix +
  * one edit, compound tails too, at most 10) and a did-you-mean for a search that found nothing.
  */
-import { EmbeddedCatalogIndex, documentsOfDump } from '@/lib/catalog/index';
-import { answerCatalogRequest, catalogRequestSchema } from '@/lib/catalog/index/catalog-request';
-import { completionsOf, didYouMean } from '@/lib/catalog/index/suggestions';
+import { EmbeddedCatalogIndex, documentsOfDump } from '@/lib/catalog/search';
+import { answerCatalogRequest, catalogRequestSchema } from '@/lib/catalog/search/catalog-request';
+import { completionsOf, didYouMean } from '@/lib/catalog/search/suggestions';
 import type { CatalogDump } from '@/lib/catalog/documents';
 import { generateCatalogDump } from '@/lib/demo-catalog';
 

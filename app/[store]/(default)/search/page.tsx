@@ -6,8 +6,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/index';
-import type { Product } from '@/lib/catalog/rules';
+import { listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/search';
+import type { Product } from '@/lib/catalog';
 import { classifyLink, manualLinkFor, readManualLinks, readMatchingCategories } from '@/lib/cms';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAM } from '@/lib/config/search-page';
 import { NOINDEX_ROBOTS } from '@/lib/config/seo';

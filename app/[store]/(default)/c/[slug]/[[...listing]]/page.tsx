@@ -21,7 +21,7 @@ import {
 import { categoryPathIn, categoryTrail, findCategory, readCategoryListing } from '@/lib/catalog/read';
 import { hasFilters, listingHref } from '@/lib/catalog/listing-state';
 import { listingFromSegments, storePath } from '@/lib/routing';
-import { resetFilters } from '@/lib/catalog/rules';
+import { resetFilters } from '@/lib/catalog';
 import styles from '@/components/catalog/CategoryPage.module.css';
 
 interface Props {

@@ -28,7 +28,7 @@ export function languageData(language: AnalysisLanguage): LanguageData {
     const result = languageDataSchema.safeParse(RAW[language]);
     if (!result.success) {
       const issue = result.error.issues[0];
-      throw new Error(`lib/catalog/index/analysis/data/${language}.json: ${issue.path.join('.')}: ${issue.message}`);
+      throw new Error(`lib/catalog/search/analysis/data/${language}.json: ${issue.path.join('.')}: ${issue.message}`);
     }
     data = result.data;
     parsed.set(language, data);

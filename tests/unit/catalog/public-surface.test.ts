@@ -1,11 +1,11 @@
 /**
- * The catalogue's public surface (`lib/catalog/rules.ts`) used as pages use it: a demo product
+ * The catalogue's public surface (`lib/catalog/index.ts`) used as pages use it: a demo product
  * priced and configured for a store, a listing's filters toggled and reset, a malformed sort
  * refused by name, and cart lines told apart by their options. Each rule has its own detailed
  * tests; these show the surface composes them.
  */
-import * as catalog from '@/lib/catalog/rules';
-import type { Product, TaxRule } from '@/lib/catalog/rules';
+import * as catalog from '@/lib/catalog';
+import type { Product, TaxRule } from '@/lib/catalog';
 import { getStore } from '@/lib/config/stores';
 import { dumpOf } from '../demo-catalog/generated-catalog';
 

@@ -1,7 +1,7 @@
 /**
  * The public surface of the catalogue's domain rules: pages, the cart, the server and the
- * generator import from here (`@/lib/catalog/rules`). It is not `lib/catalog/index.ts` because
- * `lib/catalog/index/` is the search-engine folder, and a file of that name would shadow it.
+ * generator import from here (`@/lib/catalog`). The search engine is `lib/catalog/search`, the
+ * server's reads `lib/catalog/read`.
  */
 export * from './types';
 export { CatalogDataError } from './errors';
