@@ -11,7 +11,7 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['<rootDir>/tests/{unit,contract,integration,reliability}/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/setup/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   collectCoverageFrom: ['lib/**/*.{ts,tsx}', '!lib/**/*.d.ts'],
   coverageThreshold: { global: {}, './lib/catalog/': { lines: 95 } },

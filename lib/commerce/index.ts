@@ -1,7 +1,9 @@
 /**
- * The commerce server's public surface (server only: it opens the database). Route handlers are
- * the door for the browser; server components and scripts call these functions.
+ * The commerce server's public surface and the only door into it from `app/` (route handlers and
+ * server components; the boundary test checks it). `server-only`: a client bundle that reached it
+ * fails the build. Processes outside Next.js (server.ts, scripts, jobs) import the modules they need.
  */
+import 'server-only';
 export { closeDb, currentSchema, getDb, openDb, migrateToLatest } from './db';
 export type { Db, DbExecutor, Database } from './db';
 export { apiRoute, answer, type ApiContext, type ApiAnswer } from './http/api-route';
@@ -38,3 +40,27 @@ export { clientAddress } from './http/client-address';
 export { stampPeerAddress } from './http/peer-address';
 export { makeDurable } from './db';
 export { joinClub, leaveClub, stopClubMails, userPoints, userTransactions, buyVoucher, giftCardsOf, referralsOf, createReferralCode, membershipProduct } from './loyalty';
+export { openCart } from './carts/cart-access';
+export { findActiveCartByToken, listCartLines, updateCart } from './carts/cart-repository';
+export { cartItemView } from './carts/cart-view';
+export { findCatalogProducts } from './catalog/product-lookup';
+export { parseInput, readJsonBody, readQuery } from './http/parse-input';
+export { requestOrigin } from './http/request-origin';
+export { cartBeans, productMultiplier } from './loyalty';
+export { devMailEnabled, listOutbox } from './mail/dev-mail';
+export { subscriptionStatus } from './newsletter/newsletter';
+export { answerTestGatewayPage, answerTestWallet, changeOrderPayment, completePayment, completeTestPayment, confirmTestCard, findPayableOrder, paymentState, processPayment, receiveWebhook, replaceSavedMethod, requireOperator, reviewedPaymentUrl, savedMethodOf, startPayment, sweepUnpaidOrdersNow, testGatewayPage, testGatewayReturnUrl, testPayment } from './payments';
+export { createReview } from './reviews/reviews';
+export { readCoffeeCorner, saveCoffeeCorner } from './service/coffee-corner';
+export { submitContactRequest } from './service/contact';
+export { signUpGuest, unsubscribeBySignature } from './service/guest-newsletter';
+export { orderAgainList } from './service/order-again';
+export { trackOrder } from './service/order-tracking';
+export { readRecentlyViewed, syncRecentlyViewed } from './service/recently-viewed';
+export { requestStockAlert } from './service/stock-alerts';
+export { type UploadedEvidence, requestCancellation } from './subscriptions/subscription-cancellation';
+export { changeSubscription, listSubscriptions, readSubscription } from './subscriptions/subscriptions';
+export { isKnownPaymentMethod } from './totals/checkout-methods';
+export { groupIdOf } from './totals/price-lines';
+export { assertDeliverable, redeemableCode } from './totals/quote-totals';
+export { readCustomerView } from './users/customer-view';

@@ -6,7 +6,7 @@
  * announced therefore catches up within that interval.
  */
 import { Client } from 'pg';
-import type { Db } from '@/lib/commerce';
+import type { Db } from '@/lib/commerce/db';
 import { GENERATION_CHECK_INTERVAL_MS, LISTEN_RECONNECT_DELAY_MS, REPLICA_APPLICATION_NAME } from '@/lib/config/replicas';
 import { readGeneration } from './catalog-generation';
 

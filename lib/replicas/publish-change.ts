@@ -3,7 +3,7 @@
  * every replica already uses (announced by NOTIFY on PostgreSQL; read by each replica's periodic
  * check on SQLite, where there is one server).
  */
-import { currentSchema, type Db } from '@/lib/commerce';
+import { currentSchema, type Db } from '@/lib/commerce/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { invalidationChannel, raiseGeneration } from './catalog-generation';
 

@@ -4,7 +4,7 @@
  * paths (through a loopback request, see local-invalidation.ts) — once at once and once more after
  * the embedded engine's reload check, so a page rendered from the old index in between is dropped too.
  */
-import { currentSchema, getDb } from '@/lib/commerce';
+import { currentSchema, getDb } from '@/lib/commerce/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import { clearProcessPageCache } from '@/lib/page-cache';

@@ -5,12 +5,7 @@
  * 'Error: Error while adding products' (the queue cancels on it).
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { placeOrder } from '@/lib/commerce/orders/place-order';
-import { sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
+import { ApiError, apiRoute, findCustomer, parseInput, placeOrder, readJsonBody, sweepUnpaidOrdersNow } from '@/lib/commerce';
 import { idempotencyKeySchema, orderPayloadInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

@@ -34,6 +34,12 @@ describe('one door into the server domain', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('app/ enters the server domain only through its door, lib/commerce/index.ts', () => {
+    const deep = graph.edges.filter((edge) => edge.from.startsWith('app/') && edge.to.startsWith('lib/commerce/') && edge.to !== 'lib/commerce/index.ts').map(describeEdge);
+    expect(deep).toEqual([]);
+    expect(graph.edges.some((edge) => edge.from.startsWith('app/') && edge.to === 'lib/commerce/index.ts')).toBe(true);
+  });
+
   it('lib/contract stays browser-safe: it imports only zod, config and other contract or catalogue shapes', () => {
     const outside = graph.edges
       .filter((edge) => edge.from.startsWith('lib/contract/'))

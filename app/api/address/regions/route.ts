@@ -1,7 +1,5 @@
 /** GET /api/address/regions?country=DE: the country's regions for the address forms. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { regionsOf } from '@/lib/commerce/address/regions';
+import { apiRoute, parseInput, readQuery, regionsOf } from '@/lib/commerce';
 import { regionsQuerySchema } from '@/lib/contract/address';
 
 export const runtime = 'nodejs';

@@ -2,9 +2,7 @@
  * POST /api/address/validate { address }: `{ valid, errors, suggestions }`. A wrong postcode is
  * named with the spec's message; a tidied address is suggested, to accept or to ignore.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { checkAddress } from '@/lib/commerce/address/address-check';
+import { apiRoute, checkAddress, parseInput, readJsonBody } from '@/lib/commerce';
 import { addressValidationInputSchema } from '@/lib/contract/address';
 
 export const runtime = 'nodejs';

@@ -2,11 +2,7 @@
  * POST /api/cart/apply-coupon?cartId= { coupon }: checks the code against the cart and keeps it:
  * a coupon as the cart's coupon, a gift card or voucher as its gift card (the gift card segment).
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { updateCart } from '@/lib/commerce/carts/cart-repository';
-import { redeemableCode } from '@/lib/commerce/totals/quote-totals';
+import { apiRoute, openCart, parseInput, readJsonBody, redeemableCode, updateCart } from '@/lib/commerce';
 import { applyCouponInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,11 +1,5 @@
 /** POST /api/cart/collect-totals?cartId= { methods }: stores the chosen payment method and answers the totals. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { updateCart } from '@/lib/commerce/carts/cart-repository';
-import { cartTotals } from '@/lib/commerce/totals/quote-totals';
-import { isKnownPaymentMethod } from '@/lib/commerce/totals/checkout-methods';
+import { ApiError, apiRoute, cartTotals, isKnownPaymentMethod, openCart, parseInput, readJsonBody, updateCart } from '@/lib/commerce';
 import { collectTotalsInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -2,10 +2,7 @@
  * POST /api/cart/create: answers a cart token. A guest gets a new cart; a customer gets their own
  * cart, with the guest cart named by `cartId` merged in (the re-authorisation after login).
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { connectCart } from '@/lib/commerce/carts/cart-connection';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
+import { apiRoute, connectCart, findCustomer, parseInput, readQuery } from '@/lib/commerce';
 import { cartQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

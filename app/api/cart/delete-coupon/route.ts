@@ -1,7 +1,5 @@
 /** POST /api/cart/delete-coupon?cartId=: removes the cart's coupon. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { updateCart } from '@/lib/commerce/carts/cart-repository';
+import { apiRoute, openCart, updateCart } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,8 +1,5 @@
 /** POST /api/cart/delete?cartId=: removes the matching line. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { removeCartItem } from '@/lib/commerce/carts/cart-lines';
+import { apiRoute, openCart, parseInput, readJsonBody, removeCartItem } from '@/lib/commerce';
 import { cartDeleteInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -2,11 +2,7 @@
  * GET /api/cart/payment-methods?cartId=: the store's methods; cash on delivery unless the cart is
  * virtual; only PayPal and credit card when the cart holds a subscription line.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { cartTotals } from '@/lib/commerce/totals/quote-totals';
-import { paymentMethods } from '@/lib/commerce/totals/checkout-methods';
-import { listCartLines } from '@/lib/commerce/carts/cart-repository';
+import { apiRoute, cartTotals, listCartLines, openCart, paymentMethods } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,9 +1,5 @@
 /** GET /api/cart/pull?cartId=: the cart's lines; an unknown cart token answers 401. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { listCartLines } from '@/lib/commerce/carts/cart-repository';
-import { cartItemView } from '@/lib/commerce/carts/cart-view';
-import { findCatalogProducts } from '@/lib/commerce/catalog/product-lookup';
+import { apiRoute, cartItemView, findCatalogProducts, listCartLines, openCart } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

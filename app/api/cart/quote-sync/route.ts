@@ -3,13 +3,7 @@
  * sync reads it: lines, totals and the quote flags. A converted cart answers 401 like any spent
  * token, so the client recreates its cart.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { listCartLines } from '@/lib/commerce/carts/cart-repository';
-import { cartItemView } from '@/lib/commerce/carts/cart-view';
-import { findCatalogProducts } from '@/lib/commerce/catalog/product-lookup';
-import { cartTotals } from '@/lib/commerce/totals/quote-totals';
+import { apiRoute, cartItemView, cartTotals, findCatalogProducts, listCartLines, openCart, parseInput, readJsonBody } from '@/lib/commerce';
 import { quoteSyncInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -2,11 +2,7 @@
  * POST /api/cart/set-shipping-info?cartId= { addressInformation }: stores the destination and the
  * method on the cart and answers the totals; an unsupported country answers the delivery message.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { updateCart } from '@/lib/commerce/carts/cart-repository';
-import { assertDeliverable, cartTotals } from '@/lib/commerce/totals/quote-totals';
+import { apiRoute, assertDeliverable, cartTotals, openCart, parseInput, readJsonBody, updateCart } from '@/lib/commerce';
 import { setShippingInfoInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,10 +1,5 @@
 /** POST /api/cart/shipping-methods?cartId= { address: { countryId } }: the flat rate for that country. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { cartTotals } from '@/lib/commerce/totals/quote-totals';
-import { groupIdOf } from '@/lib/commerce/totals/price-lines';
-import { shippingMethods } from '@/lib/commerce/totals/checkout-methods';
+import { apiRoute, cartTotals, groupIdOf, openCart, parseInput, readJsonBody, shippingMethods } from '@/lib/commerce';
 import { shippingMethodsInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,9 +1,6 @@
 /** GET /api/cart/totals?cartId=&country=: the cart's totals, computed on the server for the country. */
 import { z } from 'zod';
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { cartTotals } from '@/lib/commerce/totals/quote-totals';
+import { apiRoute, cartTotals, openCart, parseInput, readQuery } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -3,11 +3,7 @@
  * the line, with the stock warning in `meta.warning` when the product is out of stock or its stock
  * is unknown.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { updateCartItem } from '@/lib/commerce/carts/cart-lines';
-import { cartItemView } from '@/lib/commerce/carts/cart-view';
+import { apiRoute, cartItemView, openCart, parseInput, readJsonBody, updateCartItem } from '@/lib/commerce';
 import { cartUpdateInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

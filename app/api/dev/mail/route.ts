@@ -1,7 +1,5 @@
 /** GET /api/dev/mail[?recipient=]: the outbox, rendered (development only; 404 in production). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { devMailEnabled, listOutbox } from '@/lib/commerce/mail/dev-mail';
+import { ApiError, apiRoute, devMailEnabled, listOutbox } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,8 +1,5 @@
 /** POST /api/ext/contact: the contact and help-topic forms (issue 18); stored, mailed to the service address with a copy to the sender. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { clientAddress } from '@/lib/commerce/http/client-address';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { submitContactRequest } from '@/lib/commerce/service/contact';
+import { apiRoute, clientAddress, parseInput, readJsonBody, submitContactRequest } from '@/lib/commerce';
 import { contactRequestSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

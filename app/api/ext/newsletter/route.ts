@@ -3,11 +3,7 @@
  * (limited per IP) and answers the status `pending`; GET ?email= answers the address's status
  * (`subscribed`, `pending`, `none`), so a page shows "awaiting confirmation" after a reload too.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { clientAddress } from '@/lib/commerce/http/client-address';
-import { parseInput, readJsonBody, readQuery } from '@/lib/commerce/http/parse-input';
-import { subscriptionStatus } from '@/lib/commerce/newsletter/newsletter';
-import { signUpGuest } from '@/lib/commerce/service/guest-newsletter';
+import { apiRoute, clientAddress, parseInput, readJsonBody, readQuery, signUpGuest, subscriptionStatus } from '@/lib/commerce';
 import { guestNewsletterSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

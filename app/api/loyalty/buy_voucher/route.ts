@@ -1,8 +1,5 @@
 /** POST {loyalty base}/buy_voucher {points} (spec 02 §5, §7): spends active beans on a voucher valid 2 years. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { buyVoucher } from '@/lib/commerce/loyalty';
+import { apiRoute, buyVoucher, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
 import { buyVoucherRequestSchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

@@ -1,6 +1,5 @@
 /** GET {loyalty base}/getMembershipProduct (spec 02 §7, §9): the PLUS membership product. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { membershipProduct } from '@/lib/commerce/loyalty';
+import { apiRoute, membershipProduct } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,8 +1,5 @@
 /** GET {loyalty base}/multiplier?product_id= (spec 02 §7): the product's beans per euro; unknown products 404 (the client then uses 1). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { productMultiplier } from '@/lib/commerce/loyalty';
+import { ApiError, apiRoute, parseInput, productMultiplier, readQuery } from '@/lib/commerce';
 import { multiplierQuerySchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,5 @@
 /** GET {loyalty base}/points (spec 02 §7): the caller's beans (active, pending, expiring) and membership. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute, requireCustomer, userPoints } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

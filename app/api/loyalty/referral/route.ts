@@ -2,9 +2,7 @@
  * GET {loyalty base}/referral: the caller's referral codes with their used flag and whether codes
  * are available yet; POST creates one more (at most 10, "You can only create 10 codes"; spec 02 §5).
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { createReferralCode, referralsOf } from '@/lib/commerce/loyalty';
+import { apiRoute, createReferralCode, referralsOf, requireCustomer } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

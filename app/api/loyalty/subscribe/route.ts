@@ -1,8 +1,5 @@
 /** PUT {loyalty base}/subscribe {accept_terms, accept_data_protection} (spec 02 §5, §7): joins the Coffee Club. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { joinClub, userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute, joinClub, parseInput, readJsonBody, requireCustomer, userPoints } from '@/lib/commerce';
 import { subscribeRequestSchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

@@ -1,10 +1,5 @@
 /** GET {loyalty base}/totalCartPoints?quote_id= (spec 02 §7): the beans the cart (its token) would earn. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { findActiveCartByToken } from '@/lib/commerce/carts/cart-repository';
-import { cartBeans } from '@/lib/commerce/loyalty';
+import { ApiError, apiRoute, cartBeans, findActiveCartByToken, findCustomer, parseInput, readQuery } from '@/lib/commerce';
 import { cartPointsQuerySchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

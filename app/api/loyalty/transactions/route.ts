@@ -1,7 +1,5 @@
 /** GET {loyalty base}/transactions (spec 02 §7): the caller's beans history, newest first. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { userTransactions } from '@/lib/commerce/loyalty';
+import { apiRoute, requireCustomer, userTransactions } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,7 +1,5 @@
 /** PUT {loyalty base}/unsubscribe (spec 02 §4, §7): leaves the Coffee Club; every bean is deleted irrevocably. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { leaveClub, userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute, leaveClub, requireCustomer, userPoints } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,7 +1,5 @@
 /** PUT {loyalty base}/unsubscribe_mails (spec 02 §4): stops the Coffee Club's e-mails only; membership and beans stay. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { stopClubMails, userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute, requireCustomer, stopClubMails, userPoints } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

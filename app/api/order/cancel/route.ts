@@ -1,8 +1,5 @@
 /** POST /api/order/cancel { id }: cancels the caller's own order while it is unprocessed. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { cancelOrder } from '@/lib/commerce/orders/order-lifecycle';
+import { apiRoute, cancelOrder, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
 import { orderIdInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** GET /api/order/data?id=: the caller's order (without id: the latest); another customer's order → 404. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { orderData } from '@/lib/commerce/orders/order-lifecycle';
+import { apiRoute, orderData, parseInput, readQuery, requireCustomer } from '@/lib/commerce';
 import { orderDataQuerySchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/order/reorder-item { id, sku }: one line of the caller's order into their cart. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { reorder } from '@/lib/commerce/orders/order-lifecycle';
+import { apiRoute, parseInput, readJsonBody, reorder, requireCustomer } from '@/lib/commerce';
 import { reorderItemInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/order/tracking { orderNumber, verifier }: an order's status for its number and e-mail or postcode; null for any wrong pair (issue 18). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { clientAddress } from '@/lib/commerce/http/client-address';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { trackOrder } from '@/lib/commerce/service/order-tracking';
+import { apiRoute, clientAddress, parseInput, readJsonBody, trackOrder } from '@/lib/commerce';
 import { orderTrackingQuerySchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

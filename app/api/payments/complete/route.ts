@@ -2,10 +2,7 @@
  * POST /api/payments/complete { reference } (spec 01 §7 "Amazon Pay … complete"): on
  * /amazonpay/complete, the approved checkout session completed for the order's stored amount.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requestOrigin } from '@/lib/commerce/http/request-origin';
-import { completePayment, completeTestPayment, findPayableOrder } from '@/lib/commerce/payments';
+import { apiRoute, completePayment, completeTestPayment, findPayableOrder, parseInput, readJsonBody, requestOrigin } from '@/lib/commerce';
 import { paymentCompleteInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

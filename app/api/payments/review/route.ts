@@ -2,10 +2,7 @@
  * POST /api/payments/review { reference } (spec 01 §7 "Amazon Pay … process"): /amazonpay/review's
  * "Pay now". The order's amount goes to the provider, which answers where the buyer confirms it.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requestOrigin } from '@/lib/commerce/http/request-origin';
-import { findPayableOrder, reviewedPaymentUrl } from '@/lib/commerce/payments';
+import { apiRoute, findPayableOrder, parseInput, readJsonBody, requestOrigin, reviewedPaymentUrl } from '@/lib/commerce';
 import { paymentCompleteInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

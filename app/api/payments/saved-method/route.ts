@@ -2,10 +2,7 @@
  * GET /api/payments/saved-method: the customer's payment method for subscriptions (label only).
  * POST { method: card | paypal, token }: replaces it with the token the provider's UI gave.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { replaceSavedMethod, savedMethodOf } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody, replaceSavedMethod, requireCustomer, savedMethodOf } from '@/lib/commerce';
 import { savedMethodInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

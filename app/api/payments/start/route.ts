@@ -3,11 +3,7 @@
  * method and answers what the browser needs (card fields, wallet sheet or redirect URL) with the
  * order's amount. A guest names the order by its Idempotency-Key, a customer by its id.
  */
-import { requestOrigin } from '@/lib/commerce/http/request-origin';
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { findPayableOrder, startPayment, sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
+import { apiRoute, findCustomer, findPayableOrder, parseInput, readJsonBody, requestOrigin, startPayment, sweepUnpaidOrdersNow } from '@/lib/commerce';
 import { paymentTargetSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/payments/status { orderKey | orderId | reference }: where the order's payment stands (a POST, so no key lands in a URL). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { findPayableOrder, paymentState } from '@/lib/commerce/payments';
+import { apiRoute, findCustomer, findPayableOrder, parseInput, paymentState, readJsonBody } from '@/lib/commerce';
 import { paymentTargetSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

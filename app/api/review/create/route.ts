@@ -1,8 +1,5 @@
 /** POST /api/review/create { review }: stores the review for moderation; success is code 200. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { createReview } from '@/lib/commerce/reviews/reviews';
+import { apiRoute, createReview, findCustomer, parseInput, readJsonBody } from '@/lib/commerce';
 import { reviewInputSchema } from '@/lib/contract/review';
 
 export const runtime = 'nodejs';

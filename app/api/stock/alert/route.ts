@@ -1,7 +1,5 @@
 /** POST /api/stock/alert { email, sku } (issue 18): notify me when the product is back in stock. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requestStockAlert } from '@/lib/commerce/service/stock-alerts';
+import { apiRoute, parseInput, readJsonBody, requestStockAlert } from '@/lib/commerce';
 import { stockAlertSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** GET /api/stock/check?sku=: the sku's stock info (spec 01 §3 "Stock info"). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { readStock } from '@/lib/commerce/stock/stock-info';
+import { ApiError, apiRoute, parseInput, readQuery, readStock } from '@/lib/commerce';
 import { stockCheckQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,5 @@
 /** GET /api/stock/list?skus=a,b: stock infos of up to 15 skus; unknown skus are left out. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { readStock } from '@/lib/commerce/stock/stock-info';
+import { apiRoute, parseInput, readQuery, readStock } from '@/lib/commerce';
 import { stockListQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/user/change-password: the current password must match (spec 02 §5). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { changePassword } from '@/lib/commerce/users/accounts';
+import { apiRoute, changePassword, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
 import { changePasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

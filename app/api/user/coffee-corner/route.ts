@@ -1,8 +1,5 @@
 /** /api/user/coffee-corner (issue 18): GET the customer's coffee corner; POST { preferences, birthDate?, acknowledged: true } saves it. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { readCoffeeCorner, saveCoffeeCorner } from '@/lib/commerce/service/coffee-corner';
+import { apiRoute, parseInput, readCoffeeCorner, readJsonBody, requireCustomer, saveCoffeeCorner } from '@/lib/commerce';
 import { coffeeCornerInputSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

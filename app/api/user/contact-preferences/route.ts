@@ -2,10 +2,7 @@
  * The caller's contact preferences (spec 02 §2 "newsletter and e-mail/postal/WhatsApp
  * preferences"): GET reads them, POST `{ preferences: { email, postal, whatsapp } }` replaces them.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { readContactPreferences, updateContactPreferences } from '@/lib/commerce/newsletter/contact-preferences';
+import { apiRoute, parseInput, readContactPreferences, readJsonBody, requireCustomer, updateContactPreferences } from '@/lib/commerce';
 import { contactPreferencesInputSchema } from '@/lib/contract/contact-preferences';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,5 @@
 /** POST /api/user/create-password: sets a new password with the token from the reset mail. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { createPassword } from '@/lib/commerce/users/accounts';
+import { apiRoute, createPassword, parseInput, readJsonBody } from '@/lib/commerce';
 import { createPasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/user/create: registers a customer; answers the new customer. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { registerCustomer } from '@/lib/commerce/users/accounts';
-import { readCustomerView } from '@/lib/commerce/users/customer-view';
+import { apiRoute, parseInput, readCustomerView, readJsonBody, registerCustomer } from '@/lib/commerce';
 import { registerInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/user/delete: deletes the caller's account; the body repeats the current password (spec 02 §5, §7 deleteAccount). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { deleteAccount } from '@/lib/commerce/users/accounts';
+import { apiRoute, deleteAccount, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
 import { deleteAccountInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** POST /api/user/login: access token in `result`, refresh token in `meta.refreshToken`. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { logIn } from '@/lib/commerce/auth/session';
-import { clientAddress } from '@/lib/commerce/http/client-address';
+import { apiRoute, clientAddress, logIn, parseInput, readJsonBody } from '@/lib/commerce';
 import { loginInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -2,9 +2,7 @@
  * POST /api/user/logout `{ refreshToken }`: the token's whole family is revoked, so it never
  * refreshes again. Answers 200 for an unknown or already revoked token too: logging out cannot fail.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { endSession } from '@/lib/commerce/auth/session';
+import { apiRoute, endSession, parseInput, readJsonBody } from '@/lib/commerce';
 import { refreshInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

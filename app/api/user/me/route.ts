@@ -2,11 +2,7 @@
  * The caller's own account: GET reads the profile, POST updates it (spec 02 §7 getProfile,
  * updateProfile). Deleting it is POST /api/user/delete, which asks for the password.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { updateProfile } from '@/lib/commerce/users/accounts';
-import { readCustomerView } from '@/lib/commerce/users/customer-view';
+import { apiRoute, parseInput, readCustomerView, readJsonBody, requireCustomer, updateProfile } from '@/lib/commerce';
 import { updateProfileInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** GET /api/user/order-again?page= (spec 02 §3 "Order-again list", §7 getOrderAgainList): the customer's past products, paged. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { orderAgainList } from '@/lib/commerce/service/order-again';
+import { apiRoute, orderAgainList, parseInput, readQuery, requireCustomer } from '@/lib/commerce';
 import { orderAgainQuerySchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,5 @@
 /** GET /api/user/order-history?pageSize=&currentPage=: the caller's orders, newest first (page size 10). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { ordersHistory } from '@/lib/commerce/orders/orders-history';
+import { apiRoute, ordersHistory, parseInput, readQuery, requireCustomer } from '@/lib/commerce';
 import { ordersHistoryQuerySchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

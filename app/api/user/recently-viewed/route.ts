@@ -1,8 +1,5 @@
 /** /api/user/recently-viewed (issue 18): GET the customer's recently viewed skus; POST { skus } merges the browser's list. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { readRecentlyViewed, syncRecentlyViewed } from '@/lib/commerce/service/recently-viewed';
+import { apiRoute, parseInput, readJsonBody, readRecentlyViewed, requireCustomer, syncRecentlyViewed } from '@/lib/commerce';
 import { recentlyViewedSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,5 @@
 /** POST /api/user/refresh: the new access token in `result`, the rotated refresh token in `meta.refreshToken`. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { refreshSession } from '@/lib/commerce/auth/session';
+import { apiRoute, parseInput, readJsonBody, refreshSession } from '@/lib/commerce';
 import { refreshInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

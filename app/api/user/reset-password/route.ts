@@ -1,7 +1,5 @@
 /** POST /api/user/reset-password: mails a reset link; the answer never reveals whether the account exists. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requestPasswordReset } from '@/lib/commerce/users/accounts';
+import { apiRoute, parseInput, readJsonBody, requestPasswordReset } from '@/lib/commerce';
 import { resetPasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -5,11 +5,7 @@
  */
 import { EVIDENCE_MAX_BYTES } from '@/lib/config/subscriptions';
 import { cancellationFieldsSchema } from '@/lib/contract/subscription-cancellation';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput } from '@/lib/commerce/http/parse-input';
-import { requestCancellation, type UploadedEvidence } from '@/lib/commerce/subscriptions/subscription-cancellation';
+import { ApiError, apiRoute, parseInput, requestCancellation, requireCustomer, type UploadedEvidence } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

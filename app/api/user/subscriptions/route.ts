@@ -1,7 +1,5 @@
 /** GET /api/user/subscriptions: the caller's subscriptions, newest first (spec 02 §3 "Subscriptions list"). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { listSubscriptions } from '@/lib/commerce/subscriptions/subscriptions';
+import { apiRoute, listSubscriptions, requireCustomer } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

@@ -1,8 +1,5 @@
 /** POST /api/wishlist/delete: removes a sku from the caller's wishlist. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { removeFromWishlist } from '@/lib/commerce/wishlist/wishlist';
+import { apiRoute, parseInput, readJsonBody, removeFromWishlist, requireCustomer } from '@/lib/commerce';
 import { wishlistItemInputSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

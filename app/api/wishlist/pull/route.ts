@@ -1,7 +1,5 @@
 /** GET /api/wishlist/pull: the caller's wishlist. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { wishlistOf } from '@/lib/commerce/wishlist/wishlist';
+import { apiRoute, requireCustomer, wishlistOf } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

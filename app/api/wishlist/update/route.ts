@@ -1,8 +1,5 @@
 /** POST /api/wishlist/update: adds a sku to the caller's wishlist; a duplicate answers 400. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { addToWishlist } from '@/lib/commerce/wishlist/wishlist';
+import { addToWishlist, apiRoute, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
 import { wishlistItemInputSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

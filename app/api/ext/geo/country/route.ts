@@ -1,6 +1,5 @@
 /** GET /api/ext/geo/country: `{ country_code }` from the CDN header, empty when unknown. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { geoCountry } from '@/lib/commerce/geo-country';
+import { apiRoute, geoCountry } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

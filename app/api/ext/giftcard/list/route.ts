@@ -2,9 +2,7 @@
  * GET /api/ext/giftcard/list (spec 02 §7 "GET gift cards and coupons endpoint"): the caller's gift
  * cards and vouchers as `{ active, inactive }`: vouchers bought with beans and the welcome voucher.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { giftCardsOf } from '@/lib/commerce/loyalty';
+import { apiRoute, giftCardsOf, requireCustomer } from '@/lib/commerce';
 
 export const runtime = 'nodejs';
 

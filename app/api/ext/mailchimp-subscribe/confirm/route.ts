@@ -1,7 +1,5 @@
 /** GET /api/ext/mailchimp-subscribe/confirm?token=: the link in the confirmation mail. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { confirm } from '@/lib/commerce/newsletter/newsletter';
+import { apiRoute, confirm, parseInput, readQuery } from '@/lib/commerce';
 import { newsletterConfirmSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

@@ -2,9 +2,7 @@
  * /api/ext/mailchimp-subscribe/subscribe (spec 01 §7): GET ?email= answers whether the address is
  * subscribed; POST { email } starts the double opt-in; DELETE { email } unsubscribes.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody, readQuery } from '@/lib/commerce/http/parse-input';
-import { cancelSubscription, isSubscribed, subscribe } from '@/lib/commerce/newsletter/newsletter';
+import { apiRoute, cancelSubscription, isSubscribed, parseInput, readJsonBody, readQuery, subscribe } from '@/lib/commerce';
 import { newsletterEmailSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,5 @@
 /** POST /api/ext/newsletter/unsubscribe { email, signature }: the unsubscribe link of a newsletter mail (issue 18). */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { unsubscribeBySignature } from '@/lib/commerce/service/guest-newsletter';
+import { apiRoute, parseInput, readJsonBody, unsubscribeBySignature } from '@/lib/commerce';
 import { newsletterUnsubscribeSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

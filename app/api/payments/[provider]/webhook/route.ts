@@ -2,10 +2,8 @@
  * POST /api/payments/{provider}/webhook: a provider's event. The signature is checked over the raw
  * body (missing or wrong → 401, nothing changed); an event id seen before answers 200 and changes nothing.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
+import { ApiError, apiRoute, receiveWebhook } from '@/lib/commerce';
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/config/commerce';
-import { receiveWebhook } from '@/lib/commerce/payments';
 
 export const runtime = 'nodejs';
 

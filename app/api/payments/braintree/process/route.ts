@@ -1,9 +1,5 @@
 /** POST /api/payments/braintree/process { orderKey | orderId, nonce } (spec 01 §7 "PayPal: POST braintree process"): charges the PayPal nonce for the order's amount. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requestOrigin } from '@/lib/commerce/http/request-origin';
-import { findCustomer } from '@/lib/commerce/auth/current-customer';
-import { findPayableOrder, processPayment } from '@/lib/commerce/payments';
+import { apiRoute, findCustomer, findPayableOrder, parseInput, processPayment, readJsonBody, requestOrigin } from '@/lib/commerce';
 import { paymentProcessInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

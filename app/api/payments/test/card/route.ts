@@ -1,8 +1,5 @@
 /** POST /api/payments/test/card { reference, card }: the test gateway judges the card (Stripe's test numbers) and forgets it. */
-import { requestOrigin } from '@/lib/commerce/http/request-origin';
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { confirmTestCard } from '@/lib/commerce/payments';
+import { apiRoute, confirmTestCard, parseInput, readJsonBody, requestOrigin } from '@/lib/commerce';
 import { testCardInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

@@ -3,10 +3,7 @@
  * answers it and sends the shopper back to the shop (303). An HTML page, as a provider's is, so it
  * answers HTML, not the `{ code, result }` of the shop's API; refusals still answer as the API does.
  */
-import { requestOrigin } from '@/lib/commerce/http/request-origin';
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readQuery } from '@/lib/commerce/http/parse-input';
-import { answerTestGatewayPage, testGatewayPage, testGatewayReturnUrl, testPayment } from '@/lib/commerce/payments';
+import { answerTestGatewayPage, apiRoute, parseInput, readQuery, requestOrigin, testGatewayPage, testGatewayReturnUrl, testPayment } from '@/lib/commerce';
 import { testGatewayFormSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,5 @@
 /** POST /api/payments/test/wallet { reference, approve }: the test Apple Pay / Google Pay sheet approved or dismissed. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { answerTestWallet } from '@/lib/commerce/payments';
+import { answerTestWallet, apiRoute, parseInput, readJsonBody } from '@/lib/commerce';
 import { testWalletInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

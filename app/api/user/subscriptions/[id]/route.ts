@@ -1,8 +1,5 @@
 /** GET /api/user/subscriptions/{id}: one of the caller's subscriptions; another customer's answers 404. */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { readSubscription } from '@/lib/commerce/subscriptions/subscriptions';
+import { apiRoute, parseInput, readSubscription, requireCustomer } from '@/lib/commerce';
 import { subscriptionIdParamsSchema } from '@/lib/contract/subscription';
 
 export const runtime = 'nodejs';

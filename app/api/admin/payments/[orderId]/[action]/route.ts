@@ -5,9 +5,7 @@
  * 404 for an unknown order, 409 when the order's payment does not allow the action, 502 when the
  * provider refuses; nothing changes on any refusal.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput } from '@/lib/commerce/http/parse-input';
-import { changeOrderPayment, requireOperator } from '@/lib/commerce/payments';
+import { apiRoute, changeOrderPayment, parseInput, requireOperator } from '@/lib/commerce';
 import { adminPaymentParamsSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

@@ -2,11 +2,7 @@
  * POST /api/ext/giftcard/delete/{code}?cartId= (spec 01 §7 "Remove gift card"): takes the gift card
  * off the cart; a code the cart does not hold answers that it could not be redeemed.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import { parseInput } from '@/lib/commerce/http/parse-input';
-import { openCart } from '@/lib/commerce/carts/cart-access';
-import { updateCart } from '@/lib/commerce/carts/cart-repository';
+import { ApiError, apiRoute, openCart, parseInput, updateCart } from '@/lib/commerce';
 import { giftCardCodeParamsSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

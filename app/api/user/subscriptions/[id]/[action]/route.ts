@@ -4,10 +4,7 @@
  * subscription as it now is; a refused action or input answers 400 with the reason and changes
  * nothing; another customer's subscription answers 404.
  */
-import { apiRoute } from '@/lib/commerce/http/api-route';
-import { parseInput, readJsonBody } from '@/lib/commerce/http/parse-input';
-import { requireCustomer } from '@/lib/commerce/auth/current-customer';
-import { changeSubscription } from '@/lib/commerce/subscriptions/subscriptions';
+import { apiRoute, changeSubscription, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
 import { subscriptionActionParamsSchema, subscriptionEditInputSchema } from '@/lib/contract/subscription';
 import type { SubscriptionCommand } from '@/lib/subscriptions';
 
