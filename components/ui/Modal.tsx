@@ -1,17 +1,14 @@
 'use client';
 /**
  * The shop's dialog (spec 01 §2): a close button, opening and closing with a 100 ms delay, 500 px
- * wide on desktop (a side panel for the cart drawer), body scroll locked while visible, Escape
- * closes, and focus kept inside until it closes, then returned where it came from.
+ * wide on desktop (a side panel for the cart drawer), body scroll locked while visible. It is the
+ * native modal `<dialog>` (`showModal`): the browser keeps focus inside and the page behind inert,
+ * answers Escape for the topmost dialog only (its `cancel` event, turned into `onClose` so the
+ * closing delay runs) and draws the backdrop; focus goes back where it came from.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MODAL_TRANSITION_MS } from '@/lib/config/checkout-ui';
 import styles from './Modal.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Open dialogs, innermost last: only the top one answers Escape and Tab. */
-const openDialogs: object[] = [];
 
 export interface ModalProps {
   open: boolean;
@@ -52,60 +49,35 @@ function useBodyScrollLock(locked: boolean): void {
 
 export function Modal({ open, onClose, title, closeLabel, placement = 'center', children }: ModalProps) {
   const { mounted, visible } = useDelayedPresence(open);
-  const dialog = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const dialog = useRef<HTMLDialogElement>(null);
   useBodyScrollLock(mounted);
 
   useEffect(() => {
-    if (!open) return;
+    const element = dialog.current;
+    if (!mounted || !element) return;
     const opener = document.activeElement as HTMLElement | null;
-    const self = {};
-    openDialogs.push(self);
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (openDialogs.at(-1) !== self) return;
-      if (event.key === 'Escape') {
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
+    if (!element.open) element.showModal();
     return () => {
-      document.removeEventListener('keydown', onKey);
-      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (element.open) element.close();
       opener?.focus?.();
     };
-  }, [open]);
+  }, [mounted]);
 
   if (!mounted) return null;
   return (
-    <div className={`${styles.backdrop} ${visible ? styles.visible : ''}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        className={`${styles.dialog} ${placement === 'side' ? styles.side : styles.center}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        tabIndex={-1}
-        data-state={visible ? 'open' : 'closed'}
-      >
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${placement === 'side' ? styles.side : styles.center} ${visible ? styles.visible : ''}`}
+      aria-label={title}
+      aria-modal="true"
+      data-state={visible ? 'open' : 'closed'}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className={styles.frame}>
         <header className={styles.header}>
           <h2 className={styles.title}>{title}</h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
@@ -114,6 +86,6 @@ export function Modal({ open, onClose, title, closeLabel, placement = 'center', 
         </header>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -75,3 +75,32 @@ test('a customer adds a private and a company address, makes the company one the
   await expect(card(page, 'Analytical Engines')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
 });
+
+test('the dialog is a native modal: Tab stays inside it, the page behind is inert, Escape closes it and focus returns', async ({ page, request }) => {
+  const email = `ada.dialog.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'kaffee-und-kuchen';
+  const created = await request.post(api('/api/user/create'), { headers: { host: `${HOST}:${PORT}` }, data: { customer: { email, firstname: 'Ada', lastname: 'Lovelace' }, password } });
+  expect(created.status()).toBe(200);
+  await page.goto(`${base}/customer/login?redirect=%2Fcustomer%2Faddress`);
+  await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
+  await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(`${base}/customer/address`);
+
+  const opener = page.getByRole('button', { name: t('addresses.add') });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: t('addresses.addTitle') });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(':modal'))).toBe(true);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active === document.body || !!active?.closest('dialog[open]');
+    });
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

@@ -47,15 +47,18 @@ describe('the modal (spec 01 §2)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('keeps focus inside: Tab from the last control goes to the first, Shift+Tab from the first to the last', () => {
+  it('is a modal dialog the browser opens, closing on a click on its backdrop', () => {
     render(<Harness />);
-    const close = screen.getByRole('button', { name: 'Close' });
-    const last = screen.getByRole('button', { name: 'last' });
-    last.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(last);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'first' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'closed');
+    act(() => jest.advanceTimersByTime(MODAL_TRANSITION_MS));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    fireEvent.mouseDown(dialog);
+    act(() => jest.advanceTimersByTime(MODAL_TRANSITION_MS));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has a close button and a dialog role named by its title', () => {
