@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
-import { rememberViewed, type ViewedProduct } from '@/lib/service/recently-viewed';
+import type { ViewedProduct } from '@/lib/service/recently-viewed';
 import type { ProductFormProps } from './ProductServiceForms';
 
 export interface ProductServiceActionsProps {
@@ -19,8 +19,10 @@ export function ProductServiceActions({ product, outOfStock, labels }: ProductSe
   const view = useStoreView();
   const [open, setOpen] = useState<{ Form: ComponentType<ProductFormProps>; kind: 'notify' | 'review' } | null>(null);
 
+  // Recorded after the page is up, with code the product page does not carry (landing weight, ADR 0011).
   useEffect(() => {
-    rememberViewed(window.localStorage, { sku: product.sku, name: product.name, path: product.path });
+    const viewed = { sku: product.sku, name: product.name, path: product.path };
+    void import('@/lib/service/recently-viewed').then(({ rememberViewed }) => rememberViewed(window.localStorage, viewed));
   }, [product.sku, product.name, product.path]);
 
   const load = (kind: 'notify' | 'review') =>

@@ -22,7 +22,7 @@ export interface ServerProcess {
 }
 
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/reliability/route-server.ts')], {
+  const child = spawn(process.execPath, ['--require', join(ROOT, 'tests/setup/server-only-preload.cjs'), '--import', 'tsx', join(ROOT, 'tests/reliability/route-server.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: '0', AUTH_SECRET, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe'],
