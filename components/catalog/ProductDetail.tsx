@@ -25,6 +25,7 @@ import { QuantityInput } from './QuantityInput';
 import { RatingStars } from './RatingStars';
 import { SubscriptionOption } from './SubscriptionOption';
 import { ProductListToggles } from './ProductListToggles';
+import { compareItemOf } from '@/lib/compare/compare-rules';
 import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
 import type { ProductPageData } from '@/lib/catalog/read/product-page-data';
@@ -149,7 +150,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
             />
           </AddToCartButton>
         ) : null}
-        <ProductListToggles product={product} withText />
+        <ProductListToggles wishlist={{ id: product.id, sku: product.sku }} compare={compareItemOf(product)} withText />
         <ProductServiceActions
           product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
           outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}

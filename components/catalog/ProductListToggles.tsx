@@ -1,19 +1,18 @@
 /**
  * A product's wishlist heart and, for a comparable product, its compare toggle (spec 02 §4, §5),
- * on tiles and the product page. Server-side: only the few fields the lists keep go to the browser.
+ * on tiles and the product page. Gets only the few fields the lists keep (`tileView` and the
+ * product page build them).
  */
-import { compareItemOf } from '@/lib/compare/compare-rules';
-import type { Product } from '@/lib/catalog';
+import type { CompareItem } from '@/lib/compare/compare-rules';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import styles from './ProductTile.module.css';
 
-export function ProductListToggles({ product, withText = false }: { product: Product; withText?: boolean }) {
-  const compared = compareItemOf(product);
+export function ProductListToggles({ wishlist, compare, withText = false }: { wishlist: { id: number; sku: string }; compare: CompareItem | null; withText?: boolean }) {
   return (
     <div className={styles.toggles}>
-      <WishlistToggle product={{ id: product.id, sku: product.sku }} withText={withText} />
-      {compared ? <CompareToggle product={compared} /> : null}
+      <WishlistToggle product={wishlist} withText={withText} />
+      {compare ? <CompareToggle product={compare} /> : null}
     </div>
   );
 }

@@ -7,11 +7,10 @@
  */
 import type { TileView } from '@/lib/catalog/tile-view';
 import { STOCK_STATUS } from '@/lib/config/catalog';
-import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
-import { CompareToggle } from '@/components/compare/CompareToggle';
 import { LivePrice } from './LivePrice';
 import { RatingStars } from './RatingStars';
 import { ProductImagePlaceholder } from './ProductImagePlaceholder';
+import { ProductListToggles } from './ProductListToggles';
 import styles from './ProductTile.module.css';
 
 export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; basePriceTemplate: string }) {
@@ -36,10 +35,7 @@ export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; baseP
         ) : null}
         <LivePrice kind="tile" product={tile.price} basePriceTemplate={basePriceTemplate} />
         <p className={stock.status === STOCK_STATUS.inStock ? styles.inStock : styles.outOfStock}>{stock.text}</p>
-        <div className={styles.toggles}>
-          <WishlistToggle product={tile.wishlist} withText={false} />
-          {tile.compare ? <CompareToggle product={tile.compare} /> : null}
-        </div>
+        <ProductListToggles wishlist={tile.wishlist} compare={tile.compare} />
       </div>
     </article>
   );
