@@ -68,10 +68,10 @@ export function CategoryFiltersPanel({ view }: { view: FiltersView }) {
             <ul className={styles.options}>
               {group.options.map((o) => (
                 <li key={o.href}>
-                  <a href={o.href} rel="nofollow" aria-current={o.active ? 'true' : undefined} className={o.active ? styles.activeOption : styles.option}>
-                    <span className={styles.check} aria-hidden="true" />
-                    <span className={styles.optionLabel}>{o.label}</span>
-                    <span className={styles.count}>{o.count}</span>
+                  {/* Its check box and the count's place come from the list's CSS (50 options a page). */}
+                  <a href={o.href} rel="nofollow" aria-current={o.active ? 'true' : undefined}>
+                    {o.label}
+                    <span>{o.count}</span>
                   </a>
                 </li>
               ))}

@@ -11,7 +11,7 @@ export interface PriceBoxLabels {
 
 export function PriceBox({ offer, labels, size = 'small' }: { offer: Offer; labels: PriceBoxLabels; size?: 'small' | 'large' }) {
   return (
-    <div className={`${styles.box} ${size === 'large' ? styles.large : ''}`}>
+    <div className={size === 'large' ? `${styles.box} ${styles.large}` : styles.box}>
       <p className={styles.prices}>
         <span className={offer.originalPrice ? `${styles.price} ${styles.special}` : styles.price} data-testid="price">
           {labels.from ?? offer.price}

@@ -16,9 +16,8 @@ import { ProductTileList } from './ProductTileList';
 /** The tiles' view models and the store's base-price template their live prices fill. */
 export async function tileViews(store: Store, products: readonly Product[]): Promise<{ tiles: TileView[]; basePriceTemplate: string }> {
   const tc = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'catalog' });
-  const texts = { reviews: (count: number) => tc('rating.reviews', { count }), stock: (status: string) => tc(`stock.${status}`) };
   const tiles = products.map((product, position) =>
-    tileView(product, { href: storePath(store, productPath(product)), image: productImage(product.image, 'thumbnail', position) }, texts),
+    tileView(product, { href: storePath(store, productPath(product)), image: productImage(product.image, 'thumbnail')?.src ?? null, position }),
   );
   return { tiles, basePriceTemplate: tc.raw('basePrice.label') as string };
 }

@@ -4,7 +4,7 @@
  * menu's view (`menuView`: names and links only) as a plain tree of links, so it works without
  * JavaScript (panels open on hover and focus via CSS). `MenuEnhancer` adds the rest: the flyout's
  * close delay and keys (`flyout.ts`) and, on small screens, the drawer (`MenuDrawer`, loaded on
- * first use, its layers read from this tree by `menu-layers.ts`).
+ * first use, its layers built from the same view by `menu-layers.ts`).
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
@@ -32,7 +32,7 @@ function ItemList({ items, depth }: { items: MenuLinkView[]; depth: number }) {
   return (
     <ul className={depth === 0 ? styles.items : styles.subItems}>
       {items.map((item, i) => (
-        <li key={i} className={item.highlighted ? styles.highlighted : undefined} data-menu-item="">
+        <li key={i} className={item.highlighted ? styles.highlighted : undefined}>
           <MenuLink link={item}>{item.name}</MenuLink>
           {item.children && <ItemList items={item.children} depth={depth + 1} />}
         </li>
@@ -45,7 +45,7 @@ export function MainMenu({ entries }: { entries: MenuEntryView[] }) {
   const t = useTranslations('menu');
   return (
     <div className={styles.menu} data-menu="">
-      <MenuEnhancer />
+      <MenuEnhancer entries={entries} />
       <ul className={styles.topList}>
         {entries.map((entry, i) => (
           <li key={i} className={styles.top} data-menu-entry="">
@@ -56,8 +56,8 @@ export function MainMenu({ entries }: { entries: MenuEntryView[] }) {
               <div className={styles.panel} data-menu-panel="">
                 <div className={styles.panelInner}>
                   {entry.sections.map((section, j) => (
-                    <section key={j} className={section.highlighted ? `${styles.section} ${styles.sectionHighlighted}` : styles.section} data-menu-group="">
-                      <p className={styles.sectionTitle} data-menu-group-name="">
+                    <section key={j} className={section.highlighted ? `${styles.section} ${styles.sectionHighlighted}` : styles.section}>
+                      <p className={styles.sectionTitle}>
                         {section.name}
                       </p>
                       <ItemList items={section.items} depth={0} />

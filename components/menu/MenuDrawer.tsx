@@ -2,15 +2,16 @@
 /**
  * The menu drawer of small screens (spec 02 §4): the top entries, and for each the layer of its
  * sections, then of an item's children, with a way back; Escape closes it and returns focus to
- * the toggle. Its layers are read from the server's menu tree when it opens.
+ * the toggle. Its layers come from the menu's view (`menuLayers`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import { readMenuLayers, type MenuNode } from './menu-layers';
+import type { MenuEntryView } from '@/lib/menu/menu-view';
+import { menuLayers, type MenuNode } from './menu-layers';
 import styles from './MainMenu.module.css';
 
 export interface MenuDrawerProps {
-  root: HTMLElement;
+  entries: readonly MenuEntryView[];
   onClose: (refocus: boolean) => void;
 }
 
@@ -38,9 +39,9 @@ function NodeList({ nodes, onOpen, openLabel }: { nodes: MenuNode[]; onOpen: (no
   );
 }
 
-export function MenuDrawer({ root, onClose }: MenuDrawerProps) {
+export function MenuDrawer({ entries: view, onClose }: MenuDrawerProps) {
   const t = useTranslations('menu');
-  const entries = useMemo(() => readMenuLayers(root), [root]);
+  const entries = useMemo(() => menuLayers(view), [view]);
   const [layers, setLayers] = useState<MenuNode[]>([]);
   const drawer = useRef<HTMLDivElement | null>(null);
   const layer = layers[layers.length - 1];

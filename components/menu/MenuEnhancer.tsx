@@ -8,10 +8,11 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useTranslations } from '@/lib/i18n/client';
 import { SUBMENU_CLOSE_DELAY_MS } from '@/lib/config/menu';
 import { attachFlyout } from './flyout';
+import type { MenuEntryView } from '@/lib/menu/menu-view';
 import type { MenuDrawerProps } from './MenuDrawer';
 import styles from './MainMenu.module.css';
 
-export function MenuEnhancer() {
+export function MenuEnhancer({ entries }: { entries: readonly MenuEntryView[] }) {
   const t = useTranslations('menu');
   const anchor = useRef<HTMLSpanElement | null>(null);
   const toggle = useRef<HTMLButtonElement | null>(null);
@@ -51,7 +52,7 @@ export function MenuEnhancer() {
           {open ? t('close') : t('open')}
         </button>
       )}
-      {root && open && Drawer && <Drawer root={root} onClose={close} />}
+      {root && open && Drawer && <Drawer entries={entries} onClose={close} />}
     </span>
   );
 }

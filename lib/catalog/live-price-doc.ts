@@ -25,3 +25,22 @@ export function livePriceDoc(shown: Product): Product {
   const slim = Object.fromEntries(Object.entries(shown).filter(kept).map(([key, value]) => [key, compact(value)]));
   return { ...slim, type_id: shown.type_id, id: shown.selectedVariant?.id ?? shown.id } as Product;
 }
+
+/**
+ * What a tile's price box reads (`offerOf`): the gross price and regular price, the base-price
+ * and cup-price fields (a stated price per kg included). A customer's render-list answer brings every other price field with it,
+ * so a tile ships about 200 bytes instead of the product page's 500 (40 tiles a page). The type
+ * is kept only for a configurable ("from" price); the regular price only when it differs.
+ */
+const TILE_KEPT = ['sku', 'attribute_set_id', 'price_incl_tax', 'original_price_incl_tax', 'number_of_cups', 'price_per_kg', 'base_price_amount', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount'] as const;
+/** Without a computed gross price the box falls back to these, so they come along then. */
+const UNPRICED_FALLBACK = ['final_price', 'price'] as const;
+
+export function tilePriceDoc(shown: Product): Product {
+  const slim: Record<string, unknown> = { id: shown.selectedVariant?.id ?? shown.id };
+  const fields = shown.price_incl_tax == null ? [...TILE_KEPT, ...UNPRICED_FALLBACK] : TILE_KEPT;
+  for (const field of fields) if (shown[field] != null) slim[field] = compact(shown[field]);
+  if (slim.original_price_incl_tax === slim.price_incl_tax) delete slim.original_price_incl_tax;
+  if (shown.type_id === 'configurable') slim.type_id = shown.type_id;
+  return slim as unknown as Product;
+}

@@ -30,6 +30,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'catalog.cupPrice',
   'catalog.quantity',
   'catalog.quantityDiscount',
+  'catalog.rating.reviews',
+  'catalog.stock',
   'category.fromPrice',
   'common.error',
   'common.notFound',
@@ -59,7 +61,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 
 /**
  * What the root layout hands every page (ADR 0008): the namespaces the islands of catalogue pages
- * read — header, menu, price boxes, add to cart, wishlist heart, compare toggle and panel, the
+ * read — header, menu, tiles' review counts and stock, price boxes, add to cart, wishlist heart, compare toggle and panel, the
  * cart badge, notifications' frame, the update notice. The rest of `CLIENT_MESSAGE_NAMESPACES`
  * comes with the route that reads it (`RouteMessages`) or with the client runtime (`/api/messages`).
  */
@@ -67,6 +69,8 @@ export const LANDING_MESSAGE_NAMESPACES = [
   'catalog.cupPrice',
   'catalog.quantity',
   'catalog.quantityDiscount',
+  'catalog.rating.reviews',
+  'catalog.stock',
   'category.fromPrice',
   'checkout-ui.cart.itemCount',
   'checkout-ui.notifications',

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /**
  * The header menu split into its jobs (issue 13): the tree of links drawn from the menu's view, the flyout's delay
- * and keys on it, and the drawer that loads on first use and reads its layers from the tree.
+ * and keys on it, and the drawer that loads on first use with its layers built from the same view.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ClientMessagesProvider } from '@/lib/i18n/client';
@@ -9,7 +9,7 @@ import { SUBMENU_CLOSE_DELAY_MS } from '@/lib/config/menu';
 import { menuView } from '@/lib/menu/menu-view';
 import type { MenuEntry } from '@/lib/menu/menu-schema';
 import { MainMenu } from '@/components/menu/MainMenu';
-import { readMenuLayers } from '@/components/menu/menu-layers';
+import { menuLayers } from '@/components/menu/menu-layers';
 import { messages } from '../cart-ui/render-shop';
 
 const item = (id: string, name: string, url: string, children: MenuEntry['sections'][number]['menuItems'] = []) => ({
@@ -80,8 +80,7 @@ describe('the tree of links', () => {
   });
 
   it('gives the drawer its layers: entries, sections with names, children as one group', () => {
-    const { container } = renderMenu();
-    const [coffee, sale, tea] = readMenuLayers(container.querySelector('[data-menu]')!);
+    const [coffee, sale, tea] = menuLayers(menuView(entries));
     expect(coffee).toEqual({
       name: 'Kaffee',
       url: '/kaffee',
