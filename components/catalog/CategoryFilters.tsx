@@ -22,7 +22,7 @@ import {
   type FilterQuery,
 } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
-import { hasFilters, listingHref } from '@/lib/catalog/listing-state';
+import { hasFilters, listingQueryHref } from '@/lib/catalog/listing-state';
 import { CategoryFiltersPanel, type FilterOptionView, type FiltersView } from './CategoryFiltersPanel';
 
 interface Option {
@@ -57,7 +57,8 @@ export interface CategoryFiltersProps {
 export async function CategoryFilters({ store, path, query, sort, aggregations, attributes }: CategoryFiltersProps) {
   const locale = store.i18n.defaultLocale;
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'category' }), getTranslations({ locale, namespace: 'catalog' })]);
-  const href = (next: FilterQuery) => storePath(store, listingHref(path, next));
+  const base = storePath(store, path);
+  const href = (next: FilterQuery) => listingQueryHref(base, next);
   const option = (type: string, id: string, label: string, count: number): Option => ({
     label,
     count,

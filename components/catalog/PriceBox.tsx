@@ -19,9 +19,10 @@ export function PriceBox({ offer, labels, size = 'small' }: { offer: Offer; labe
         {offer.originalPrice ? <s className={styles.original}>{offer.originalPrice}</s> : null}
         {offer.originalPrice && labels.save ? <span className={styles.save}>{labels.save}</span> : null}
       </p>
-      {labels.inclTax ? <p className={styles.note}>{labels.inclTax}</p> : null}
-      {offer.basePrice ? <p className={styles.unit} data-testid="base-price">{offer.basePrice}</p> : null}
-      {labels.cupPrice ? <p className={styles.unit} data-testid="cup-price">{labels.cupPrice}</p> : null}
+      {/* The lines under the price take their look from the box's CSS (a tile's box is repeated 40 times a page). */}
+      {labels.inclTax ? <p>{labels.inclTax}</p> : null}
+      {offer.basePrice ? <p data-testid="base-price">{offer.basePrice}</p> : null}
+      {labels.cupPrice ? <p>{labels.cupPrice}</p> : null}
     </div>
   );
 }

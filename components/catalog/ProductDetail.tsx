@@ -4,7 +4,9 @@
  * bundle choices or the grouped list, tier prices, delivery estimate, subscription, age marker,
  * quantity and the add-to-cart form, then the description. Server-rendered from plain data.
  */
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ClientMessagesProvider } from '@/lib/i18n/client';
+import { productMessages } from '@/lib/i18n/client-messages';
 import type { Store } from '@/lib/config/stores';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { formatDate } from '@/lib/i18n/format-price';
@@ -72,7 +74,7 @@ function deliveryTime(hour: number, locale: string): string {
 
 export async function ProductDetail({ store, data, now }: { store: Store; data: ProductPageData; now: Date }) {
   const locale = store.i18n.defaultLocale;
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getTranslations({ locale, namespace: 'catalog' })]);
+  const [t, tc, messages] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getTranslations({ locale, namespace: 'catalog' }), getMessages({ locale })]);
   const { product, shown } = data;
   const offer = offerOf(shown, store.i18n, tc.raw('basePrice.label') as string);
   const stock = productStockState(shown, now, data.sellable);
@@ -99,77 +101,79 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
   const canBuy = stock.key !== 'discontinued';
 
   return (
-    <article className={styles.product} data-product-type={product.type_id}>
-      <div className={styles.media}>
-        <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
-      </div>
-      <div className={styles.buy}>
-        <h1 className={styles.name}>{product.name}</h1>
-        <p className={styles.sku}>
-          {t('details.sku')}: {shown.sku}
-        </p>
-        {reviews > 0 ? (
-          <p className={styles.reviews}>
-            <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <span>{tc('rating.reviews', { count: reviews })}</span>
+    <ClientMessagesProvider locale={locale} messages={productMessages(messages)}>
+      <article className={styles.product} data-product-type={product.type_id}>
+        <div className={styles.media}>
+          <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
+        </div>
+        <div className={styles.buy}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.sku}>
+            {t('details.sku')}: {shown.sku}
           </p>
-        ) : null}
-        {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
-        {sellsItself ? (
-          <LivePrice kind="detail" product={livePriceDoc(shown)} basePriceTemplate={tc.raw('basePrice.label') as string} />
-        ) : null}
-        {sellsItself ? (
-          <p className={stock.key === 'ok' || stock.key === 'onlyLeft' ? styles.inStock : styles.outOfStock} data-testid="stock-state">
-            {stockText(stock)}
-          </p>
-        ) : null}
-        {data.tiers.length > 0 ? (
-          <LiveTierPrices product={livePriceDoc(shown)} tiers={data.tiers} taxRules={data.taxRules} country={store.tax.defaultCountry} />
-        ) : null}
-        {product.type_id === 'configurable' ? (
-          <ConfigurableOptions
-            store={store}
-            product={product}
-            chosen={shown.selectedVariant}
-            path={data.path}
-            labels={{ choose: (label) => t('options.choose', { label }), unavailable: t('options.unavailable') }}
-          />
-        ) : null}
-        {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
-        {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
-        {sellsItself ? (
-          <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
-            {product.type_id === 'bundle' ? (
-              <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
-            ) : null}
-            {isSubscriptionOffered(shown) ? <SubscriptionOption periods={billingPeriods(data)} /> : null}
-            <QuantityInput
-              id="product-qty"
-              label={t('quantity.label')}
-              max={maxQty}
-              hint={maxQty < DEFAULT_MAX_SALE_QTY ? t('quantity.limits', { min: 1, max: maxQty }) : undefined}
+          {reviews > 0 ? (
+            <p className={styles.reviews}>
+              <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <span>{tc('rating.reviews', { count: reviews })}</span>
+            </p>
+          ) : null}
+          {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
+          {sellsItself ? (
+            <LivePrice kind="detail" product={livePriceDoc(shown)} basePriceTemplate={tc.raw('basePrice.label') as string} />
+          ) : null}
+          {sellsItself ? (
+            <p className={stock.key === 'ok' || stock.key === 'onlyLeft' ? styles.inStock : styles.outOfStock} data-testid="stock-state">
+              {stockText(stock)}
+            </p>
+          ) : null}
+          {data.tiers.length > 0 ? (
+            <LiveTierPrices product={livePriceDoc(shown)} tiers={data.tiers} taxRules={data.taxRules} country={store.tax.defaultCountry} />
+          ) : null}
+          {product.type_id === 'configurable' ? (
+            <ConfigurableOptions
+              store={store}
+              product={product}
+              chosen={shown.selectedVariant}
+              path={data.path}
+              labels={{ choose: (label) => t('options.choose', { label }), unavailable: t('options.unavailable') }}
             />
-          </AddToCartButton>
-        ) : null}
-        <ProductListToggles wishlist={{ id: product.id, sku: product.sku }} compare={compareItemOf(product)} withText />
-        <ProductServiceActions
-          product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
-          outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}
-          labels={{ notify: t('service.notify'), review: t('service.review') }}
-        />
-        {isVirtual ? (
-          <p className={styles.delivery}>{t('delivery.virtual')}</p>
-        ) : lead && data.remoteConfig ? (
-          <p className={styles.delivery}>
-            {t('delivery.estimate', { time: deliveryTime(data.remoteConfig.order_by_hour, locale), min: lead.min, max: lead.max })}
-          </p>
-        ) : null}
-      </div>
-      <section className={styles.description} aria-labelledby="description-title">
-        <h2 id="description-title">{t('details.description')}</h2>
-        {textParagraphs(shown.description ?? product.description).map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </section>
-    </article>
+          ) : null}
+          {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
+          {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
+          {sellsItself ? (
+            <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
+              {product.type_id === 'bundle' ? (
+                <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
+              ) : null}
+              {isSubscriptionOffered(shown) ? <SubscriptionOption periods={billingPeriods(data)} /> : null}
+              <QuantityInput
+                id="product-qty"
+                label={t('quantity.label')}
+                max={maxQty}
+                hint={maxQty < DEFAULT_MAX_SALE_QTY ? t('quantity.limits', { min: 1, max: maxQty }) : undefined}
+              />
+            </AddToCartButton>
+          ) : null}
+          <ProductListToggles wishlist={{ id: product.id, sku: product.sku }} compare={compareItemOf(product)} withText />
+          <ProductServiceActions
+            product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
+            outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}
+            labels={{ notify: t('service.notify'), review: t('service.review') }}
+          />
+          {isVirtual ? (
+            <p className={styles.delivery}>{t('delivery.virtual')}</p>
+          ) : lead && data.remoteConfig ? (
+            <p className={styles.delivery}>
+              {t('delivery.estimate', { time: deliveryTime(data.remoteConfig.order_by_hour, locale), min: lead.min, max: lead.max })}
+            </p>
+          ) : null}
+        </div>
+        <section className={styles.description} aria-labelledby="description-title">
+          <h2 id="description-title">{t('details.description')}</h2>
+          {textParagraphs(shown.description ?? product.description).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      </article>
+    </ClientMessagesProvider>
   );
 }

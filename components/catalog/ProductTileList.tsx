@@ -21,20 +21,21 @@ const THUMBNAIL = IMAGE_SIZES.thumbnail;
 export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; basePriceTemplate: string }) {
   const t = useTranslations('catalog');
   const { image, rating, stock } = tile;
-  const wishlist = useMemo(() => ({ id: tile.wishlistId, sku: tile.sku }), [tile]);
+  const wishlist = useMemo(() => ({ id: tile.wishlistId, sku: tile.price.sku }), [tile]);
   return (
     <article className={styles.tile} data-testid="product-tile">
       {image ? (
-        <img src={image} width={THUMBNAIL.width} height={THUMBNAIL.height} loading={tile.eager ? 'eager' : 'lazy'} alt="" className={styles.image} />
+        <img src={image} width={THUMBNAIL.width} height={THUMBNAIL.height} loading={tile.eager ? 'eager' : 'lazy'} alt="" />
       ) : (
         <ProductImagePlaceholder name={tile.name} size="thumbnail" />
       )}
-      <h3 className={styles.name}>
+      <h3>
         <a href={tile.href}>{tile.name}</a>
       </h3>
       {rating ? (
         <p className={styles.rating}>
-          <RatingStars rating={rating.value} label={`${rating.value} / 5`} /> {t('rating.reviews', { count: rating.count })}
+          <RatingStars rating={rating.value} label={`${rating.value} / 5`} />
+          {` ${t('rating.reviews', { count: rating.count })}`}
         </p>
       ) : null}
       <LivePrice kind="tile" product={tile.price} basePriceTemplate={basePriceTemplate} />
@@ -48,7 +49,7 @@ export function ProductTileList({ tiles, basePriceTemplate, className }: { tiles
   return (
     <ul className={className}>
       {tiles.map((tile) => (
-        <li key={tile.sku}>
+        <li key={tile.price.sku}>
           <ProductTile tile={tile} basePriceTemplate={basePriceTemplate} />
         </li>
       ))}

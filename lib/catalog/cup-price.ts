@@ -18,9 +18,23 @@ function packGrams(product: ConfigurableChild): number | null {
   return amount ? amountInGrams(amount, product.base_price_unit) : null;
 }
 
-function kilogramPrice(product: ConfigurableChild): number | null {
+/** The pack's factor to a kilogram, or undefined when the pack size has none. */
+function packFactor(product: ConfigurableChild): number | undefined {
   const grams = packGrams(product);
-  const factor = grams === null ? undefined : CUP_PRICE_PACK_FACTORS[grams];
+  return grams === null ? undefined : CUP_PRICE_PACK_FACTORS[grams];
+}
+
+/** Whether the cup price can read the stated `price_per_kg`: a coffee whose pack size has no factor. */
+export function readsStatedKilogramPrice(product: ConfigurableChild): boolean {
+  return hasCupPrice(product) && packFactor(product) === undefined;
+}
+
+export function hasCupPrice(product: ConfigurableChild): boolean {
+  return product.attribute_set_id !== undefined && CUP_PRICE_ATTRIBUTE_SETS.includes(product.attribute_set_id);
+}
+
+function kilogramPrice(product: ConfigurableChild): number | null {
+  const factor = packFactor(product);
   const price = product.price_incl_tax ?? product.final_price ?? product.price;
   return factor && price ? price * factor : pricePerKg(product);
 }
@@ -35,7 +49,7 @@ function fallbackCupPrice(product: ConfigurableChild): number | null {
 
 /** The price of one cup, rounded to cents, or null when it does not apply or cannot be known. */
 export function cupPrice(product: ConfigurableChild): number | null {
-  if (product.attribute_set_id === undefined || !CUP_PRICE_ATTRIBUTE_SETS.includes(product.attribute_set_id)) return null;
+  if (!hasCupPrice(product)) return null;
   const cups = parseAmount(product.number_of_cups);
   const perKg = kilogramPrice(product);
   const price = cups && perKg ? perKg / cups : fallbackCupPrice(product);

@@ -49,6 +49,16 @@ export function listingHref(path: string, query: FilterQuery, page = 1): string 
   return text === '' ? path : `${path}?${text}`;
 }
 
+/**
+ * The same listing under another choice as a link relative to the page it is on (`?color=5`): a
+ * category page's 50 filter and sort links do not repeat its path. The bare path when nothing is
+ * chosen, since an empty query would keep the page's own.
+ */
+export function listingQueryHref(path: string, query: FilterQuery): string {
+  const href = listingHref(path, query);
+  return href === path ? path : href.slice(path.length);
+}
+
 /** Whether any filter (not the sort) is chosen. */
 export function hasFilters(query: FilterQuery): boolean {
   return Object.keys(query).some((key) => key !== SORT_PARAM);

@@ -7,6 +7,7 @@
  * the box priced from it equals the box priced from the whole document for every demo product.
  */
 import type { Product } from '@/lib/catalog/types';
+import { hasCupPrice, readsStatedKilogramPrice } from './cup-price';
 
 const KEPT = new Set(['id', 'sku', 'type_id', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp']);
 const PRICE_FIELD = /price|special|^base_price_/;
@@ -27,20 +28,31 @@ export function livePriceDoc(shown: Product): Product {
 }
 
 /**
- * What a tile's price box reads (`offerOf`): the gross price and regular price, the base-price
- * and cup-price fields (a stated price per kg included). A customer's render-list answer brings every other price field with it,
- * so a tile ships about 200 bytes instead of the product page's 500 (40 tiles a page). The type
- * is kept only for a configurable ("from" price); the regular price only when it differs.
+ * What a tile's price box reads (`offerOf`), and only where it changes what the box shows: the
+ * gross price, the regular price when it differs by a cent or more, the base-price fields, and for
+ * coffee the cup-price fields (the stated price per kg only for a pack size without a factor). A
+ * customer's render-list answer brings every other price field with it, so a tile ships about
+ * 150–250 bytes instead of the product page's 500 (40 tiles a page). The type is kept only for a
+ * configurable ("from" price).
  */
-const TILE_KEPT = ['sku', 'attribute_set_id', 'price_incl_tax', 'original_price_incl_tax', 'number_of_cups', 'price_per_kg', 'base_price_amount', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount'] as const;
+const TILE_KEPT = ['sku', 'price_incl_tax', 'original_price_incl_tax', 'base_price_amount', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount'] as const;
+const CUP_FIELDS = ['attribute_set_id', 'number_of_cups'] as const;
 /** Without a computed gross price the box falls back to these, so they come along then. */
 const UNPRICED_FALLBACK = ['final_price', 'price'] as const;
+/** A difference the box's rounding to cents makes nothing of: no saving is shown. */
+const BELOW_A_CENT = 0.004;
 
 export function tilePriceDoc(shown: Product): Product {
+  const fields: string[] = [...TILE_KEPT];
+  if (shown.price_incl_tax == null) fields.push(...UNPRICED_FALLBACK);
+  if (hasCupPrice(shown)) fields.push(...CUP_FIELDS);
+  if (readsStatedKilogramPrice(shown)) fields.push('price_per_kg');
+  const source = shown as unknown as Record<string, unknown>;
   const slim: Record<string, unknown> = { id: shown.selectedVariant?.id ?? shown.id };
-  const fields = shown.price_incl_tax == null ? [...TILE_KEPT, ...UNPRICED_FALLBACK] : TILE_KEPT;
-  for (const field of fields) if (shown[field] != null) slim[field] = compact(shown[field]);
-  if (slim.original_price_incl_tax === slim.price_incl_tax) delete slim.original_price_incl_tax;
+  for (const field of fields) if (source[field] != null) slim[field] = compact(source[field]);
+  const { price_incl_tax: final, original_price_incl_tax: regular } = shown;
+  if (final != null && regular != null && Math.abs(regular - final) < BELOW_A_CENT) delete slim.original_price_incl_tax;
+  if (slim.base_price_base_unit === slim.base_price_unit) delete slim.base_price_base_unit;
   if (shown.type_id === 'configurable') slim.type_id = shown.type_id;
   return slim as unknown as Product;
 }

@@ -13,7 +13,6 @@ import { stockStatus, type StockStatus } from './stock-status';
 import type { Product } from './types';
 
 export interface TileView {
-  sku: string;
   href: string;
   name: string;
   /** The thumbnail's address (drawn at the thumbnail size); null draws the placeholder with the name's initials. */
@@ -23,7 +22,7 @@ export interface TileView {
   /** Stars (0–5) and the number of reviews; null for a product nobody rated. */
   rating: { value: number; count: number } | null;
   stock: StockStatus;
-  /** The price box's document (`tilePriceDoc`), also what a customer's render-list answer re-prices. */
+  /** The price box's document (`tilePriceDoc`), also what a customer's render-list answer re-prices; its sku is the tile's. */
   price: Product;
   /** The product id the wishlist keeps with the tile's sku. */
   wishlistId: number;
@@ -34,7 +33,6 @@ export interface TileView {
 export function tileView(product: Product, at: { href: string; image: string | null; position: number }): TileView {
   const reviews = product.yotpo_review_count ?? 0;
   return {
-    sku: product.sku,
     href: at.href,
     name: product.name ?? product.sku,
     image: at.image,

@@ -61,14 +61,12 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 
 /**
  * What the root layout hands every page (ADR 0008): the namespaces the islands of catalogue pages
- * read — header, menu, tiles' review counts and stock, price boxes, add to cart, wishlist heart, compare toggle and panel, the
+ * read — header, menu, tiles' review counts and stock, price boxes, wishlist heart, compare toggle and panel, the
  * cart badge, notifications' frame, the update notice. The rest of `CLIENT_MESSAGE_NAMESPACES`
  * comes with the route that reads it (`RouteMessages`) or with the client runtime (`/api/messages`).
  */
 export const LANDING_MESSAGE_NAMESPACES = [
   'catalog.cupPrice',
-  'catalog.quantity',
-  'catalog.quantityDiscount',
   'catalog.rating.reviews',
   'catalog.stock',
   'category.fromPrice',
@@ -79,18 +77,28 @@ export const LANDING_MESSAGE_NAMESPACES = [
   'compare.toggle',
   'compare.panel',
   'menu',
+  'pwa',
+  'search.lastSearches',
+  'wishlist.toggle',
+  'wishlist.headerLink',
+  'wishlist.title',
+] as const;
+
+/**
+ * What the product page's islands read beyond the landing ones (price box, tier prices, quantity,
+ * add to cart, subscription options): `ProductDetail` provides them, so the other catalogue pages
+ * (40 tiles on a category page) do not carry them.
+ */
+export const PRODUCT_MESSAGE_NAMESPACES = [
+  'catalog.quantity',
+  'catalog.quantityDiscount',
   'product.addToCart',
   'product.price',
   'product.subscription',
-  'pwa',
-  'search.lastSearches',
   'subscriptions.interval',
   'subscriptions.termChoice',
   'subscriptions.errors.incorrectInput',
   'subscriptions.errors.endDateMismatch',
-  'wishlist.toggle',
-  'wishlist.headerLink',
-  'wishlist.title',
 ] as const;
 
 function isMessages(value: string | Messages | undefined): value is Messages {
@@ -126,6 +134,11 @@ export function pickMessages(messages: Messages, namespaces: readonly string[]):
     }
   }
   return picked;
+}
+
+/** The messages the product page's islands read beyond the landing ones. */
+export function productMessages(messages: Messages): Messages {
+  return pickMessages(messages, PRODUCT_MESSAGE_NAMESPACES);
 }
 
 /** The messages every page's islands read (ADR 0008). */

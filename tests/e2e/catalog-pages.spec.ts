@@ -63,9 +63,13 @@ for (const view of COUNTRY_VIEWS) {
     expect((await page.locator('[data-testid="price"]').first().textContent())?.trim().replace(/^(ab|vanaf) /, '')).toMatch(view.price);
     await expect(page.locator('[data-testid="base-price"]').first()).toBeVisible();
     await expectSeo(page, `${storeUrl(view.host)}${categoryHref}`);
-    // A filtered and sorted variant canonicalises to the bare category, its filters are plain links.
+    // A filtered and sorted variant canonicalises to the bare category, its filters are plain links
+    // relative to the page (`?coffee_type=…`), so they stay on the category.
     const filter = page.locator('a[rel="nofollow"][href*="?"]').first();
-    await page.goto(`${storeUrl(view.host)}${await filter.getAttribute('href')}`);
+    const filterHref = (await filter.getAttribute('href')) ?? '';
+    expect(filterHref).toMatch(/^\?/);
+    await page.goto(new URL(filterHref, page.url()).toString());
+    expect(new URL(page.url()).pathname).toBe(new URL(`${storeUrl(view.host)}${categoryHref}`).pathname);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${storeUrl(view.host)}${categoryHref}`);
   });
 }

@@ -74,7 +74,7 @@ describe('tilePriceDoc', () => {
   it('is a few hundred bytes: the fields of a tile price box, no other price', () => {
     for (const product of listed) {
       const slim = tilePriceDoc(product) as Record<string, unknown>;
-      expect(JSON.stringify(slim).length).toBeLessThan(320);
+      expect(JSON.stringify(slim).length).toBeLessThan(256);
       for (const field of ['name', 'stock', 'final_price_incl_tax', 'special_price', 'tier_prices', 'msrp']) expect(slim).not.toHaveProperty(field);
     }
   });

@@ -22,7 +22,6 @@ describe('tileView', () => {
     expect(rated).toBeDefined();
     const tile = tileView(rated!, at);
     expect(tile).toEqual({
-      sku: rated!.sku,
       href: '/p/x',
       name: rated!.name,
       image: '/x.svg',
@@ -49,16 +48,17 @@ describe('tileView', () => {
     expect(tile.image).toBeNull();
   });
 
-  it('passes a comparable product its compare entry', () => {
+  it('passes a comparable product its compare entry and every tile its sku in the price document', () => {
     for (const product of listed) {
       const tile = tileView(product, at);
+      expect(tile.price.sku).toBe(product.sku);
       if (tile.compare) expect(tile.compare).toMatchObject({ sku: product.sku, attribute_set_id: product.attribute_set_id });
     }
     expect(listed.some((product) => tileView(product, at).compare !== null)).toBe(true);
   });
 
   it('keeps a tile small: only its own fields, under 512 bytes of JSON beyond its name and link for every demo product', () => {
-    const fields: (keyof TileView)[] = ['sku', 'href', 'name', 'image', 'rating', 'stock', 'price', 'wishlistId', 'compare'];
+    const fields: (keyof TileView)[] = ['href', 'name', 'image', 'rating', 'stock', 'price', 'wishlistId', 'compare'];
     for (const product of listed) {
       const tile = tileView(product, at);
       expect(Object.keys(tile).sort()).toEqual([...fields].sort());
