@@ -20,7 +20,7 @@ const THUMBNAIL = IMAGE_SIZES.thumbnail;
 
 export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; basePriceTemplate: string }) {
   const t = useTranslations('catalog');
-  const { image, rating, stock } = tile;
+  const { image, rating = null, stock } = tile;
   const wishlist = useMemo(() => ({ id: tile.wishlistId, sku: tile.price.sku }), [tile]);
   return (
     <article className={styles.tile} data-testid="product-tile">
@@ -33,14 +33,14 @@ export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; baseP
         <a href={tile.href}>{tile.name}</a>
       </h3>
       {rating ? (
-        <p className={styles.rating}>
+        <p>
           <RatingStars rating={rating.value} label={`${rating.value} / 5`} />
           {` ${t('rating.reviews', { count: rating.count })}`}
         </p>
       ) : null}
       <LivePrice kind="tile" product={tile.price} basePriceTemplate={basePriceTemplate} />
       <p className={stock === STOCK_STATUS.inStock ? styles.inStock : styles.outOfStock}>{t(`stock.${stock}`)}</p>
-      <ProductListToggles wishlist={wishlist} compare={tile.compare} />
+      <ProductListToggles wishlist={wishlist} compare={tile.compare ?? null} />
     </article>
   );
 }

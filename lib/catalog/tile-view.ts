@@ -19,28 +19,30 @@ export interface TileView {
   image: string | null;
   /** Set on the first row's tiles: their images load at once, later ones lazily. */
   eager?: true;
-  /** Stars (0–5) and the number of reviews; null for a product nobody rated. */
-  rating: { value: number; count: number } | null;
+  /** Stars (0–5) and the number of reviews; left out for a product nobody rated. */
+  rating?: { value: number; count: number };
   stock: StockStatus;
   /** The price box's document (`tilePriceDoc`), also what a customer's render-list answer re-prices; its sku is the tile's. */
   price: Product;
   /** The product id the wishlist keeps with the tile's sku. */
   wishlistId: number;
-  compare: CompareItem | null;
+  /** The compare entry of a comparable product; left out otherwise (a tile's flight data is repeated 40 times). */
+  compare?: CompareItem;
 }
 
 /** `position` is the tile's place in its list; `image` the thumbnail's proxied address. */
 export function tileView(product: Product, at: { href: string; image: string | null; position: number }): TileView {
   const reviews = product.yotpo_review_count ?? 0;
+  const compare = compareItemOf(product);
   return {
     href: at.href,
     name: product.name ?? product.sku,
     image: at.image,
     ...(at.image !== null && at.position < EAGER_IMAGE_COUNT ? { eager: true as const } : {}),
-    rating: reviews > 0 ? { value: product.yotpo_rating ?? 0, count: reviews } : null,
+    ...(reviews > 0 && { rating: { value: product.yotpo_rating ?? 0, count: reviews } }),
     stock: stockStatus(product.stock),
     price: tilePriceDoc(product),
     wishlistId: product.id,
-    compare: compareItemOf(product),
+    ...(compare && { compare }),
   };
 }

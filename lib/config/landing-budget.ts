@@ -11,8 +11,14 @@ export const LANDING_JS_ALLOWANCE_BYTES = 30 * KB;
 export const CATEGORY_HTML_TARGET_BYTES = 100 * KB;
 
 /**
- * What the test holds a category page to until the target is reached (ADR 0011: 40 tiles' HTML and
- * view models, the filters' markup twice). A ratchet: lower it as the page gets lighter, never
- * raise it.
+ * Every store view's category page with the most tiles (40 in the demo catalogue), as the landing
+ * budget test measures it against `CATEGORY_HTML_TARGET_BYTES`: host and path per store view.
  */
-export const CATEGORY_HTML_CEILING_BYTES = 140 * KB;
+export const CATEGORY_PAGES_BY_STORE_VIEW = [
+  { host: 'de.localhost', path: '/kaffee' },
+  { host: 'at.localhost', path: '/kaffee' },
+  { host: 'nl.localhost', path: '/koffie' },
+  { host: 'localhost', path: '/coffee' },
+  { host: 'localhost', path: '/de/kaffee' },
+  { host: 'localhost', path: '/it/caffe' },
+] as const;

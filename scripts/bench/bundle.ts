@@ -1,10 +1,11 @@
 /**
  * `npm run bench:bundle`: first-load JavaScript (gzip -9 of every `<script src>`) and HTML bytes of
  * the shop's routes (home, category, product, CMS, search, cart, checkout, account on the German
- * store), beside a bare Next.js page built in the same run as the floor (ADR 0008). Needs the
+ * store), beside a bare Next.js page built in the same run as the floor (ADR 0008), and the HTML of
+ * every store view's largest category page. Needs the
  * shop's build (`npm start` or `next build`); builds the bare app when it is missing.
  */
-import { CATEGORY_HTML_TARGET_BYTES, LANDING_JS_ALLOWANCE_BYTES } from '@/lib/config/landing-budget';
+import { CATEGORY_HTML_TARGET_BYTES, CATEGORY_PAGES_BY_STORE_VIEW, LANDING_JS_ALLOWANCE_BYTES } from '@/lib/config/landing-budget';
 import { CATALOGUE_ROUTES, OTHER_ROUTES, buildBareApp, measurePage, startBareApp, startShop } from './first-load';
 
 const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -27,6 +28,12 @@ async function main() {
       const verdict = catalogue ? (over <= LANDING_JS_ALLOWANCE_BYTES ? 'within budget' : 'OVER BUDGET') : '';
       const html = route.name === 'category' ? `${kb(page.htmlBytes)} (target ${kb(CATEGORY_HTML_TARGET_BYTES)})` : kb(page.htmlBytes);
       console.log(`${route.name.padEnd(10)} ${kb(page.jsGzipBytes).padStart(10)}   ${`+${kb(over)}`.padStart(10)}   ${html.padEnd(11)} ${page.scripts}  ${verdict}`);
+    }
+    console.log(`category pages per store view (target ${kb(CATEGORY_HTML_TARGET_BYTES)})`);
+    for (const { host, path } of CATEGORY_PAGES_BY_STORE_VIEW) {
+      const page = await measurePage(SHOP_PORT, host, path);
+      const verdict = page.htmlBytes <= CATEGORY_HTML_TARGET_BYTES ? 'within target' : 'OVER TARGET';
+      console.log(`  ${`${host}${path}`.padEnd(24)} ${String(page.tiles).padStart(3)} tiles   HTML ${kb(page.htmlBytes).padStart(9)}  ${verdict}`);
     }
   } finally {
     await shop.stop();

@@ -23,6 +23,8 @@ export interface PageWeight {
   /** gzip -9 of every script the HTML loads, summed (each script once). */
   jsGzipBytes: number;
   scripts: number;
+  /** Product tiles in the HTML (a listing's size). */
+  tiles: number;
 }
 
 function get(port: number, host: string, urlPath: string): Promise<{ status: number; body: Buffer }> {
@@ -47,7 +49,8 @@ export async function measurePage(port: number, host: string, urlPath: string): 
   const sources = scriptSources(html);
   let jsGzipBytes = 0;
   for (const source of sources) jsGzipBytes += gzipSync((await get(port, host, source)).body, { level: 9 }).length;
-  return { path: urlPath, status: page.status, htmlBytes: page.body.length, jsGzipBytes, scripts: sources.length };
+  const tiles = html.match(/data-testid="product-tile"/g)?.length ?? 0;
+  return { path: urlPath, status: page.status, htmlBytes: page.body.length, jsGzipBytes, scripts: sources.length, tiles };
 }
 
 /** Builds the bare floor app when its build is missing (about 30 s). */

@@ -29,7 +29,7 @@ describe('tileView', () => {
       stock: 'ok',
       price: tilePriceDoc(rated!),
       wishlistId: rated!.id,
-      compare: tile.compare,
+      ...(tile.compare && { compare: tile.compare }),
     });
   });
 
@@ -43,7 +43,7 @@ describe('tileView', () => {
   it('has no rating for an unrated product and tells an out-of-stock one', () => {
     const product = { ...listed[0], yotpo_review_count: 0, stock: { ...listed[0].stock, is_in_stock: false } } as Product;
     const tile = tileView(product, { href: '/p/y', image: null, position: 0 });
-    expect(tile.rating).toBeNull();
+    expect(tile).not.toHaveProperty('rating');
     expect(tile.stock).toBe('out_of_stock');
     expect(tile.image).toBeNull();
   });
@@ -54,14 +54,15 @@ describe('tileView', () => {
       expect(tile.price.sku).toBe(product.sku);
       if (tile.compare) expect(tile.compare).toMatchObject({ sku: product.sku, attribute_set_id: product.attribute_set_id });
     }
-    expect(listed.some((product) => tileView(product, at).compare !== null)).toBe(true);
+    expect(listed.some((product) => tileView(product, at).compare !== undefined)).toBe(true);
+    expect(listed.some((product) => !('compare' in tileView(product, at)))).toBe(true);
   });
 
   it('keeps a tile small: only its own fields, under 512 bytes of JSON beyond its name and link for every demo product', () => {
-    const fields: (keyof TileView)[] = ['href', 'name', 'image', 'rating', 'stock', 'price', 'wishlistId', 'compare'];
+    const fields: (keyof TileView)[] = ['href', 'name', 'image', 'eager', 'rating', 'stock', 'price', 'wishlistId', 'compare'];
     for (const product of listed) {
       const tile = tileView(product, at);
-      expect(Object.keys(tile).sort()).toEqual([...fields].sort());
+      for (const key of Object.keys(tile)) expect(fields).toContain(key);
       expect(JSON.stringify({ ...tile, name: '', href: '' }).length).toBeLessThan(512);
     }
   });
