@@ -4,7 +4,7 @@
  * tree, and on small screens the toggle that opens the drawer, whose code loads on the first
  * open. Renders inside `MainMenu`'s root and works on the tree beside it.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { SUBMENU_CLOSE_DELAY_MS } from '@/lib/config/menu';
 import { attachFlyout } from './flyout';
@@ -23,14 +23,18 @@ export function MenuEnhancer({ entries }: { entries: readonly MenuEntryView[] })
   useEffect(() => {
     const menu = anchor.current?.closest<HTMLElement>('[data-menu]') ?? null;
     if (!menu) return;
-    menu.setAttribute('data-enhanced', '');
     setRoot(menu);
-    const detach = attachFlyout(menu, SUBMENU_CLOSE_DELAY_MS);
-    return () => {
-      detach();
-      menu.removeAttribute('data-enhanced');
-    };
+    return attachFlyout(menu, SUBMENU_CLOSE_DELAY_MS);
   }, []);
+
+  // The CSS swaps the list for the drawer's toggle on small screens once the menu is enhanced: done
+  // before the paint of the render that draws the toggle, so the header never shows neither (a
+  // layout shift of 0.04 per page on a phone when the attribute came a frame before the button).
+  useLayoutEffect(() => {
+    if (!root) return;
+    root.setAttribute('data-enhanced', '');
+    return () => root.removeAttribute('data-enhanced');
+  }, [root]);
 
   const openDrawer = () => {
     if (Drawer) return setOpen(true);

@@ -99,6 +99,25 @@ describe('the tree of links', () => {
   });
 });
 
+describe('the enhancement', () => {
+  it('marks the menu enhanced (the CSS hides the list for the toggle) only once the toggle is drawn: no frame without both', () => {
+    // Whether the toggle was in the menu at the moment it was marked enhanced.
+    const seen: boolean[] = [];
+    const original = Element.prototype.setAttribute;
+    const spy = jest.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (this: Element, name: string, value: string) {
+      if (name === 'data-enhanced') seen.push(this.querySelector('button[aria-controls="main-menu-drawer"]') !== null);
+      original.call(this, name, value);
+    });
+    try {
+      const { container } = renderMenu();
+      expect(container.querySelector('[data-menu]')!.hasAttribute('data-enhanced')).toBe(true);
+      expect(seen).toEqual([true]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('the flyout', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
