@@ -129,17 +129,33 @@ export function checkMessageSyntax(message: string): void {
   partsOf(message);
 }
 
+/** One number format and plural rule set per locale: 40 tiles' review counts must not build 80 `Intl` objects. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
+function pluralRule(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 function render(parts: Part[], locale: string, values: MessageValues, plural: number | null): string {
   let out = '';
   for (const part of parts) {
     if (part.kind === 'text') out += part.text;
-    else if (part.kind === 'number') out += plural === null ? '#' : new Intl.NumberFormat(locale).format(plural);
+    else if (part.kind === 'number') out += plural === null ? '#' : numberFormat(locale).format(plural);
     else if (part.kind === 'argument') {
       const value = values[part.name];
       out += value === null || value === undefined ? '' : String(value);
     } else {
       const count = Number(values[part.name]);
-      const chosen = part.cases.get(`=${count}`) ?? part.cases.get(new Intl.PluralRules(locale).select(count)) ?? part.cases.get('other')!;
+      const chosen = part.cases.get(`=${count}`) ?? part.cases.get(pluralRule(locale).select(count)) ?? part.cases.get('other')!;
       out += render(chosen, locale, values, count);
     }
   }
