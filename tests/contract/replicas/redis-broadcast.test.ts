@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { currentSchema } from '@/lib/commerce/db';
-import { GenerationWatcher, announcementChannel, invalidationChannel, publishCatalogChange, readGeneration, redisFeed } from '@/lib/replicas';
+import { GenerationWatcher, announcementChannel, countRedisSubscribers, invalidationChannel, publishCatalogChange, readGeneration, redisFeed } from '@/lib/replicas';
 import { dbAdaptersUnderTest, type OpenedDb } from '../db/adapters';
 import { RedisServer, freePort, redisServerBinary } from './redis-server';
 
@@ -91,11 +91,15 @@ suite.each(dbAdaptersUnderTest())('catalogue broadcast over Redis on $name', ({ 
     child.stdout.on('data', (chunk: Buffer) => void (out += chunk.toString()));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     cleanups.push(async () => {
-      child.stdin.write('stop\n');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      child.stdin.end('stop\n');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+      clearTimeout(timer);
       if (child.exitCode === null) child.kill('SIGKILL');
     });
     await waitFor(() => /ready \d+\n/.test(out), 30_000);
+    // Replicas count each other by their subscriptions (the embedded-index warning).
+    expect(await countRedisSubscribers(redis.url, await announcementChannel(opened.db, env))).toBe(1);
     const raised = await publishCatalogChange(opened.db, env);
     await waitFor(() => out.includes(`seen ${raised}\n`), 2_000);
   });
