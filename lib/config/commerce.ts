@@ -35,8 +35,6 @@ export const DB_HANDLE_KEY = 'storefront.db';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An order's Idempotency-Key is kept at least this long (ARCHITECTURE.md "Client state"). */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * DAY_MS;
-/** A process purges expired idempotency keys at most this often (by the orders' clock), not with every order. */
-export const IDEMPOTENCY_KEY_PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 

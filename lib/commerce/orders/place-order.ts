@@ -12,7 +12,6 @@
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
-  IDEMPOTENCY_KEY_PURGE_EVERY_MS,
   IDEMPOTENCY_KEY_RETENTION_MS,
   ORDER_LINE_POSITION_DIGITS,
   ORDER_MAX_GRAND_TOTAL_CENTS,
@@ -127,17 +126,6 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
   // An acknowledged order must survive a power cut, also when it answers a replay.
   await makeDurable(db);
   return placed;
-}
-
-/** When each database last purged its old idempotency keys (by the order's clock). */
-const lastKeyPurge = new WeakMap<Db, number>();
-
-/** Keys past the retention window are forgotten (the orders stay), at most once per IDEMPOTENCY_KEY_PURGE_EVERY_MS per process. */
-async function purgeOldKeys(db: Db, now: Date): Promise<void> {
-  const last = lastKeyPurge.get(db);
-  if (last !== undefined && Math.abs(now.getTime() - last) < IDEMPOTENCY_KEY_PURGE_EVERY_MS) return;
-  lastKeyPurge.set(db, now.getTime());
-  await purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
 }
 
 async function storeOrder(db: Db, key: string, hash: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
@@ -266,6 +254,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
       order.increment_id = orderNumber(store, now);
     }
   }
-  await purgeOldKeys(db, now);
+  // Keys past the retention window are forgotten; the orders themselves stay.
+  await purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
   return { order: orderView({ ...order }, lines), replayed: false };
 }
