@@ -15,8 +15,15 @@ export const JOBS_IN_PROCESS_ENV = 'JOBS_IN_PROCESS';
 export const PGBOSS_SCHEMA_ENV = 'PGBOSS_SCHEMA';
 export const DEFAULT_PGBOSS_SCHEMA = 'pgboss';
 export const PGBOSS_POOL_SIZE = 4;
-/** Jobs a pg-boss worker runs at once. 1: cycles of one coffee all update its stock row, and concurrent transactions on one row only wait for each other (bench:jobs measured 40 vs 24 orders/s). */
-export const PGBOSS_CONCURRENCY = 1;
+/**
+ * Jobs a pg-boss worker runs at once (`JOBS_CONCURRENCY` overrides). Each waits mostly on round
+ * trips, so eight overlap them; cycles of one coffee all update its stock row, which the order
+ * takes last, just before its commit, so they queue for the row only that long (ADR 0019). Keep it
+ * at or below POSTGRES_POOL_SIZE: a job holds one connection for its order's transaction.
+ */
+export const PGBOSS_CONCURRENCY = 8;
+/** Jobs a pg-boss worker fetches per round trip; completed together in one statement. */
+export const PGBOSS_BATCH_SIZE = 64;
 
 /** A claimed job is the worker's for this long; a worker that died leaves it to be claimed again. */
 export const JOB_LEASE_MS = 5 * 60_000;

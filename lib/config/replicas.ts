@@ -12,7 +12,14 @@ export const INVALIDATION_CHANNEL = 'storefront_invalidation';
  * reconnect), so one that missed a NOTIFY serves stale pages for at most this long.
  */
 export const GENERATION_CHECK_INTERVAL_MS = 30_000;
-/** Wait before a lost LISTEN connection is opened again (doubling up to the check interval). */
+/**
+ * `REDIS_URL`: with it, the change is announced on Redis pub/sub (channel named like the NOTIFY
+ * channel) instead of NOTIFY; the generation counter stays in the commerce database (ADR 0019).
+ */
+export const REDIS_URL_ENV = 'REDIS_URL';
+/** A Redis connection (subscribe or publish) not made by then counts as failed. */
+export const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+/** Wait before a lost LISTEN (or Redis SUBSCRIBE) connection is opened again (doubling up to the check interval). */
 export const LISTEN_RECONNECT_DELAY_MS = 1_000;
 /**
  * The application name of each replica's LISTEN connection: replicas count each other by it

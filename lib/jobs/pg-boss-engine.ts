@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { JOB_BATCH_SIZE, JOB_DEFAULT_RETRY_LIMIT, JOB_ERROR_MAX_LENGTH, JOB_POLL_INTERVAL_MS, JOB_RETRY_BASE_SECONDS, PGBOSS_CONCURRENCY, PGBOSS_POOL_SIZE } from '@/lib/config/jobs';
+import { JOB_DEFAULT_RETRY_LIMIT, JOB_ERROR_MAX_LENGTH, JOB_POLL_INTERVAL_MS, JOB_RETRY_BASE_SECONDS, PGBOSS_BATCH_SIZE, PGBOSS_CONCURRENCY, PGBOSS_POOL_SIZE } from '@/lib/config/jobs';
 import { errorText } from './backoff';
 import { systemClock, type Clock, type JobDefinition, type JobRunner, type JobSummary, type ScheduleOptions } from './types';
 
@@ -127,24 +127,41 @@ export class PgBossJobRunner implements JobRunner {
     });
   }
 
+  /**
+   * Runs a fetched batch `concurrency` jobs at a time (each lane takes the next job as soon as its
+   * last one is done), then completes every job that succeeded in one statement; a failed job is
+   * failed on its own, with its error. A crash before that statement leaves the batch active until
+   * pg-boss expires it and runs it again: the effects' keys make that re-run change nothing.
+   */
   private async runBatch(jobs: PgJob[]): Promise<void> {
-    const width = Math.max(1, this.options.concurrency ?? PGBOSS_CONCURRENCY);
-    for (let i = 0; i < jobs.length; i += width) await Promise.all(jobs.slice(i, i + width).map((job) => this.runJob(job)));
+    const width = Math.max(1, Math.min(jobs.length, this.options.concurrency ?? PGBOSS_CONCURRENCY));
+    const succeeded: string[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next];
+        next += 1;
+        if (await this.runJob(job)) succeeded.push(job.id);
+      }
+    };
+    await Promise.all(Array.from({ length: width }, lane));
+    if (succeeded.length > 0) await this.boss.complete(jobs[0].name, succeeded);
   }
 
-  private async runJob(job: PgJob): Promise<void> {
+  /** True when the handler succeeded (the caller completes it); a failure is recorded here. */
+  private async runJob(job: PgJob): Promise<boolean> {
     const definition = this.definitions.get(job.name);
     const { __key: key, ...payload } = job.data ?? {};
     try {
       if (!definition) throw new Error(`No handler for job ${job.name}`);
       await definition.handler(payload, { id: job.id, name: job.name, key: key ?? null, attempt: (job.retryCount ?? 0) + 1, now: this.now() });
-      await this.boss.complete(job.name, job.id);
+      return true;
     } catch (error) {
       await this.boss.fail(job.name, job.id, { message: errorText(error, JOB_ERROR_MAX_LENGTH) });
       this.options.onError?.(error, { id: job.id, name: job.name, key: key ?? null, status: 'failed', attempts: (job.retryCount ?? 0) + 1, run_at: '', last_error: errorText(error, JOB_ERROR_MAX_LENGTH) });
+      return false;
     }
   }
-
 
   async drain(): Promise<number> {
     await this.ready();
@@ -156,7 +173,7 @@ export class PgBossJobRunner implements JobRunner {
     for (;;) {
       let ran = 0;
       for (const name of this.definitions.keys()) {
-        const jobs = (await this.boss.fetch(name, { batchSize: this.options.batchSize ?? JOB_BATCH_SIZE, includeMetadata: true })) as unknown as PgJob[];
+        const jobs = (await this.boss.fetch(name, { batchSize: this.options.batchSize ?? PGBOSS_BATCH_SIZE, includeMetadata: true })) as unknown as PgJob[];
         await this.runBatch(jobs);
         ran += jobs.length;
       }
@@ -170,7 +187,7 @@ export class PgBossJobRunner implements JobRunner {
     const pollingIntervalSeconds = Math.max(0.5, (this.options.pollIntervalMs ?? JOB_POLL_INTERVAL_MS) / 1000);
     for (const name of this.definitions.keys()) {
       this.workers.push(
-        await this.boss.work(name, { batchSize: this.options.batchSize ?? JOB_BATCH_SIZE, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+        await this.boss.work(name, { batchSize: this.options.batchSize ?? PGBOSS_BATCH_SIZE, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
           // Each job completes or fails on its own; the batch itself always succeeds.
           await this.runBatch(jobs as unknown as PgJob[]);
         }),

@@ -1,33 +1,33 @@
 /**
  * Each replica's watch on the catalogue generation: it compares the database's generation with the
- * one it last cleared its caches for — at start (its caches are of unknown age), on every NOTIFY,
- * on every reconnect of its LISTEN connection and at least every GENERATION_CHECK_INTERVAL_MS — and
- * calls `onChange` when the database's is newer. A replica that was disconnected when a change was
+ * one it last cleared its caches for — at start (its caches are of unknown age), on every
+ * announcement (NOTIFY, or Redis with REDIS_URL), on every reconnect of that connection and at
+ * least every GENERATION_CHECK_INTERVAL_MS — and calls `onChange` when the database's is newer. A replica that was disconnected when a change was
  * announced therefore catches up within that interval.
  */
-import { Client } from 'pg';
 import type { Db } from '@/lib/commerce/db';
-import { GENERATION_CHECK_INTERVAL_MS, LISTEN_RECONNECT_DELAY_MS, REPLICA_APPLICATION_NAME } from '@/lib/config/replicas';
+import { GENERATION_CHECK_INTERVAL_MS, LISTEN_RECONNECT_DELAY_MS } from '@/lib/config/replicas';
 import { readGeneration } from './catalog-generation';
+import type { ChangeFeed, FeedConnection } from './change-feed';
+import { postgresFeed } from './postgres-feed';
 
 export interface GenerationWatcherOptions {
   db: Db;
-  /** PostgreSQL URL and channel to LISTEN on; without them the watcher only checks periodically (SQLite). */
+  /** PostgreSQL URL and channel to LISTEN on (a shorthand for `feed: postgresFeed(url, channel)`). */
   listen?: { url: string; channel: string };
+  /** Where announcements arrive (PostgreSQL LISTEN, or Redis with REDIS_URL); without one the watcher only checks periodically (SQLite). */
+  feed?: ChangeFeed;
   onChange: (generation: number) => Promise<void> | void;
   onError?: (error: unknown) => void;
   checkIntervalMs?: number;
   reconnectDelayMs?: number;
 }
 
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
 export class GenerationWatcher {
   private seen = -1;
   private running: Promise<void> = Promise.resolve();
-  private client: Client | null = null;
+  private connection: FeedConnection | null = null;
+  private readonly feed: ChangeFeed | null;
   private timer: NodeJS.Timeout | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelay: number;
@@ -35,6 +35,7 @@ export class GenerationWatcher {
 
   constructor(private readonly options: GenerationWatcherOptions) {
     this.reconnectDelay = options.reconnectDelayMs ?? LISTEN_RECONNECT_DELAY_MS;
+    this.feed = options.feed ?? (options.listen ? postgresFeed(options.listen.url, options.listen.channel) : null);
   }
 
   /** The generation this replica last cleared its caches for (-1 before the first check). */
@@ -42,16 +43,16 @@ export class GenerationWatcher {
     return this.seen;
   }
 
-  /** True while the LISTEN connection is open (always false without `listen`). */
+  /** True while the feed's connection (LISTEN or SUBSCRIBE) is open (always false without a feed). */
   get listening(): boolean {
-    return this.client !== null;
+    return this.connection !== null;
   }
 
   async start(): Promise<void> {
     const interval = this.options.checkIntervalMs ?? GENERATION_CHECK_INTERVAL_MS;
     this.timer = setInterval(() => void this.check(), interval);
     this.timer.unref();
-    if (this.options.listen) await this.connect();
+    if (this.feed) await this.connect();
     else await this.check();
   }
 
@@ -72,33 +73,29 @@ export class GenerationWatcher {
   }
 
   private async connect(): Promise<void> {
-    const { url, channel } = this.options.listen!;
-    const client = new Client({ connectionString: url, application_name: REPLICA_APPLICATION_NAME });
-    const lost = (error?: unknown) => {
-      if (error) this.options.onError?.(error);
-      if (this.client === client) this.client = null;
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      void client.end().catch(() => undefined);
-      this.reconnectLater();
-    };
+    const feed = this.feed!;
+    let connection: FeedConnection;
     try {
-      client.on('error', lost);
-      client.on('end', () => lost());
-      client.on('notification', () => void this.check());
-      await client.connect();
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      if (this.stopped) {
-        await client.end();
-        return;
-      }
-      this.client = client;
-      this.reconnectDelay = this.options.reconnectDelayMs ?? LISTEN_RECONNECT_DELAY_MS;
+      connection = await feed.open({
+        onMessage: () => void this.check(),
+        onLost: (error) => {
+          if (error) this.options.onError?.(error);
+          if (this.connection === connection) this.connection = null;
+          this.reconnectLater();
+        },
+      });
     } catch (error) {
-      lost(error);
+      this.options.onError?.(error);
+      this.reconnectLater();
       return;
     }
-    // Anything announced while this connection was not listening is caught here.
+    if (this.stopped) {
+      await connection.close();
+      return;
+    }
+    this.connection = connection;
+    this.reconnectDelay = this.options.reconnectDelayMs ?? LISTEN_RECONNECT_DELAY_MS;
+    // Anything announced while this replica was not subscribed is caught here.
     await this.check();
   }
 
@@ -118,13 +115,9 @@ export class GenerationWatcher {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = null;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      await client.end().catch(() => undefined);
-    }
+    const connection = this.connection;
+    this.connection = null;
+    await connection?.close();
     await this.running;
   }
 }

@@ -3,7 +3,10 @@
  * the shared database, its announcement, each replica's watch on it, and the deployment checks.
  */
 export { invalidationChannel, readGeneration, raiseGeneration } from './catalog-generation';
-export { publishCatalogChange } from './publish-change';
+export { announcementChannel, publishCatalogChange } from './publish-change';
+export type { ChangeFeed, FeedConnection, FeedHandlers } from './change-feed';
+export { postgresFeed } from './postgres-feed';
+export { countRedisSubscribers, publishToRedis, redisFeed } from './redis-feed';
 export { isLocalInvalidation, localInvalidationToken, requestLocalInvalidation } from './local-invalidation';
 export { GenerationWatcher, type GenerationWatcherOptions } from './generation-watcher';
 export { countReplicas, embeddedIndexWarning, requireSharedSecrets } from './deployment-checks';

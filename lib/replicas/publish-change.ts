@@ -1,15 +1,33 @@
 /**
  * Publishes "the catalogue changed" to every replica: one raise of the generation in the database
- * every replica already uses (announced by NOTIFY on PostgreSQL; read by each replica's periodic
- * check on SQLite, where there is one server).
+ * every replica already uses, announced by NOTIFY on PostgreSQL, or on Redis pub/sub when
+ * REDIS_URL is set (ADR 0019); read by each replica's periodic check on SQLite, where there is one
+ * server. A Redis announcement that fails loses nothing: the counter is raised, and each replica
+ * compares it at least every GENERATION_CHECK_INTERVAL_MS.
  */
 import { currentSchema, type Db } from '@/lib/commerce/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
+import { INVALIDATION_CHANNEL, REDIS_URL_ENV } from '@/lib/config/replicas';
+import { logger } from '@/lib/logging/logger';
 import { invalidationChannel, raiseGeneration } from './catalog-generation';
+import { publishToRedis } from './redis-feed';
 
 type Env = Record<string, string | undefined>;
 
+/** The channel of this database's announcements: per PostgreSQL schema; the plain name on SQLite. */
+export async function announcementChannel(db: Db, env: Env): Promise<string> {
+  return env[DATABASE_URL_ENV] ? invalidationChannel(await currentSchema(db)) : INVALIDATION_CHANNEL;
+}
+
 export async function publishCatalogChange(db: Db, env: Env = process.env, now: Date = new Date()): Promise<number> {
-  const channel = env[DATABASE_URL_ENV] ? invalidationChannel(await currentSchema(db)) : null;
-  return raiseGeneration(db, channel, now);
+  const redisUrl = env[REDIS_URL_ENV];
+  if (!redisUrl) return raiseGeneration(db, env[DATABASE_URL_ENV] ? await announcementChannel(db, env) : null, now);
+  const channel = await announcementChannel(db, env);
+  const generation = await raiseGeneration(db, null, now);
+  try {
+    await publishToRedis(redisUrl, channel, generation);
+  } catch (error) {
+    logger().warn('catalogue change not announced on Redis: replicas find it by their periodic check', { error: String(error), generation });
+  }
+  return generation;
 }

@@ -4,14 +4,18 @@
  * paths (through a loopback request, see local-invalidation.ts) — once at once and once more after
  * the embedded engine's reload check, so a page rendered from the old index in between is dropped too.
  */
-import { currentSchema, getDb } from '@/lib/commerce/db';
+import { getDb, type Db } from '@/lib/commerce/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
+import { REDIS_URL_ENV } from '@/lib/config/replicas';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import { clearProcessPageCache } from '@/lib/page-cache';
 import { logger } from '@/lib/logging/logger';
-import { invalidationChannel } from './catalog-generation';
+import type { ChangeFeed } from './change-feed';
 import { countReplicas, embeddedIndexWarning } from './deployment-checks';
 import { GenerationWatcher } from './generation-watcher';
+import { postgresFeed } from './postgres-feed';
+import { announcementChannel } from './publish-change';
+import { countRedisSubscribers, redisFeed } from './redis-feed';
 import { requestLocalInvalidation } from './local-invalidation';
 
 type Env = Record<string, string | undefined>;
@@ -19,13 +23,22 @@ type Env = Record<string, string | undefined>;
 /** Margin past the engine's reload check, so the second pass surely renders from the new index. */
 const SECOND_PASS_MARGIN_MS = 250;
 
+/** Where this replica hears of changes: Redis with REDIS_URL, else PostgreSQL LISTEN, else nothing (SQLite: periodic checks). */
+async function feedOf(db: Db, env: Env): Promise<{ feed: ChangeFeed; replicas: () => Promise<number> } | null> {
+  const url = env[DATABASE_URL_ENV];
+  const redisUrl = env[REDIS_URL_ENV];
+  if (!url && !redisUrl) return null;
+  const channel = await announcementChannel(db, env);
+  if (redisUrl) return { feed: redisFeed(redisUrl, channel), replicas: () => countRedisSubscribers(redisUrl, channel) };
+  return { feed: postgresFeed(url!, channel), replicas: () => countReplicas(db) };
+}
+
 export interface ReplicaInvalidation {
   stop(): Promise<void>;
 }
 
 export async function startReplicaInvalidation(port: number, env: Env = process.env): Promise<ReplicaInvalidation> {
   const db = await getDb();
-  const url = env[DATABASE_URL_ENV];
   const log = logger();
   const secondPasses = new Set<NodeJS.Timeout>();
   const clearHere = async () => {
@@ -34,9 +47,10 @@ export async function startReplicaInvalidation(port: number, env: Env = process.
     clearProcessPageCache();
   };
   let warned = false;
+  const announcements = await feedOf(db, env);
   const watcher = new GenerationWatcher({
     db,
-    listen: url ? { url, channel: invalidationChannel(await currentSchema(db)) } : undefined,
+    feed: announcements?.feed,
     onChange: async (generation) => {
       await clearHere();
       const timer = setTimeout(() => {
@@ -46,8 +60,8 @@ export async function startReplicaInvalidation(port: number, env: Env = process.
       timer.unref();
       secondPasses.add(timer);
       log.info('catalogue caches cleared', { generation });
-      if (url && !warned) {
-        const warning = embeddedIndexWarning(await countReplicas(db), env);
+      if (announcements && !warned) {
+        const warning = embeddedIndexWarning(await announcements!.replicas(), env);
         if (warning) {
           warned = true;
           log.warn(warning);

@@ -65,6 +65,12 @@ export interface OrderScope {
    * cycle moves its schedule there): both are stored or neither.
    */
   inOrderTransaction?: (trx: Transaction<Database>, order: { id: string; increment_id: string }) => Promise<void>;
+  /**
+   * The caller has just looked the key up itself (a subscription cycle reads its job key): the
+   * replay read before the order is skipped. A key that exists after all still answers the first
+   * order, through the unique violation the insert then meets.
+   */
+  keyCheckedByCaller?: boolean;
 }
 
 /** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
@@ -123,8 +129,10 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
 }
 
 async function storeOrder(db: Db, key: string, hash: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
-  const replay = await answerExisting(db, key, hash);
-  if (replay) return replay;
+  if (!scope.keyCheckedByCaller) {
+    const replay = await answerExisting(db, key, hash);
+    if (replay) return replay;
+  }
 
   const { store, customer, now } = scope;
   const { shippingAddress, billingAddress, payment_method_code: paymentMethod } = payload.addressInformation;
@@ -224,14 +232,16 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         if (giftCard && totals.gift_card_amount > 0 && !(await spendGiftCard(trx, giftCard.code, toCents(totals.gift_card_amount), at))) {
           throw new ApiError(400, 'couponNotRedeemable', { code: giftCard.code });
         }
-        for (const line of lines) {
-          if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
-        }
         if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
         // A Coffee Club member's beans are earned with the order, pending until the window ends.
         await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
+        // Stock last: every order of a coffee updates its one row, whose lock is held until the
+        // commit, so it is taken just before it (ADR 0019); a refusal still rolls back everything.
+        for (const line of lines) {
+          if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
+        }
       });
       break;
     } catch (error) {

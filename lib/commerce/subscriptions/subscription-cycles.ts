@@ -115,8 +115,9 @@ export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now
   if (!row || row.status !== 'active' || daysBetween(row.next_order_date, today) < 0) return { kind: 'not_due' };
   const date = row.next_order_date;
   const key = cycleKey(row.id, date);
-  if (await findJobKey(db, key)) return { kind: 'not_due' };
-  const [user, first] = await Promise.all([findUserById(db, row.user_id), findOrderById(db, row.order_id)]);
+  // Three reads at once (one round trip of waiting): the key, the customer, the first order.
+  const [done, user, first] = await Promise.all([findJobKey(db, key), findUserById(db, row.user_id), findOrderById(db, row.order_id)]);
+  if (done) return { kind: 'not_due' };
   if (!user || !first || !isStoreCode(row.store_code)) throw new Error(`Subscription ${row.id} lacks its customer, first order or store`);
   const store = getStore(row.store_code);
   const at = now.toISOString();
@@ -127,6 +128,8 @@ export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now
       store,
       customer: user,
       now,
+      // The job key read above is the order's Idempotency-Key: no second read of it.
+      keyCheckedByCaller: true,
       async inOrderTransaction(trx, order) {
         await options.beforeScheduleMoves?.();
         await claimJobKey(trx, key, order.id, at);
