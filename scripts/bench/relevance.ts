@@ -15,7 +15,7 @@ import { generatedDump, numberArg, readArgs } from '../catalog/catalog-dumps';
 import { summarize, type JudgedAnswer } from './relevance-metrics';
 import { judgedQueries } from './relevance-queries';
 
-const STORE_INDEXES = ['catalog_de_de', 'catalog_de_at', 'catalog_nl_nl'];
+const STORE_INDEXES = ['catalog_de_de', 'catalog_de_at', 'catalog_nl_nl', 'catalog_it', 'catalog_default'];
 const QUERIES_PER_STORE = 150;
 const TARGETS = { top3: 0.95, zeroResults: 0 };
 const PAGE = 10;

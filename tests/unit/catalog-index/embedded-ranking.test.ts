@@ -49,3 +49,40 @@ it('answers synonyms from the language file as exact matches', async () => {
   const products = [product(1, 'Brevetti Siebträger'), product(2, 'Portofino Tasse')];
   expect(await namesFor('catalog_de_de', products, 'portafilter')).toEqual(['Brevetti Siebträger']);
 });
+
+it('matches the last typed word as the start of a word or compound part (as the shopper types)', async () => {
+  const products = [product(1, 'Vapora Kaffeevollautomat'), product(2, 'Kaffeemühle Mira'), product(3, 'Santos', 'Kaffee')];
+  expect(await namesFor('catalog_de_de', products, 'kaffeevoll')).toEqual(['Vapora Kaffeevollautomat']);
+  // A part's start (`vollauto` of "…vollautomat") and a start after a finished word.
+  expect(await namesFor('catalog_de_de', products, 'vollauto')).toEqual(['Vapora Kaffeevollautomat']);
+  expect((await namesFor('catalog_de_de', products, 'vapora kaffeev'))[0]).toBe('Vapora Kaffeevollautomat');
+  // Only the last word: an earlier half word is not a prefix.
+  expect(await namesFor('catalog_de_de', products, 'kaffeevoll vapora')).not.toContain('Kaffeemühle Mira');
+});
+
+it('ranks a prefix match below an exact one and above a fuzzy one', async () => {
+  // `mol`: "Mol" exactly, "Molenaar" by prefix, "Mal" one edit away (fuzzy); the fuzzy one is the rarest and boosted.
+  const products = [
+    product(1, 'Mal Grande'),
+    product(2, 'Barista', 'Molenaar'),
+    product(3, 'Barista Two', 'Mol'),
+    ...Array.from({ length: 20 }, (_, i) => product(10 + i, `Kopje ${i}`, 'Molenaar')),
+  ];
+  const found = await namesFor('catalog_nl_nl', products, 'mol');
+  expect(found[0]).toBe('Barista Two');
+  expect(found.indexOf('Barista')).toBeLessThan(found.indexOf('Mal Grande'));
+  expect(found[found.length - 1]).toBe('Mal Grande');
+});
+
+it('matches compound parts exactly only, never fuzzily (a typo reaches whole words)', async () => {
+  // `automt` is one edit from the part `automat` of "Kaffeevollautomat", and from the whole word "Automat".
+  const products = [product(1, 'Vapora Kaffeevollautomat'), product(2, 'Automat Classic')];
+  expect(await namesFor('catalog_de_de', products, 'automt')).toEqual(['Automat Classic']);
+  expect(await namesFor('catalog_de_de', products, 'automat')).toEqual(['Automat Classic', 'Vapora Kaffeevollautomat']);
+});
+
+it('falls back to the word without its ending when a typo hides the ending from the stemmer', async () => {
+  // `handmloens`: the stem keeps `-en` (a vowel before it), three edits from `handmol`; loosely `handmlo`, one.
+  const products = [product(1, 'Handmolen Classic'), product(2, 'Hele bonen')];
+  expect(await namesFor('catalog_nl_nl', products, 'handmloens')).toEqual(['Handmolen Classic']);
+});
