@@ -50,6 +50,8 @@ const MATCHED_WEIGHT = 1024;
  * word's term starts with it, and below every letter and digit, so the part terms sort together.
  */
 export const PART_MARK = '#';
+/** `compareTerm`: the key is a proper prefix of the term. */
+const PREFIX_OF = 0x10000;
 
 /** The whole value as one lower-cased term: how a keyword field (sku) is matched. */
 export function keywordTerm(text: string): string {
@@ -142,13 +144,30 @@ export class TextIndex {
     this.quality = new Uint32Array(size);
   }
 
-  /** First position of the sorted terms not below `text` (binary search over the packed terms). */
-  private lowerBound(text: string): number {
+  /**
+   * Compares packed term `t` with the UTF-8 bytes `key` without decoding it: < 0, 0, > 0, or
+   * `PREFIX_OF` when the key is a proper prefix of the term. Byte order is code point order, the
+   * order the terms were sorted in (`sortTerms`).
+   */
+  private compareTerm(t: number, key: Buffer): number {
+    const { bytes, offsets } = this.terms;
+    const start = offsets[t];
+    const length = offsets[t + 1] - start;
+    const shared = Math.min(length, key.length);
+    for (let i = 0; i < shared; i++) {
+      const difference = bytes[start + i] - key[i];
+      if (difference !== 0) return difference;
+    }
+    return length === key.length ? 0 : length > key.length ? PREFIX_OF : -1;
+  }
+
+  /** First position of the sorted terms not below `key` (binary search over the packed bytes). */
+  private lowerBound(key: Buffer): number {
     let lo = 0;
     let hi = this.terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms.get(mid) < text) lo = mid + 1;
+      if (this.compareTerm(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -156,8 +175,20 @@ export class TextIndex {
 
   /** The term `text` if the index holds it in one of the `fields`. */
   private termOf(text: string, fields: number): number | undefined {
-    const at = this.lowerBound(text);
-    return at < this.terms.length && this.termMasks[at] & fields && this.terms.get(at) === text ? at : undefined;
+    const key = Buffer.from(text, 'utf8');
+    const at = this.lowerBound(key);
+    return at < this.terms.length && this.termMasks[at] & fields && this.compareTerm(at, key) === 0 ? at : undefined;
+  }
+
+  /** Terms longer than `start` that it is a prefix of, in order: `visit` returns true to stop. */
+  private forEachExtension(start: string, visit: (term: number) => boolean | void): void {
+    const key = Buffer.from(start, 'utf8');
+    for (let t = this.lowerBound(key); t < this.terms.length; t++) {
+      const order = this.compareTerm(t, key);
+      if (order === 0) continue;
+      if (order !== PREFIX_OF) return;
+      if (visit(t) === true) return;
+    }
   }
 
   /** The term of a whole word. */
@@ -182,14 +213,12 @@ export class TextIndex {
 
   /** Whether some word or compound part starts with `prefix` and is longer. */
   private startsSomeTerm(prefix: string): boolean {
-    return [prefix, PART_MARK + prefix].some((start) => {
-      for (let t = this.lowerBound(start); t < this.terms.length; t++) {
-        const text = this.terms.get(t);
-        if (!text.startsWith(start)) return false;
-        if (text.length > start.length && this.termMasks[t] & WORD_BITS) return true;
-      }
-      return false;
-    });
+    let found = false;
+    for (const start of [prefix, PART_MARK + prefix]) {
+      this.forEachExtension(start, (t) => (found = (this.termMasks[t] & WORD_BITS) !== 0));
+      if (found) return true;
+    }
+    return false;
   }
 
   /**
@@ -200,11 +229,9 @@ export class TextIndex {
     const found = new Set<number>();
     for (const prefix of prefixes) {
       for (const start of [prefix, PART_MARK + prefix]) {
-        for (let t = this.lowerBound(start); t < this.terms.length; t++) {
-          const text = this.terms.get(t);
-          if (!text.startsWith(start)) break;
-          if (this.termMasks[t] & WORD_BITS && !exclude.has(t) && text.length > start.length) found.add(t);
-        }
+        this.forEachExtension(start, (t) => {
+          if (this.termMasks[t] & WORD_BITS && !exclude.has(t)) found.add(t);
+        });
       }
     }
     return [...found]
@@ -419,6 +446,12 @@ export class TextIndex {
   }
 }
 
+/** Term ids in UTF-8 byte order (code point order), the order `compareTerm` searches. */
+function sortTerms(texts: string[]): number[] {
+  const keys = texts.map((text) => Buffer.from(text, 'utf8'));
+  return texts.map((_, id) => id).sort((a, b) => Buffer.compare(keys[a], keys[b]));
+}
+
 /** A query word: its term, its synonyms' terms, and the prefixes it may be the start of (last word only). */
 interface QueryWord {
   term: string;
@@ -543,7 +576,7 @@ export class TextIndexBuilder {
     }
     // Terms sorted, so lookups are binary searches: each entry's term id is remapped to its rank.
     const texts = [...final.ids.keys()];
-    const byText = texts.map((_, id) => id).sort((a, b) => (texts[a] < texts[b] ? -1 : texts[a] > texts[b] ? 1 : 0));
+    const byText = sortTerms(texts);
     const rank = new Uint32Array(texts.length);
     byText.forEach((id, r) => {
       rank[id] = r;
