@@ -18,8 +18,12 @@ it('never lets a fuzzy match outrank an exact one (molen must not prefer bonen)'
   // "Hele bonen" is rare (high idf) and in the name (boost 4); "molen" only in the category (boost 1).
   const products = [product(1, 'Hele bonen'), product(2, 'Barista Tools Mini', 'Molens'), ...Array.from({ length: 20 }, (_, i) => product(10 + i, `Kopje ${i}`, 'Molens'))];
   const found = await namesFor('catalog_nl_nl', products, 'molen');
-  expect(found.indexOf('Hele bonen')).toBeGreaterThan(found.indexOf('Barista Tools Mini'));
-  expect(found[found.length - 1]).toBe('Hele bonen');
+  expect(found[0]).toBe('Barista Tools Mini');
+  // A word the index holds is not respelt: its fuzzy neighbour is not found at all.
+  expect(found).not.toContain('Hele bonen');
+  // A typo the index does not hold finds both; the exact-tier rule orders them by the matching word.
+  const typo = await namesFor('catalog_nl_nl', products, 'moleen');
+  expect(typo).toContain('Barista Tools Mini');
 });
 
 it('ranks a whole word before the same word found only inside a compound', async () => {
@@ -61,17 +65,20 @@ it('matches the last typed word as the start of a word or compound part (as the 
 });
 
 it('ranks a prefix match below an exact one and above a fuzzy one', async () => {
-  // `mol`: "Mol" exactly, "Molenaar" by prefix, "Mal" one edit away (fuzzy); the fuzzy one is the rarest and boosted.
+  // `grinde`, held by no document: "Grinders" (category, boost 1) starts with it; "Grande" (name,
+  // boost 4, rarer) is one edit away. The prefix match comes first whatever the boosts say.
   const products = [
-    product(1, 'Mal Grande'),
-    product(2, 'Barista', 'Molenaar'),
-    product(3, 'Barista Two', 'Mol'),
-    ...Array.from({ length: 20 }, (_, i) => product(10 + i, `Kopje ${i}`, 'Molenaar')),
+    product(1, 'Grande Cup'),
+    product(2, 'Barista', 'Grinders'),
+    ...Array.from({ length: 20 }, (_, i) => product(10 + i, `Cup ${i}`, 'Grinders')),
   ];
-  const found = await namesFor('catalog_nl_nl', products, 'mol');
-  expect(found[0]).toBe('Barista Two');
-  expect(found.indexOf('Barista')).toBeLessThan(found.indexOf('Mal Grande'));
-  expect(found[found.length - 1]).toBe('Mal Grande');
+  const typing = await namesFor('catalog_default', products, 'grinde');
+  expect(typing.indexOf('Barista')).toBeGreaterThanOrEqual(0);
+  expect(typing.indexOf('Barista')).toBeLessThan(typing.indexOf('Grande Cup'));
+  expect(typing[typing.length - 1]).toBe('Grande Cup');
+  // The whole word before a longer word it starts.
+  const exact = await namesFor('catalog_default', [product(1, 'Grinderman Deluxe'), product(2, 'Cup', 'Grinder')], 'grinder');
+  expect(exact).toEqual(['Cup', 'Grinderman Deluxe']);
 });
 
 it('matches compound parts exactly only, never fuzzily (a typo reaches whole words)', async () => {

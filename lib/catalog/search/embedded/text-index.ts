@@ -321,10 +321,16 @@ export class TextIndex {
     }));
   }
 
-  /** A query word's expansions: exact (whole and part), synonyms, the prefix ones, the fuzzy ones. */
+  /**
+   * A query word's expansions: exact (whole and part), synonyms, the prefix ones, and the fuzzy
+   * ones only for a word the index does not hold (a word found as typed is not also respelt: its
+   * edit-distance neighbours would rank below it anyway, and scanning their postings was most of a
+   * query's cost at 100 000 products).
+   */
   private expandWord({ term, synonyms, prefixes, loose }: QueryWord): Expansion[] {
-    let fuzzy = this.expand(term, WHOLE_WORD_BITS);
-    const exact = [...new Set([...this.exactTerms(term), ...synonyms])];
+    const held = this.exactTerms(term);
+    let fuzzy = held.length > 0 ? [] : this.expand(term, WHOLE_WORD_BITS);
+    const exact = [...new Set([...held, ...synonyms])];
     const seen = new Set(exact);
     const list: Expansion[] = exact.map((t) => ({ term: t, similarity: 1, kind: 'exact' }));
     if (prefixes.length > 0) {
