@@ -1,5 +1,9 @@
-/** The search box: a plain GET form to `/search`, so it works without JavaScript (min 3 characters). */
+/**
+ * The search box: a plain GET form to `/search`, so it works without JavaScript (min 3 characters);
+ * with JavaScript, its type-ahead suggestions load on first focus (`SearchTypeahead`).
+ */
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_QUERY_PARAM } from '@/lib/config/search-page';
+import { SearchTypeahead } from './SearchTypeahead';
 import styles from './SearchPage.module.css';
 
 export interface SearchFormLabels {
@@ -36,6 +40,7 @@ export function SearchForm({ action, term, labels }: { action: string; term: str
       <p id="search-hint" className={styles.hint}>
         {labels.hint}
       </p>
+      <SearchTypeahead inputId="search-term" />
     </form>
   );
 }

@@ -14,3 +14,10 @@ export const LAST_SEARCHES_STORAGE_KEY = 'last-searches';
 export const LAST_SEARCHES_MAX = 5;
 /** Longer search terms are cut before they reach the engine (its text limit). */
 export const SEARCH_MAX_CHARS = 200;
+/**
+ * The search box's type-ahead (issue 19): loaded on the box's first focus, it asks
+ * `/api/catalog` for suggestions once the shopper pauses this long, from `SEARCH_MIN_CHARS` on,
+ * reading this many hits' names (the completions come from them).
+ */
+export const TYPEAHEAD_DEBOUNCE_MS = 150;
+export const TYPEAHEAD_HITS = 20;

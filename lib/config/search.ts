@@ -142,9 +142,16 @@ export const COMPOUND_PART_WEIGHT = 0.5;
  * Elasticsearch's stand-in for the embedded ranking tiers: extra score for a document matching every
  * query word exactly, and for exact words, on top of the fuzzy multi_match (see ADR 0016).
  */
-export const ES_RANKING_BOOSTS = { allWords: 20, exactWords: 5 } as const;
+export const ES_RANKING_BOOSTS = { allWords: 20, exactWords: 5, prefix: 2 } as const;
 
 /** Issue 19: at most this many type-ahead suggestions in a search answer's `suggestions`. */
 export const SEARCH_SUGGESTION_LIMIT = 10;
 /** A suggested word may differ from the typed start of it by this many edits (prefix + fuzzy). */
 export const SUGGESTION_PREFIX_FUZZINESS = 1;
+/**
+ * Prefix matching (issue 19): the last typed word, from this many letters on, also matches the
+ * index terms it starts (`kaffeevoll` → Kaffeevollautomat), the most frequent ones first, ranked
+ * below exact matches and above fuzzy ones.
+ */
+export const PREFIX_MIN_LENGTH = 3;
+export const PREFIX_MAX_EXPANSIONS = 50;

@@ -6,6 +6,7 @@
  * and a typo in it (relevant: the products answering all of it); and nonsense (relevant: none).
  */
 import type { IndexDocuments } from '@/lib/catalog/search';
+import type { AnalysisLanguage } from '@/lib/catalog/search/analysis';
 
 export interface JudgedQuery {
   query: string;
@@ -44,11 +45,24 @@ function typo(text: string): string | null {
   return words.map((w) => (w === longest ? swapped : w)).join(' ');
 }
 
-/** Singular ↔ plural the way German and Dutch shoppers vary it. */
-function otherNumber(word: string): string {
-  if (/en$/.test(word)) return word.slice(0, -2);
-  if (/[^e]n$/.test(word) || /s$/.test(word)) return word.slice(0, -1);
-  return /e$/.test(word) ? `${word}n` : `${word}en`;
+/** Singular ↔ plural the way a shopper of the store's language varies it. */
+function otherNumber(word: string, language: AnalysisLanguage): string {
+  switch (language) {
+    case 'it':
+      // caffè and other words ending in an accented vowel do not change.
+      if (/o$/.test(word)) return `${word.slice(0, -1)}i`;
+      if (/a$/.test(word)) return `${word.slice(0, -1)}e`;
+      if (/[ie]$/.test(word)) return `${word.slice(0, -1)}${word.endsWith('i') ? 'o' : 'i'}`;
+      return word;
+    case 'en':
+      if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+      if (/s$/.test(word) && !/ss$/.test(word)) return word.slice(0, -1);
+      return /(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`;
+    default:
+      if (/en$/.test(word)) return word.slice(0, -2);
+      if (/[^e]n$/.test(word) || /s$/.test(word)) return word.slice(0, -1);
+      return /e$/.test(word) ? `${word}n` : `${word}en`;
+  }
 }
 
 /**
@@ -65,7 +79,12 @@ function tails(word: string, words: ReadonlySet<string>): string[] {
   return out;
 }
 
-export function judgedQueries(documents: IndexDocuments, perStore: number, compoundParts: readonly string[]): JudgedQuery[] {
+export function judgedQueries(
+  documents: IndexDocuments,
+  perStore: number,
+  compoundParts: readonly string[],
+  language: AnalysisLanguage = 'de',
+): JudgedQuery[] {
   const products = (documents.product ?? []) as unknown as ProductDoc[];
   const categories = (documents.category ?? []) as unknown as CategoryDoc[];
   const visible = products.filter((p) => p.visibility !== 1 && (p.status ?? 1) === 1);
@@ -99,7 +118,7 @@ export function judgedQueries(documents: IndexDocuments, perStore: number, compo
     if (t) add(t, 'typo', relevant);
     for (const word of c.name.split(/[\s&,-]+/).filter((w) => w.length >= 4)) {
       add(word.toLowerCase(), 'category word', relevant);
-      add(otherNumber(word.toLowerCase()), 'plural/singular', relevant);
+      add(otherNumber(word.toLowerCase(), language), 'plural/singular', relevant);
       const [tail] = tails(word.toLowerCase(), vocabulary);
       if (tail) add(tail, 'compound tail', relevant);
     }

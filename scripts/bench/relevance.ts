@@ -1,6 +1,7 @@
 /**
  * `npm run bench:relevance [-- --products 300] [-- --latency]`: the judged query set
- * (`relevance-queries.ts`, ≥ 150 queries per country store, written from the demo catalogue) run
+ * (`relevance-queries.ts`, ≥ 150 queries per store: de-DE, de-AT, nl-NL, it-IT and the international
+ * en-US one, written from the demo catalogue, plurals in the store's language) run
  * through the store's search (`productSearchQuery` on the embedded engine). Prints per store nDCG@10,
  * the share of queries with a relevant product in the top 3, the zero-result rate where relevant
  * products exist, the query latency, and the top-3 misses; with `--latency`, then the
@@ -15,7 +16,7 @@ import { generatedDump, numberArg, readArgs } from '../catalog/catalog-dumps';
 import { summarize, type JudgedAnswer } from './relevance-metrics';
 import { judgedQueries } from './relevance-queries';
 
-const STORE_INDEXES = ['catalog_de_de', 'catalog_de_at', 'catalog_nl_nl'];
+const STORE_INDEXES = (process.env.BENCH_STORES?.split(',') ?? ['catalog_de_de', 'catalog_de_at', 'catalog_nl_nl', 'catalog_it', 'catalog_default']);
 const QUERIES_PER_STORE = 150;
 const TARGETS = { top3: 0.95, zeroResults: 0 };
 const PAGE = 10;
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   for (const index of STORE_INDEXES) {
     const documents = documentsOfDump(generatedDump(products, DEMO_IMPORT_DEFAULTS.seed, index));
     await engine.replace(index, documents);
-    const queries = judgedQueries(documents, QUERIES_PER_STORE, languageData(analysisLanguageOfIndex(index)).compoundParts);
+    const language = analysisLanguageOfIndex(index);
+    const queries = judgedQueries(documents, QUERIES_PER_STORE, languageData(language).compoundParts, language);
     const answers: JudgedAnswer[] = [];
     const times: number[] = [];
     for (const { query, kind, relevant } of queries) {

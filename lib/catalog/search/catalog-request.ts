@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Attribute } from '@/lib/catalog/types';
+import { CATEGORY_LIST_SIZE } from '@/lib/config/search';
 import { storeCodeSchema } from '@/lib/config/stores';
 import { catalogIndex } from './engine-registry';
 import { runCatalogQuery } from './catalog-search';
@@ -13,6 +14,8 @@ import type { CatalogIndex } from './port';
 import {
   aggregationSchema,
   catalogQuerySchema,
+  parseCatalogQuery,
+  type CatalogQuery,
   entityTypeSchema,
   filterSchema,
   type AggregationResult,
@@ -21,7 +24,7 @@ import {
 } from './query';
 import { requestHash, ResultCache } from './result-cache';
 import { analysisLanguageOfIndex } from './analysis/languages';
-import { completionsOf, didYouMean, type SearchSuggestions } from './suggestions';
+import { completionsOf, didYouMean, vocabularyOf, type SearchSuggestions } from './suggestions';
 
 const requestFieldsSchema = z.object({
   /** A store code; the route checks it against the host as it does `storeCode`. */
@@ -91,21 +94,34 @@ async function aggregatedAttributes(storeIndex: string, { query }: CatalogReques
   return query.type === 'product' && codes.length > 0 ? getAttributes(storeIndex, codes) : [];
 }
 
-/** Type-ahead completions and, for a search that found nothing, a did-you-mean (issue 19). */
-async function suggestionsFor(
+/** Category names: the vocabulary a did-you-mean falls back to, at most the category list's size. */
+async function categoryVocabulary(storeIndex: string, engine: CatalogIndex): Promise<string[]> {
+  const categories = await runCatalogQuery(
+    storeIndex,
+    parseCatalogQuery({ type: 'category', size: CATEGORY_LIST_SIZE, includeFields: ['name'] }),
+    engine,
+  );
+  return vocabularyOf(categories.hits.map((hit) => hit.source));
+}
+
+/**
+ * The `suggestions` of a product text search (issue 19): type-ahead completions from the hits and,
+ * for a search that found nothing, a did-you-mean (per word; else the closest category or hit word).
+ */
+export async function searchSuggestions(
   storeIndex: string,
-  { query }: CatalogRequest,
+  query: CatalogQuery,
   hits: CatalogDocument[],
   total: number,
-  engine: CatalogIndex,
-): Promise<SearchSuggestions | Record<string, never>> {
-  if (query.type !== 'product' || !query.text) return {};
+  engine: CatalogIndex = catalogIndex(),
+): Promise<SearchSuggestions | null> {
+  if (query.type !== 'product' || !query.text) return null;
   const language = analysisLanguageOfIndex(storeIndex);
   const searchWord = async (word: string) =>
     (await runCatalogQuery(storeIndex, { ...query, text: word, from: 0, size: 1, aggregations: [] }, engine)).hits[0]?.source ?? null;
   return {
     completions: completionsOf(query.text, hits, language),
-    didYouMean: total === 0 ? await didYouMean(query.text, language, searchWord) : null,
+    didYouMean: total === 0 ? await didYouMean(query.text, language, searchWord, () => categoryVocabulary(storeIndex, engine)) : null,
   };
 }
 
@@ -125,7 +141,7 @@ export async function answerCatalogRequest(
     start: request.query.from,
     perPage: request.query.size,
     aggregations: result.aggregations,
-    suggestions: { ...(await suggestionsFor(storeIndex, request, items, result.total, engine)) },
+    suggestions: { ...(await searchSuggestions(storeIndex, request.query, items, result.total, engine)) },
     attributeMetadata: await aggregatedAttributes(storeIndex, request),
   };
   answers.set(key, answer);

@@ -58,6 +58,9 @@ export {
 export type { CategoryKey } from './lookups';
 export { resolveUrl, normalizeUrlPath } from './url-map';
 export type { UrlResolution, ProductResolution } from './url-map';
-export { catalogRequestSchema, answerCatalogRequest } from './catalog-request';
+export { catalogRequestSchema, answerCatalogRequest, searchSuggestions } from './catalog-request';
+export { matchingChildOptions, type ChildOptions } from './matching-child';
+export type { SearchSuggestions } from './suggestions';
+export { analysisLanguageOfIndex } from './analysis/languages';
 export type { CatalogRequest, CatalogAnswer } from './catalog-request';
 export { importDump, documentsOfDump, DUMP_ENTITY_TYPES } from './import-dump';

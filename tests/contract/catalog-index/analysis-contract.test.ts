@@ -49,7 +49,13 @@ describe.each([
   });
 
   it('analyses the text fields with the store language on both sides', () => {
-    expect(body.mappings.properties.name.fields?.text).toEqual({ type: 'text', analyzer: 'catalog_index', search_analyzer: 'catalog_search' });
+    expect(body.mappings.properties.name.fields?.text).toEqual({
+      type: 'text',
+      analyzer: 'catalog_index',
+      search_analyzer: 'catalog_search',
+      // Prefix matching (the last typed word, `bool_prefix`) looks its prefixes up as terms.
+      index_prefixes: { min_chars: 3, max_chars: 19 },
+    });
     expect(searchFieldOf('name')).toBe('name.text');
     const { analyzer, filter } = body.settings.analysis;
     const normalisation = language === 'de' ? ['lowercase', 'german_normalization', 'asciifolding'] : ['lowercase', 'asciifolding'];

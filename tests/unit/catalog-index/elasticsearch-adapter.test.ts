@@ -49,18 +49,35 @@ describe('Elasticsearch query translation', () => {
       bool: {
         must: [
           {
-            multi_match: {
-              query: 'espreso',
-              fields: ['name.text^4', 'sku.search^2', 'category.name.text^1', 'configurable_children.name.text^3'],
-              type: 'best_fields',
-              fuzziness: 2,
-              minimum_should_match: '75%',
+            bool: {
+              should: [
+                {
+                  multi_match: {
+                    query: 'espreso',
+                    fields: ['name.text^4', 'sku.search^2', 'category.name.text^1', 'configurable_children.name.text^3'],
+                    type: 'best_fields',
+                    fuzziness: 2,
+                    minimum_should_match: '75%',
+                  },
+                },
+                // As the shopper types: the last word as the start of a term (issue 19).
+                {
+                  multi_match: {
+                    query: 'espreso',
+                    fields: ['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3'],
+                    type: 'bool_prefix',
+                    minimum_should_match: '75%',
+                  },
+                },
+              ],
+              minimum_should_match: 1,
             },
           },
         ],
         should: [
           { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'best_fields', operator: 'and', boost: 20 } },
           { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'best_fields', boost: 5 } },
+          { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'bool_prefix', boost: 2 } },
         ],
         filter: [],
       },

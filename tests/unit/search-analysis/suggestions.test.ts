@@ -4,7 +4,7 @@
  */
 import { EmbeddedCatalogIndex, documentsOfDump } from '@/lib/catalog/search';
 import { answerCatalogRequest, catalogRequestSchema } from '@/lib/catalog/search/catalog-request';
-import { completionsOf, didYouMean } from '@/lib/catalog/search/suggestions';
+import { closestWord, completionsOf, didYouMean } from '@/lib/catalog/search/suggestions';
 import type { CatalogDump } from '@/lib/catalog/documents';
 import { generateCatalogDump } from '@/lib/demo-catalog';
 
@@ -40,6 +40,26 @@ describe('did you mean', () => {
     expect(await didYouMean('kafee', 'de', search)).toBeNull();
   });
 
+  it('offers the closest catalogue word that finds something for a word that finds nothing', async () => {
+    const vocabulary = async () => ['Kaffeemaschinen', 'Kaffeemühlen', 'Tee'];
+    const search = async (word: string) => (['kaffeemaschinen', 'kafee'].includes(word) ? { name: 'Kaffee Santos' } : null);
+    // One word, three edits from "Kaffeemaschinen" (folded): the vocabulary's closest word.
+    expect(await didYouMean('kafeemashine', 'de', search, vocabulary)).toBe('kaffeemaschinen');
+    // Too far from every word, or a vocabulary word that finds nothing: no suggestion.
+    expect(await didYouMean('blorpx', 'de', search, vocabulary)).toBeNull();
+    expect(await didYouMean('tea', 'de', search, vocabulary)).toBeNull();
+    // Several words: each that finds something as the hit spells it, the others from the vocabulary.
+    expect(await didYouMean('kafee kafeemashine', 'de', search, vocabulary)).toBe('kaffee kaffeemaschinen');
+  });
+
+  it('measures the distance after folding, allowing more edits in longer words', () => {
+    expect(closestWord('muehlen', ['Mühlen', 'Bohnen'], 'de')).toBeNull(); // the same word folded: nothing to suggest
+    expect(closestWord('muehlem', ['Mühlen', 'Bohnen'], 'de')).toBe('mühlen');
+    expect(closestWord('tea', ['Tee'], 'de')).toBe('tee');
+    expect(closestWord('kafeemashine', ['Kaffeemaschinen'], 'de')).toBe('kaffeemaschinen');
+    expect(closestWord('kafemashin', ['Kaffeemaschinen'], 'de')).toBeNull();
+  });
+
   it('answers in the API answer on the demo catalogue', async () => {
     const engine = new EmbeddedCatalogIndex(null);
     await engine.replace('catalog_de_de', documentsOfDump(generateCatalogDump({ products: 300, seed: 42 }, 'catalog_de_de') as unknown as CatalogDump));
@@ -51,6 +71,12 @@ describe('did you mean', () => {
     const nothing = await answer('vollautomat blorpx zzyzxq');
     expect(nothing.total).toBe(0);
     expect(nothing.suggestions).toMatchObject({ didYouMean: 'vollautomat' });
+    // One word beyond the fuzziness: the closest category word (folded) that finds products.
+    const typo = await answer('filtrkafeemashinen');
+    expect(typo.total).toBe(0);
+    expect(typo.suggestions).toMatchObject({ didYouMean: expect.stringMatching(/^filterkaffeemaschinen$/) });
+    const found = await answer(String((typo.suggestions as { didYouMean: string }).didYouMean));
+    expect(found.total).toBeGreaterThan(0);
     await engine.close();
   });
 });

@@ -1,20 +1,23 @@
 /**
  * Search `/search?q=` (spec 02 §2, §9): from 3 characters, a term with a manual link goes straight
- * to its page; otherwise matching categories and products, and the shopper's last searches (kept
- * in this browser). Depends on the query, so it is rendered per request; never indexed.
+ * to its page; otherwise matching categories and products (one per configurable product, showing
+ * the option typed), the answer's suggestions as links (did you mean …, when nothing was found;
+ * ways to finish the last word), and the shopper's last searches (kept in this browser). Depends on
+ * the query, so it is rendered per request; never indexed.
  */
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { listingPolicy, productSearchQuery, searchCatalog } from '@/lib/catalog/search';
-import type { Product } from '@/lib/catalog';
+import { readSearchResults } from '@/lib/catalog/read';
 import { classifyLink, manualLinkFor, readManualLinks, readMatchingCategories } from '@/lib/cms';
-import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE, SEARCH_QUERY_PARAM } from '@/lib/config/search-page';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_QUERY_PARAM } from '@/lib/config/search-page';
 import { NOINDEX_ROBOTS } from '@/lib/config/seo';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { storePath } from '@/lib/routing';
 import { categoryPath } from '@/lib/seo';
-import { ProductGrid } from '@/components/cms/ProductGrid';
+import { tileViews } from '@/components/catalog';
+import { ProductTileList } from '@/components/catalog/ProductTileList';
+import gridStyles from '@/components/cms/ProductGrid.module.css';
 import { LastSearches } from '@/components/search/LastSearches';
 import { SearchForm } from '@/components/search/SearchForm';
 import styles from '@/components/search/SearchPage.module.css';
@@ -45,12 +48,14 @@ export default async function SearchPage({ params, searchParams }: Props) {
   }
 
   const [result, categories] = searching
-    ? await Promise.all([
-        searchCatalog(store.catalogIndex, productSearchQuery({ text: term, size: SEARCH_PAGE_SIZE }, listingPolicy())),
-        readMatchingCategories(store.catalogIndex, term),
-      ])
+    ? await Promise.all([readSearchResults(store, term), readMatchingCategories(store.catalogIndex, term)])
     : [null, []];
-  const products = result ? result.hits.map((hit) => hit.source as Product) : [];
+  const { tiles, basePriceTemplate } = await tileViews(store, result?.items.map((item) => item.product) ?? []);
+  // The search chose a configurable's child: its tile links to that child.
+  const shown = tiles.map((tile, i) => ({ ...tile, href: result?.items[i].href ?? tile.href }));
+  const searchHref = (text: string) => `${storePath(store, '/search')}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: text })}`;
+  const didYouMean = result?.suggestions?.didYouMean ?? null;
+  const completions = result?.suggestions?.completions ?? [];
 
   return (
     <div className={styles.page}>
@@ -73,7 +78,28 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {searching && (
         <section aria-labelledby="search-products" className={styles.section}>
           <h2 id="search-products">{t('products', { count: result?.total ?? 0 })}</h2>
-          {products.length > 0 ? <ProductGrid store={store} products={products} /> : <p className={styles.notice}>{t('noResults', { term })}</p>}
+          {didYouMean && (
+            <p className={styles.notice}>
+              {t('didYouMean')} <a href={searchHref(didYouMean)}>{didYouMean}</a>
+            </p>
+          )}
+          {shown.length > 0 ? (
+            <ProductTileList tiles={shown} basePriceTemplate={basePriceTemplate} className={gridStyles.grid} />
+          ) : (
+            <p className={styles.notice}>{t('noResults', { term })}</p>
+          )}
+          {completions.length > 0 && (
+            <nav aria-labelledby="search-completions" className={styles.section}>
+              <h3 id="search-completions">{t('completions')}</h3>
+              <ul className={styles.categories}>
+                {completions.map((completion) => (
+                  <li key={completion}>
+                    <a href={searchHref(completion)}>{completion}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </section>
       )}
     </div>

@@ -8,7 +8,7 @@ import { compoundForms, compoundParts, type IsWord } from './decompound';
 import { foldWord } from './fold';
 import { languageData } from './language-data';
 import type { AnalysisLanguage } from './languages';
-import { stemWord } from './stem';
+import { looseStem, stemWord } from './stem';
 
 /** Lower-cased runs of letters and digits, like Elasticsearch's standard tokenizer. */
 export function tokenize(text: string): string[] {
@@ -49,6 +49,11 @@ export class Analyzer {
 
   stem(folded: string): string {
     return stemWord(folded, this.language);
+  }
+
+  /** The stem with an inflection ending cut off regardless (`stem.ts` `looseStem`): a fuzzy fallback's key. */
+  looseStem(folded: string): string {
+    return looseStem(folded, this.language);
   }
 
   /** The folded words of a text, before stemming (the decompounder's vocabulary is of these). */

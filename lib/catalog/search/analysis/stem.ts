@@ -68,3 +68,27 @@ const STEMMERS: Record<AnalysisLanguage, (word: string) => string> = {
 export function stemWord(word: string, language: AnalysisLanguage): string {
   return /\d/.test(word) ? word : STEMMERS[language](word);
 }
+
+/** The plural and inflection endings a loose stem cuts off, longest first, per language. */
+const LOOSE_ENDINGS: Record<AnalysisLanguage, readonly string[]> = {
+  de: ['ern', 'en', 'er', 'es', 'e', 'n', 's'],
+  nl: ['ens', 'en', 'es', 'e', 's'],
+  en: ['es', 's'],
+  it: ['i', 'e', 'a', 'o'],
+};
+/** A loose stem keeps at least this many letters. */
+const LOOSE_STEM_MIN_LENGTH = 4;
+
+/**
+ * The word's stem with an ending cut off whatever the stemmer's guards say, for a typo that hides
+ * the ending from the light stemmer (`handmloens`: the misplaced `o` stops `-en` coming off, so its
+ * stem is three edits from `handmol`; loosely it is `handmlo`, one transposition away). Only the
+ * fuzzy fallback of a word that matched nothing uses it.
+ */
+export function looseStem(word: string, language: AnalysisLanguage): string {
+  if (/\d/.test(word)) return word;
+  let w = word;
+  if (language === 'nl' && w.endsWith('s') && w.length > LOOSE_STEM_MIN_LENGTH + 1) w = w.slice(0, -1);
+  const ending = LOOSE_ENDINGS[language].find((e) => w.endsWith(e) && w.length - e.length >= LOOSE_STEM_MIN_LENGTH);
+  return stemWord(ending ? w.slice(0, -ending.length) : w, language);
+}

@@ -5,7 +5,7 @@
  * lower-cased `.search` one for full text; numbers are doubles.
  */
 import type { estypes } from '@elastic/elasticsearch';
-import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
+import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
 import { elasticsearchAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER } from '../analysis/es-analysis';
 import type { AnalysisLanguage } from '../analysis/languages';
 
@@ -23,6 +23,16 @@ export function boostedSearchFields(): string[] {
   return (Object.keys(TEXT_FIELD_BOOSTS) as TextField[]).map((field) => `${searchFieldOf(field)}^${TEXT_FIELD_BOOSTS[field]}`);
 }
 
+/** The analysed text fields only (no sku), boosted: what prefix matching (`bool_prefix`) searches. */
+export function boostedTextFields(): string[] {
+  return (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
+    .filter((field) => field !== KEYWORD_TEXT_FIELD)
+    .map((field) => `${searchFieldOf(field)}^${TEXT_FIELD_BOOSTS[field]}`);
+}
+
+/** Term prefixes indexed for prefix matching (ES allows 1 to 19 characters); shorter typed words are not prefix-matched. */
+const INDEX_PREFIXES = { min_chars: PREFIX_MIN_LENGTH, max_chars: 19 } as const;
+
 function textFieldMapping(field: TextField) {
   return field === KEYWORD_TEXT_FIELD
     ? {
@@ -33,7 +43,9 @@ function textFieldMapping(field: TextField) {
     : {
         type: 'keyword',
         ignore_above: KEYWORD_MAX_LENGTH,
-        fields: { [TEXT_SUBFIELD]: { type: 'text', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER } },
+        fields: {
+          [TEXT_SUBFIELD]: { type: 'text', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER, index_prefixes: INDEX_PREFIXES },
+        },
       };
 }
 

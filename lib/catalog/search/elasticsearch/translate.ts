@@ -1,7 +1,8 @@
 /**
  * The query model in Elasticsearch's DSL and back: filters as `bool` filter clauses, facet choices
  * as `post_filter` (each aggregation filtered by the other facets, so counts stay disjunctive),
- * text as `multi_match` with the spec's boosts and fuzziness, sort with missing values last.
+ * text as `multi_match` with the spec's boosts and fuzziness (or the last word as a prefix), sort
+ * with missing values last.
  */
 import { ES_RANKING_BOOSTS, FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
 import {
@@ -14,7 +15,7 @@ import {
   type Filter,
   type SearchResult,
 } from '../query';
-import { boostedSearchFields } from './mappings';
+import { boostedSearchFields, boostedTextFields } from './mappings';
 
 type Clause = Record<string, unknown>;
 
@@ -46,32 +47,55 @@ function aggregationBody(plan: AggregationPlan): Clause {
 
 /**
  * The embedded engine's ranking rules (issue 19) as score: a document with every word (exactly,
- * after analysis) earns the `allWords` boost, exact words the `exactWords` one, on top of the fuzzy
- * match, so all-word and exact matches rise above partial and fuzzy ones.
+ * after analysis) earns the `allWords` boost, exact words the `exactWords` one, the last word as
+ * the start of a term (`bool_prefix`) the smaller `prefix` one, on top of the fuzzy match, so
+ * all-word, exact and prefix matches rise above partial and fuzzy ones in that order.
  */
 function rankingClauses(text: string): Clause[] {
   const fields = boostedSearchFields();
   return [
     { multi_match: { query: text, fields, type: 'best_fields', operator: 'and', boost: ES_RANKING_BOOSTS.allWords } },
     { multi_match: { query: text, fields, type: 'best_fields', boost: ES_RANKING_BOOSTS.exactWords } },
+    { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', boost: ES_RANKING_BOOSTS.prefix } },
   ];
 }
 
-export function toSearchRequest(index: string, query: CatalogQuery): Record<string, unknown> {
-  const facets = query.filters.filter((f) => f.facet);
-  const must = query.text
-    ? [
+/**
+ * What a text search must match: the spec's fuzzy `multi_match`, or (as the shopper types) the
+ * same words with the last one as a prefix of a term (`kaffeevoll` → Kaffeevollautomat), as the
+ * embedded engine's prefix matching. `bool_prefix` runs on the analysed text fields (their
+ * `index_prefixes` make the prefix a term lookup); the sku stays a keyword.
+ */
+function textMatchClause(text: string): Clause {
+  return {
+    bool: {
+      should: [
         {
           multi_match: {
-            query: query.text,
+            query: text,
             fields: boostedSearchFields(),
             type: 'best_fields',
             fuzziness: FUZZINESS,
             minimum_should_match: `${MINIMUM_SHOULD_MATCH_PERCENT}%`,
           },
         },
-      ]
-    : [];
+        {
+          multi_match: {
+            query: text,
+            fields: boostedTextFields(),
+            type: 'bool_prefix',
+            minimum_should_match: `${MINIMUM_SHOULD_MATCH_PERCENT}%`,
+          },
+        },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+export function toSearchRequest(index: string, query: CatalogQuery): Record<string, unknown> {
+  const facets = query.filters.filter((f) => f.facet);
+  const must = query.text ? [textMatchClause(query.text)] : [];
   const should = query.text ? rankingClauses(query.text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {

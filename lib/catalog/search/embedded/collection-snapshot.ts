@@ -16,7 +16,7 @@ import type { Analyzer } from '../analysis/analyzer';
 import { TextIndex } from './text-index';
 
 /** Raise with every change to what is written below: older snapshots are then rebuilt. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 
 /** Which import and which JSON-lines file a snapshot belongs to. */
 export interface SnapshotStamp {

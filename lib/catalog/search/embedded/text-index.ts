@@ -5,7 +5,12 @@
  * Words are analysed in the index's language (`../analysis`): folded, stemmed, compounds indexed
  * with their parts too (a posting's high four mask bits: found only as a part, weighed less).
  * Ranking (issue 19): documents matching more query words first, then those whose words matched
- * exactly (whole word, then compound part) before fuzzily, then by score.
+ * exactly (whole word, then compound part), then by a prefix of a word (the last typed word, as the
+ * shopper types), then fuzzily; then by score.
+ * A compound part is a term of its own (`PART_MARK` + stem): fuzzy matching reaches whole words
+ * only, so a typo never walks the long postings of a part every compound shares (`kaffe`), and
+ * parts are matched exactly or by prefix. Terms are stored sorted, so exact and prefix lookups are
+ * binary searches over the packed terms.
  */
 import {
   COMPOUND_PART_WEIGHT,
@@ -14,6 +19,8 @@ import {
   KEYWORD_TEXT_FIELD,
   MIN_SCORE,
   MINIMUM_SHOULD_MATCH_PERCENT,
+  PREFIX_MAX_EXPANSIONS,
+  PREFIX_MIN_LENGTH,
   TEXT_FIELD_BOOSTS,
   type TextField,
 } from '@/lib/config/search';
@@ -31,12 +38,20 @@ const PART_SHIFT = 4;
 const FIELD_BITS = (1 << PART_SHIFT) - 1;
 const WHOLE_WORD_BITS = TEXT_FIELDS.reduce((mask, _, i) => mask | (1 << i), 0) & ~KEYWORD_BIT;
 const WORD_BITS = WHOLE_WORD_BITS | (WHOLE_WORD_BITS << PART_SHIFT);
-/** A query word's match per document: fuzzy, as part of a compound, as a whole word. */
+/** A query word's match per document: fuzzy, by prefix, as part of a compound, as a whole word. */
 const TIER_FUZZY = 0;
-const TIER_PART = 1;
-const TIER_WHOLE = 2;
-/** Ranking key: matched words weigh more than every tier sum (≤ 2 × words, ≤ 200 words). */
+const TIER_PREFIX = 1;
+const TIER_PART = 2;
+const TIER_WHOLE = 3;
+/** Ranking key: matched words weigh more than every tier sum (≤ 3 × words, ≤ 200 words). */
 const MATCHED_WEIGHT = 1024;
+/**
+ * Marks the term of a word found as part of a compound (`#automat`): not a letter or digit, so no
+ * word's term starts with it, and below every letter and digit, so the part terms sort together.
+ */
+export const PART_MARK = '#';
+/** `compareTerm`: the key is a proper prefix of the term. */
+const PREFIX_OF = 0x10000;
 
 /** The whole value as one lower-cased term: how a keyword field (sku) is matched. */
 export function keywordTerm(text: string): string {
@@ -60,11 +75,13 @@ function postingBoost(mask: number): number {
   return Math.max(boostFor(mask & FIELD_BITS), boostFor((mask >> PART_SHIFT) & FIELD_BITS) * COMPOUND_PART_WEIGHT);
 }
 
+type MatchKind = 'exact' | 'prefix' | 'fuzzy';
+
 interface Expansion {
   term: number;
   similarity: number;
-  /** Found as typed (or as a synonym), not by edit distance. */
-  exact: boolean;
+  /** Found as typed (or as a synonym), as the start of the term, or by edit distance. */
+  kind: MatchKind;
 }
 
 export interface TextMatch {
@@ -93,8 +110,6 @@ export class TextIndex {
   private readonly best: Float32Array;
   private readonly bestTier: Uint8Array;
   private readonly quality: Uint32Array;
-  /** Word terms by text, for exact lookups, synonyms and query compounds; built on the first search. */
-  private wordIds: Map<string, number> | null = null;
   /** The documents the previous search scored, cleared when the next one starts. */
   private previous: number[] = [];
   private readonly wordBoosts = boostTable(WORD_BITS);
@@ -118,7 +133,8 @@ export class TextIndex {
   ) {
     this.termLengths = new Uint16Array(terms.length);
     for (let term = 0; term < terms.length; term++) this.termLengths[term] = Math.min(termLength(terms, term), MAX_TERM_LENGTH);
-    this.words = TermDictionary.of(terms, this.termLengths, termMasks, WORD_BITS);
+    // Whole words only: compound parts are never matched fuzzily.
+    this.words = TermDictionary.of(terms, this.termLengths, termMasks, WHOLE_WORD_BITS);
     this.keywords = TermDictionary.of(terms, this.termLengths, termMasks, KEYWORD_BIT);
     this.counters = new Uint8Array(terms.length);
     this.total = new Float32Array(size);
@@ -128,12 +144,105 @@ export class TextIndex {
     this.quality = new Uint32Array(size);
   }
 
-  private wordTerm(term: string): number | undefined {
-    if (!this.wordIds) {
-      this.wordIds = new Map();
-      for (let t = 0; t < this.terms.length; t++) if (this.termMasks[t] & WORD_BITS) this.wordIds.set(this.terms.get(t), t);
+  /**
+   * Compares packed term `t` with the UTF-8 bytes `key` without decoding it: < 0, 0, > 0, or
+   * `PREFIX_OF` when the key is a proper prefix of the term. Byte order is code point order, the
+   * order the terms were sorted in (`sortTerms`).
+   */
+  private compareTerm(t: number, key: Buffer): number {
+    const { bytes, offsets } = this.terms;
+    const start = offsets[t];
+    const length = offsets[t + 1] - start;
+    const shared = Math.min(length, key.length);
+    for (let i = 0; i < shared; i++) {
+      const difference = bytes[start + i] - key[i];
+      if (difference !== 0) return difference;
     }
-    return this.wordIds.get(term);
+    return length === key.length ? 0 : length > key.length ? PREFIX_OF : -1;
+  }
+
+  /** First position of the sorted terms not below `key` (binary search over the packed bytes). */
+  private lowerBound(key: Buffer): number {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareTerm(mid, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The term `text` if the index holds it in one of the `fields`. */
+  private termOf(text: string, fields: number): number | undefined {
+    const key = Buffer.from(text, 'utf8');
+    const at = this.lowerBound(key);
+    return at < this.terms.length && this.termMasks[at] & fields && this.compareTerm(at, key) === 0 ? at : undefined;
+  }
+
+  /** Terms longer than `start` that it is a prefix of, in order: `visit` returns true to stop. */
+  private forEachExtension(start: string, visit: (term: number) => boolean | void): void {
+    const key = Buffer.from(start, 'utf8');
+    for (let t = this.lowerBound(key); t < this.terms.length; t++) {
+      const order = this.compareTerm(t, key);
+      if (order === 0) continue;
+      if (order !== PREFIX_OF) return;
+      if (visit(t) === true) return;
+    }
+  }
+
+  /** The term of a whole word. */
+  private wordTerm(term: string): number | undefined {
+    return this.termOf(term, WHOLE_WORD_BITS);
+  }
+
+  /** The term of a word found as part of compounds. */
+  private partTerm(term: string): number | undefined {
+    return this.termOf(PART_MARK + term, WHOLE_WORD_BITS << PART_SHIFT);
+  }
+
+  /** Whether the index holds the word whole or as a compound part. */
+  private holds(term: string): boolean {
+    return this.wordTerm(term) !== undefined || this.partTerm(term) !== undefined;
+  }
+
+  /** The whole-word and part terms of a word, each found exactly. */
+  private exactTerms(term: string): number[] {
+    return [this.wordTerm(term), this.partTerm(term)].filter((t) => t !== undefined);
+  }
+
+  /** Whether some word or compound part starts with `prefix` and is longer. */
+  private startsSomeTerm(prefix: string): boolean {
+    let found = false;
+    for (const start of [prefix, PART_MARK + prefix]) {
+      this.forEachExtension(start, (t) => (found = (this.termMasks[t] & WORD_BITS) !== 0));
+      if (found) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Terms starting with `prefix` (whole words and compound parts, `kaffeevoll` → kaffeevollautomat),
+   * the most frequent first, at most `PREFIX_MAX_EXPANSIONS`; the term equal to it left out.
+   */
+  private prefixTerms(prefixes: string[], exclude: ReadonlySet<number>): Expansion[] {
+    const found = new Set<number>();
+    for (const prefix of prefixes) {
+      for (const start of [prefix, PART_MARK + prefix]) {
+        this.forEachExtension(start, (t) => {
+          if (this.termMasks[t] & WORD_BITS && !exclude.has(t)) found.add(t);
+        });
+      }
+    }
+    return [...found]
+      .sort((a, b) => this.frequency(b) - this.frequency(a) || a - b)
+      .slice(0, PREFIX_MAX_EXPANSIONS)
+      .map((term) => ({
+        term,
+        // A longer rest weighs less: the shopper typed a smaller share of the word.
+        similarity: Math.max(0.3, Math.min(...prefixes.map((p) => p.length)) / Math.min(this.termLengths[term], MAX_TERM_LENGTH)),
+        kind: 'prefix' as const,
+      }));
   }
 
   /**
@@ -141,29 +250,34 @@ export class TextIndex {
    * no synonym of which it holds, split into the compound parts it does hold (`koffiebonen` →
    * koffie, bon). Each with its synonyms the index holds.
    */
-  private queryWords(text: string): { term: string; synonyms: number[] }[] {
+  private queryWords(text: string): QueryWord[] {
     const { analyzer } = this;
-    const words = new Map<string, number[]>();
-    const add = (term: string) => {
+    const words = new Map<string, QueryWord>();
+    const add = (term: string, prefixes: string[], loose = term) => {
       if (words.has(term)) return;
-      const synonyms = analyzer.synonymsOf(term).map((synonym) => this.wordTerm(synonym)).filter((id) => id !== undefined);
-      words.set(term, synonyms);
+      const synonyms = analyzer.synonymsOf(term).flatMap((synonym) => this.exactTerms(synonym));
+      words.set(term, { term, synonyms, prefixes, loose });
     };
-    for (const folded of new Set(analyzer.foldedWords(text))) {
+    const typed = [...new Set(analyzer.foldedWords(text))];
+    typed.forEach((folded, i) => {
       const term = analyzer.stem(folded);
-      const known = this.wordTerm(term) !== undefined || analyzer.synonymsOf(term).some((s) => this.wordTerm(s) !== undefined);
-      const parts = known ? [] : analyzer.splitQueryWord(folded, (candidate) => this.wordTerm(candidate) !== undefined);
-      if (parts.length > 1) parts.forEach(add);
-      else add(term);
-    }
-    return [...words].map(([term, synonyms]) => ({ term, synonyms }));
+      // The last word may still be being typed: it also matches terms it starts (issue 19).
+      const prefixes = i === typed.length - 1 && folded.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(folded) ? [...new Set([term, folded])] : [];
+      // A word being typed that starts some term (`kaffeevoll`) is completed, not split.
+      const known =
+        this.holds(term) || analyzer.synonymsOf(term).some((s) => this.holds(s)) || prefixes.some((prefix) => this.startsSomeTerm(prefix));
+      const parts = known ? [] : analyzer.splitQueryWord(folded, (candidate) => this.holds(candidate));
+      if (parts.length > 1) parts.forEach((part, p) => add(part, p === parts.length - 1 && prefixes.length > 0 ? [part] : []));
+      else add(term, prefixes, analyzer.looseStem(folded));
+    });
+    return [...words.values()];
   }
 
   private frequency(term: number): number {
     return this.postingStarts[term + 1] - this.postingStarts[term];
   }
 
-  /** Index terms within edit distance 2 of `query` in the wanted fields, closest and most common first. */
+  /** Index terms within edit distance 2 of `query` in the wanted fields (whole words, or skus), closest and most common first. */
   private expand(query: string, fields: number): Expansion[] {
     const found: { term: number; distance: number }[] = [];
     const consider = (term: number) => {
@@ -203,8 +317,31 @@ export class TextIndex {
       term,
       // Lucene's fuzzy boost: one minus the share of the shorter word that had to change.
       similarity: Math.max(0, 1 - distance / Math.min(query.length, this.termLengths[term])),
-      exact: distance === 0,
+      kind: distance === 0 ? ('exact' as const) : ('fuzzy' as const),
     }));
+  }
+
+  /**
+   * A query word's expansions: exact (whole and part), synonyms, the prefix ones, and the fuzzy
+   * ones only for a word the index does not hold (a word found as typed is not also respelt: its
+   * edit-distance neighbours would rank below it anyway, and scanning their postings was most of a
+   * query's cost at 100 000 products).
+   */
+  private expandWord({ term, synonyms, prefixes, loose }: QueryWord): Expansion[] {
+    const held = this.exactTerms(term);
+    let fuzzy = held.length > 0 ? [] : this.expand(term, WHOLE_WORD_BITS);
+    const exact = [...new Set([...held, ...synonyms])];
+    const seen = new Set(exact);
+    const list: Expansion[] = exact.map((t) => ({ term: t, similarity: 1, kind: 'exact' }));
+    if (prefixes.length > 0) {
+      const prefixed = this.prefixTerms(prefixes, seen);
+      prefixed.forEach((e) => seen.add(e.term));
+      list.push(...prefixed);
+    }
+    // Nothing at all: perhaps a typo hid the word's ending from the stemmer (`handmloens`).
+    if (list.length === 0 && fuzzy.length === 0 && loose !== term) fuzzy = this.expand(loose, WHOLE_WORD_BITS).map((e) => ({ ...e, kind: 'fuzzy' as const }));
+    list.push(...fuzzy.filter((e) => !seen.has(e.term)));
+    return list;
   }
 
   /** Documents of expansion postings this long or longer are looked up per candidate instead of scanned. */
@@ -217,7 +354,7 @@ export class TextIndex {
   private scoreTerm(expansions: Expansion[], fields: number, touched: number[], only: number[] | null): void {
     const boosts = fields === KEYWORD_BIT ? this.keywordBoosts : this.wordBoosts;
     const { best, bestTier, matched, postingDocs, postingMasks } = this;
-    let exact = false;
+    let kind: MatchKind = 'fuzzy';
     const score = (i: number, weight: number) => {
       const mask = postingMasks[i];
       const boost = boosts[mask];
@@ -225,14 +362,14 @@ export class TextIndex {
       const doc = postingDocs[i];
       if (best[doc] === 0) touched.push(doc);
       if (boost * weight > best[doc]) best[doc] = boost * weight;
-      if (exact) {
-        const tier = fields === KEYWORD_BIT ? TIER_WHOLE : EXACT_TIERS[mask & fields];
+      if (kind !== 'fuzzy') {
+        const tier = kind === 'prefix' ? TIER_PREFIX : fields === KEYWORD_BIT ? TIER_WHOLE : EXACT_TIERS[mask & fields];
         if (tier > bestTier[doc]) bestTier[doc] = tier;
       }
     };
     for (const expansion of expansions) {
       const { term, similarity } = expansion;
-      exact = expansion.exact;
+      kind = expansion.kind;
       // A term as short as the edits (`m` for `mol`) weighs nothing and must not count as a match.
       if (similarity <= 0) continue;
       const weight = idf(this.frequency(term), this.size) * similarity;
@@ -268,7 +405,7 @@ export class TextIndex {
     const candidates: number[] = [];
     // Rarest words first: once all but `required - 1` words are scored, a document none of them
     // matched can no longer reach the minimum, so the common words only score the candidates.
-    const expansions = words.map(({ term, synonyms }) => withSynonyms(this.expand(term, WORD_BITS), synonyms));
+    const expansions = words.map((word) => this.expandWord(word));
     const cost = expansions.map((list) => list.reduce((sum, { term }) => sum + this.frequency(term), 0));
     const order = expansions.map((_, i) => i).sort((a, b) => cost[a] - cost[b]);
     const opening = words.length - required + 1;
@@ -315,12 +452,19 @@ export class TextIndex {
   }
 }
 
-/** A word's expansions plus its synonyms (as exact matches), each term once. */
-function withSynonyms(expansions: Expansion[], synonyms: number[]): Expansion[] {
-  if (synonyms.length === 0) return expansions;
-  const seen = new Set(expansions.filter((e) => e.exact).map((e) => e.term));
-  const added = synonyms.filter((term) => !seen.has(term)).map((term) => ({ term, similarity: 1, exact: true }));
-  return [...added, ...expansions.filter((e) => !added.some((a) => a.term === e.term))];
+/** Term ids in UTF-8 byte order (code point order), the order `compareTerm` searches. */
+function sortTerms(texts: string[]): number[] {
+  const keys = texts.map((text) => Buffer.from(text, 'utf8'));
+  return texts.map((_, id) => id).sort((a, b) => Buffer.compare(keys[a], keys[b]));
+}
+
+/** A query word: its term, its synonyms' terms, and the prefixes it may be the start of (last word only). */
+interface QueryWord {
+  term: string;
+  synonyms: number[];
+  prefixes: string[];
+  /** The loose stem, for the fuzzy fallback of a word that matches nothing otherwise. */
+  loose: string;
 }
 
 /** Position of `doc` in the ascending `docs[start .. end)`, or -1. */
@@ -416,7 +560,7 @@ export class TextIndexBuilder {
     };
     for (const folded of this.words.ids.keys()) {
       const { term, parts } = analyzer.indexWord(folded, isWord);
-      wordTargets.push({ term: idOf(term), parts: parts.map(idOf) });
+      wordTargets.push({ term: idOf(term), parts: parts.map((part) => idOf(PART_MARK + part)) });
     }
     const keywordTargets = [...this.keywords.ids.keys()].map(idOf);
     // Replay both kinds of entries in document order, so each final posting stays ascending.
@@ -436,7 +580,15 @@ export class TextIndexBuilder {
         k++;
       }
     }
-    const terms = PackedStrings.of([...final.ids.keys()]);
+    // Terms sorted, so lookups are binary searches: each entry's term id is remapped to its rank.
+    const texts = [...final.ids.keys()];
+    const byText = sortTerms(texts);
+    const rank = new Uint32Array(texts.length);
+    byText.forEach((id, r) => {
+      rank[id] = r;
+    });
+    for (let entry = 0; entry < final.terms.length; entry++) final.terms[entry] = rank[final.terms[entry]];
+    const terms = PackedStrings.of(byText.map((id) => texts[id]));
     const starts = new Uint32Array(terms.length + 1);
     for (const term of final.terms) starts[term + 1]++;
     for (let t = 0; t < terms.length; t++) starts[t + 1] += starts[t];
