@@ -6,9 +6,9 @@
  */
 import { TRACKING_EVENT_NAME } from '@/lib/config/tracking';
 
+/** Any event object: the builders in `events.ts` make them. */
 export interface TrackingEvent {
-  event: string;
-  [field: string]: unknown;
+  readonly event: string;
 }
 
 declare global {
