@@ -82,7 +82,7 @@ export function pushPageEvents(doc: Document, location: Location, storePrefix: s
 }
 
 /** select_item and select_promotion: one delegated listener, capturing, so it runs before the link navigates. */
-export function followSelections(doc: Document): void {
+export function followSelections(doc: Document, signal?: AbortSignal): void {
   doc.addEventListener(
     'click',
     (event) => {
@@ -95,6 +95,6 @@ export function followSelections(doc: Document): void {
       const index = [...doc.querySelectorAll(TILE)].indexOf(tile);
       if (item) trackEvent(selectItemEvent(listName(doc), item, index));
     },
-    { capture: true, passive: true },
+    { capture: true, passive: true, signal },
   );
 }

@@ -30,7 +30,7 @@ declare global {
   }
 }
 
-let started = false;
+let started: AbortController | null = null;
 let config: Promise<TrackingConfig | null> | null = null;
 
 function readConfig(view: TrackingView): Promise<TrackingConfig | null> {
@@ -57,40 +57,55 @@ async function startTagManager(view: TrackingView): Promise<void> {
   if (settings?.tagManager) loadTagManager(settings.tagManager.containerId, settings.tagManager.scriptUrl);
 }
 
-function followConsent(view: TrackingView): void {
+function followConsent(view: TrackingView, signal: AbortSignal): void {
   window.shopConsent = { update: storeConsent, current: storedConsent };
-  window.addEventListener(CONSENT_CHANGED_EVENT, (event) => {
-    const choice = (event as CustomEvent<ConsentChoice>).detail;
-    gtagCommand(...consentCommand('update', choice));
-    if (allowsTagManager(choice)) void startTagManager(view);
-  });
+  window.addEventListener(
+    CONSENT_CHANGED_EVENT,
+    (event) => {
+      const choice = (event as CustomEvent<ConsentChoice>).detail;
+      gtagCommand(...consentCommand('update', choice));
+      if (allowsTagManager(choice)) void startTagManager(view);
+    },
+    { signal },
+  );
   // "Cookie settings" in the footer: a hash link, so it works before this module is here too.
   const openFromHash = () => {
     if (window.location.hash !== CONSENT_SETTINGS_HASH) return;
     history.replaceState(null, '', window.location.pathname + window.location.search);
     void openBanner(view, true);
   };
-  window.addEventListener('hashchange', openFromHash);
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('[data-consent-settings]') : null;
-    if (!link) return;
-    event.preventDefault();
-    void openBanner(view, true);
-  });
+  window.addEventListener('hashchange', openFromHash, { signal });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('[data-consent-settings]') : null;
+      if (!link) return;
+      event.preventDefault();
+      void openBanner(view, true);
+    },
+    { signal },
+  );
   openFromHash();
 }
 
 /** Marketing consent opens the e-mail marketing and remarketing ports to the events. */
-function feedTrackerPorts(): void {
-  window.addEventListener(TRACKING_EVENT_NAME, (event) => {
-    if (!storedConsent()?.marketing) return;
-    for (const port of trackerPorts()) port.track((event as CustomEvent<TrackingEvent>).detail);
-  });
+function feedTrackerPorts(signal: AbortSignal): void {
+  window.addEventListener(
+    TRACKING_EVENT_NAME,
+    (event) => {
+      if (!storedConsent()?.marketing) return;
+      for (const port of trackerPorts()) port.track((event as CustomEvent<TrackingEvent>).detail);
+    },
+    { signal },
+  );
 }
 
-export function startTracking(view: TrackingView): void {
-  if (started) return;
-  started = true;
+/** Starts once per page; answers the stop that removes its listeners (tests start it again). */
+export function startTracking(view: TrackingView): () => void {
+  if (started) return () => undefined;
+  const controller = new AbortController();
+  started = controller;
+  const { signal } = controller;
   gtagCommand(...consentCommand('default', null));
   const choice = storedConsent();
   if (choice) gtagCommand(...consentCommand('update', choice));
@@ -100,10 +115,10 @@ export function startTracking(view: TrackingView): void {
   if (isNativeAppHost(navigator.userAgent, window as unknown as AppHandlerHost)) {
     void import('@/lib/native-app/bridge-start').then(({ startNativeBridge }) => startNativeBridge());
   }
-  feedTrackerPorts();
-  followConsent(view);
+  feedTrackerPorts(signal);
+  followConsent(view, signal);
   pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null);
-  followSelections(document);
+  followSelections(document, signal);
   pollAbVariables();
 
   if (choice === null) {
@@ -114,4 +129,9 @@ export function startTracking(view: TrackingView): void {
   } else if (allowsTagManager(choice)) {
     void startTagManager(view);
   }
+  return () => {
+    controller.abort();
+    started = null;
+    config = null;
+  };
 }
