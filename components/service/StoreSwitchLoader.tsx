@@ -23,8 +23,6 @@ export function StoreSwitchLoader({ current, prefixed, stores }: StoreSwitchCont
   useEffect(() => {
     let live = true;
     const cancel = whenIdle(() => {
-      // The same idle moment starts tracking and consent (issue 20), also a chunk of its own.
-      void import('@/components/tracking/tracking-start').then(({ startTracking }) => startTracking({ code: current, prefixed }));
       void import('./store-switch-check')
         .then(({ checkStoreSwitch }) => checkStoreSwitch({ current, prefixed, stores }))
         .then((shown) => {

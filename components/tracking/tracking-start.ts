@@ -1,6 +1,6 @@
 /**
- * The tracking module (issue 20), loaded by dynamic import once the page is idle (the idle hook of
- * `StoreSwitchLoader`, which every default-layout page has), so no page carries it in its first
+ * The tracking module (issue 20), loaded by dynamic import once the page is idle (from the store-switch
+ * check, the chunk `StoreSwitchLoader` loads at idle on every default-layout page), so no page carries it in its first
  * JavaScript: Consent Mode v2 defaults (denied), the stored choice, the banner when none is stored
  * (or the external CMP's hook), the footer's "Cookie settings", the page's own events, the tag
  * manager once consent allows it, the tracker ports, the debug view, the A/B variables and, inside
