@@ -3,7 +3,8 @@
  * 3100 with its own data directory, driven through Debian's Chromium; no browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL } from './tests/e2e/support/server';
+import { CONSENT_GIVEN_STATE } from './tests/e2e/support/consent-state';
+import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL, E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL } from './tests/e2e/support/server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,6 +31,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // A consent choice is already made, so the banner covers nothing; tracking.spec.ts starts without one.
+    storageState: CONSENT_GIVEN_STATE,
   },
   webServer: {
     // The demo catalogue is imported afresh (about 2 s), so e2e never runs against one imported by an
@@ -41,6 +44,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL },
   },
 });

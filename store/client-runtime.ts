@@ -30,6 +30,7 @@ import { createRootReducer, type RootState } from './root-reducer';
 import { registerSessionListeners } from './session/session-listeners';
 import { loggedOut, tokensRefreshed } from './session/session-slice';
 import { registerSyncTaskListeners } from './sync-tasks/sync-tasks-listeners';
+import { followConsentChanges, registerTrackingListeners } from './tracking/tracking-listeners';
 import { untransmittedTasksDiscarded } from './sync-tasks/sync-tasks-slice';
 import { modalOpened } from './ui/ui-slice';
 import { registerWishlistListeners } from './wishlist/wishlist-listeners';
@@ -156,6 +157,7 @@ export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, 
     registerCartListeners,
     registerWishlistListeners,
     registerCompareListeners,
+    registerTrackingListeners,
   ]) {
     register(listeners.startListening);
   }
@@ -165,6 +167,7 @@ export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, 
 
   if (options.browserEvents ?? isBrowser()) {
     connectBrowserEvents(store, window);
+    followConsentChanges(state, extra.random);
     try {
       window.localStorage.setItem(CLIENT_RUNTIME_MARKER_KEY, '1');
     } catch {

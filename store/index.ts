@@ -20,6 +20,7 @@ export {
   type CartState,
 } from './cart/cart-slice';
 export { cartQuantityChanged } from './cart/cart-listeners';
+export { cartViewed, checkoutEntered } from './tracking/tracking-listeners';
 export * from './cart/cart-selectors';
 export { selectCartToken } from './cart/cart-token-slice';
 export * from './checkout/checkout-slice';

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
-import { selectCartItems, useAppSelector } from '@/store';
+import { usePersistedStateReady } from '@/components/ui';
+import { cartViewed, selectCartItems, useAppDispatch, useAppSelector } from '@/store';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
@@ -15,6 +16,11 @@ export function CartPage({ thresholds }: { thresholds: FreeShippingThresholds })
   // Stored state arrives after hydration; until then the page shows its frame, never a blank.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const dispatch = useAppDispatch();
+  const ready = usePersistedStateReady();
+  useEffect(() => {
+    if (ready) dispatch(cartViewed());
+  }, [ready, dispatch]);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('title')}</h1>

@@ -29,6 +29,7 @@ import { checkoutStepsReducer, initialCheckoutSteps, stepState, type CheckoutSte
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { useApiTask, usePersistedStateReady, useShopPath } from '@/components/ui';
 import {
+  checkoutEntered,
   paymentDetailsSaved,
   personalDetailsSaved,
   selectCartItems,
@@ -67,6 +68,9 @@ function CheckoutSteps() {
   const { personalErrors, shippingErrors, billingErrors, suggestion } = steps;
   const shippingMethods = useShippingMethods(form.shipping.country);
   const paymentMethods = usePaymentMethods();
+  useEffect(() => {
+    dispatch(checkoutEntered());
+  }, [dispatch]);
 
   // The first offered method is chosen until the shopper picks another.
   useEffect(() => {

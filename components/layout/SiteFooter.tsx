@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getStores, type Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
+import { CONSENT_SETTINGS_HASH } from '@/lib/config/tracking';
 
 export async function SiteFooter({ store }: { store: Store }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.footer' });
@@ -40,6 +41,8 @@ export async function SiteFooter({ store }: { store: Store }) {
             <li><a href={link('/about-us')}>{t('aboutUs')}</a></li>
             <li><a href={link('/i/legal')}>{t('legal')}</a></li>
             <li><a href={link('/privacy')}>{t('privacy')}</a></li>
+            {/* No script of its own: the tracking module, loaded at idle, opens the consent settings for this hash. */}
+            <li><a href={CONSENT_SETTINGS_HASH} data-consent-settings="">{t('cookieSettings')}</a></li>
           </ul>
         </nav>
         {/* The guest sign-up without script: the form opens /newsletter with the address, which starts the double opt-in. */}

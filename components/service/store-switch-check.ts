@@ -24,6 +24,9 @@ function readCookie(name: string): string | null {
 
 /** The popup to show and its target, or null (no switch, a redirect under way, or a failed geo lookup). */
 export async function checkStoreSwitch({ current, prefixed, stores }: StoreSwitchContext): Promise<{ Popup: ComponentType<StoreSwitchPopupProps>; target: SwitchStore } | null> {
+  // The same idle moment starts tracking and consent (issue 20): imported from this chunk, so not
+  // even the import's loader rides on a page's first load.
+  void import('@/components/tracking/tracking-start').then(({ startTracking }) => startTracking({ code: current, prefixed }));
   const query = new URLSearchParams(window.location.search);
   if (query.get(FROM_STORE_PARAM)) window.sessionStorage.setItem(SKIP_COUNTRY_CHECK_KEY, '1');
   const inputs = {

@@ -64,3 +64,4 @@ export { isKnownPaymentMethod } from './totals/checkout-methods';
 export { groupIdOf } from './totals/price-lines';
 export { assertDeliverable, redeemableCode } from './totals/quote-totals';
 export { readCustomerView } from './users/customer-view';
+export { recommendProducts } from './recommendations/recommend-products';

@@ -57,6 +57,8 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   // The service screens (contact, newsletter, order tracking, coffee corner, reorder…) and the
   // lazy widgets of catalogue pages (age check, store switch, notify-me, review; `?only=service`).
   'service',
+  // The consent banner and its settings (issue 20), loaded with the banner (`?only=consent`).
+  'consent',
 ] as const;
 
 /**

@@ -77,9 +77,7 @@ export const ROUTES: readonly RouteDefinition[] = [
  * with status 404 rather than an untranslated framework page. A test keeps this list and the pages
  * under `app/[store]` in step.
  */
-export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set([
-  'recommendations',
-]);
+export const ROUTES_WITHOUT_PAGES: ReadonlySet<string> = new Set<string>([]);
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);

@@ -33,6 +33,7 @@ import {
 } from '@/lib/contract/loyalty';
 import type { z } from 'zod';
 import { trackEvent } from '@/lib/tracking';
+import { signUpEvent } from '@/lib/tracking/events';
 import type { AppDispatch, StoreExtra } from '../listener-types';
 import type { RootState } from '../root-reducer';
 import { send } from '../session/auth-actions';
@@ -63,7 +64,7 @@ export const createReferralCode = (): Thunk<Outcome<ReferralList>> => call(refer
 export function joinCoffeeClub(consent: SubscribeRequest): Thunk<Outcome<UserPoints>> {
   return async (dispatch, getState, extra) => {
     const outcome = await call(loyaltySubscribeTask(consent), userPointsSchema)(dispatch, getState, extra);
-    if (outcome.ok) trackEvent({ event: 'coffeeclub_sign_up' });
+    if (outcome.ok) trackEvent(signUpEvent('coffeeclub'));
     return outcome;
   };
 }

@@ -19,7 +19,7 @@ import { errorNotification } from '../notifications/notifications-listeners';
 import { progressEnded, progressStarted } from '../ui/ui-slice';
 import type { OrderQueueEntry } from './order-queue-entry';
 import { selectIsOrderHashKnown } from './order-queue-selectors';
-import { lastOrderTimestamped, orderHashKept, orderHashRemoved, orderQueued } from './order-queue-slice';
+import { lastOrderTimestamped, orderAccepted, orderHashKept, orderHashRemoved, orderQueued } from './order-queue-slice';
 
 /** The checkout places an order; a malformed one is refused here, naming the field. */
 export const orderPlacementRequested = createAction('orderQueue/placementRequested', (order: OrderPayload) => ({
@@ -69,6 +69,7 @@ export function registerOrderPlacementListeners(startListening: AppStartListenin
         if (answer.code === 200) {
           const sentAt = now();
           api.dispatch(orderQueued({ ...entry, transmited: true, transmited_at: sentAt, updated_at: sentAt }));
+          api.dispatch(orderAccepted({ order_id: entry.order_id }));
           api.dispatch(lastOrderTimestamped(sentAt));
           api.dispatch(orderConfirmed({ order_id: entry.order_id, confirmation: answer.result }));
           api.dispatch(cleared());

@@ -16,7 +16,7 @@ import { notificationAdded, actionTaken } from '../notifications/notifications-s
 import { errorNotification } from '../notifications/notifications-listeners';
 import type { OrderQueueEntry } from './order-queue-entry';
 import { selectOrdersToTransmit } from './order-queue-selectors';
-import { orderCancelled, orderTransmitted, transmissionFailed, transmissionStarted } from './order-queue-slice';
+import { orderAccepted, orderCancelled, orderTransmitted, transmissionFailed, transmissionStarted } from './order-queue-slice';
 
 const SERVER_ERROR_MIN = 500;
 
@@ -48,6 +48,7 @@ async function transmit(entry: OrderQueueEntry, api: Api): Promise<void> {
     api.dispatch(transmissionFailed({ order_id, at }));
   } else {
     api.dispatch(orderTransmitted({ order_id, at }));
+    if (answer.code === 200) api.dispatch(orderAccepted({ order_id }));
     if (answer.code === 200 && api.getState().checkout.order?.order_id === order_id) {
       api.dispatch(orderConfirmed({ order_id, confirmation: answer.result }));
     }

@@ -4,7 +4,7 @@
  * session's order hashes (duplicate guard, spec 01 §4), the in-flight marks (one send per order
  * at a time) and the last-order timestamp. Hashes and in-flight marks are not persisted.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { STORAGE_KEYS } from '@/lib/config/client';
 import { orderQueueEntrySchema, type OrderCancelReason, type OrderQueueEntry } from './order-queue-entry';
@@ -25,6 +25,9 @@ function withoutInFlight(state: OrderQueueState, orderId: string): void {
 function entryOf(state: OrderQueueState, orderId: string): OrderQueueEntry | undefined {
   return state.entries.find((e) => e.order_id === orderId);
 }
+
+/** The server accepted an order (code 200), placed now or sent later from the queue: tracking reports its purchase. */
+export const orderAccepted = createAction<{ order_id: string }>('orderQueue/orderAccepted');
 
 export const orderQueueSlice = createSlice({
   name: 'orderQueue',

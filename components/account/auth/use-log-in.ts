@@ -6,6 +6,7 @@
  */
 import type { LoginRequest } from '@/lib/contract/user';
 import { trackEvent } from '@/lib/tracking';
+import { loginFailEvent } from '@/lib/tracking/events';
 import { useUserMessage } from '@/components/notifications';
 import { logInFromForm, useAppDispatch, type AuthOutcome } from '@/store';
 
@@ -14,7 +15,7 @@ export function useLogIn(): (credentials: LoginRequest, destination: string) => 
   const text = useUserMessage();
   return async (credentials, destination) => {
     const outcome = await dispatch(logInFromForm(credentials, destination));
-    if (!outcome.ok) trackEvent({ event: 'login_fail', error: text(outcome.error) });
+    if (!outcome.ok) trackEvent(loginFailEvent(text(outcome.error)));
     return outcome;
   };
 }

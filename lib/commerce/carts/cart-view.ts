@@ -20,6 +20,8 @@ export function cartItemView(cart: CartRow, line: CartLineRow, found: CatalogPro
     ...(line.product_type === null ? {} : { product_type: line.product_type }),
     ...(line.product_option === null ? {} : { product_option: JSON.parse(line.product_option) as ProductOption }),
     ...(image ? { image } : {}),
+    // Tracking splits a purchase's revenue into coffee makers and the rest by attribute set (issue 20).
+    ...(found?.product.attribute_set_id === undefined ? {} : { attribute_set_id: found.product.attribute_set_id }),
     quote_id: cart.token,
     is_subscription: line.is_subscription === 1,
     is_free_product: line.is_free_product === 1,

@@ -14,6 +14,9 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** The SMTP server the e2e mail tests start (tests/e2e/support/smtp-sink.ts), 1000 above the server's port. */
 export const E2E_SMTP_PORT = PORT + 1000;
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
+/** The tag manager container the e2e server is configured with, and a script address no network answers (tracking.spec.ts serves it). */
+export const E2E_GTM_CONTAINER = 'GTM-E2ETEST';
+export const E2E_GTM_SCRIPT_URL = 'https://tags.e2e.invalid/gtm.js';
 
 /** Public base URL of a store view, e.g. `http://de.localhost:3100` or `http://localhost:3100/de`. */
 export function storeUrl(host: string, prefix = ''): string {
