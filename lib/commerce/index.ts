@@ -20,6 +20,7 @@ export { computeCartTotals, type CartTotals, type PricedLine, type TotalsItem } 
 export { paymentMethods, shippingMethods, type PaymentMethod, type ShippingMethod } from './totals/checkout-methods';
 export { placeOrder, type PlacedOrder } from './orders/place-order';
 export { cancelOrder, orderData, reorder } from './orders/order-lifecycle';
+export { cancelOrderItems } from './orders/cancel-items';
 export { ordersHistory, type OrdersHistoryPage } from './orders/orders-history';
 export { orderView, type OrderView } from './orders/order-view';
 export { readStock, type StockInfo } from './stock/stock-info';

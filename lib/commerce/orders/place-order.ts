@@ -210,6 +210,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
     row_total_incl_tax_cents: toCents(item.row_total_incl_tax - item.discount_amount),
     tax_rate_basis_points: Math.round(item.tax_percent * 100),
     product_option: payload.products[i]?.product_option ? JSON.stringify(payload.products[i].product_option) : null,
+    qty_canceled: 0,
+    beans: 0,
   }));
 
   for (let attempt = 1; ; attempt += 1) {
@@ -229,7 +231,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         }
         if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
         // A Coffee Club member's beans are earned with the order, pending until the window ends.
-        await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
+        await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ line_id: line.id, sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
       });
