@@ -34,7 +34,7 @@ import { findCatalogProducts } from '../catalog/product-lookup';
 import { refuseUnverifiedAge } from '../service/age-verification';
 import { refuseOrderQuantities } from '../catalog/quantity-limits';
 import { formatPrice } from '@/lib/i18n/format-price';
-import { couponUseLimit } from '../totals/coupons';
+import { combinableWithGiftCard, couponUseLimit } from '../totals/coupons';
 import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { cartGiftCard, lookupCoupon, totalsFor } from '../totals/quote-totals';
@@ -159,6 +159,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   // A code the cart holds that no longer counts (a single-use code another order took) refuses the order, never drops silently.
   if (cart?.coupon_code && !coupon) throw new ApiError(400, 'couponNotRedeemable', { code: cart.coupon_code });
   const giftCard = cart ? await cartGiftCard(db, cart, customer, now) : null;
+  // A referral code is not combinable (spec 02 §9): never with a gift card or voucher on one order.
+  if (!combinableWithGiftCard(coupon, giftCard)) throw new ApiError(400, 'couponNotRedeemable', { code: coupon?.code ?? '' });
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
   const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId }, { giftCard });
   if (missing.length > 0) throw stockError();
