@@ -95,5 +95,6 @@ export {
   redeemBeans,
   loadReferralCodes,
   createReferralCode,
+  loadCartPoints,
   type Outcome,
 } from './loyalty/loyalty-actions';

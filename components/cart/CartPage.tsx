@@ -6,6 +6,7 @@ import type { FreeShippingThresholds } from '@/lib/checkout';
 import { selectCartItems, useAppSelector } from '@/store';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
+import { CartBeans } from './CartBeans';
 import { EmptyCart } from './EmptyCart';
 import styles from './Cart.module.css';
 
@@ -25,7 +26,10 @@ export function CartPage({ thresholds }: { thresholds: FreeShippingThresholds })
       ) : (
         <div className={styles.pageGrid}>
           <CartLines />
-          <CartSummary thresholds={thresholds} />
+          <div>
+            <CartSummary thresholds={thresholds} />
+            <CartBeans />
+          </div>
         </div>
       )}
     </div>
