@@ -46,7 +46,7 @@ export { findActiveCartByToken, listCartLines, updateCart } from './carts/cart-r
 export { cartItemView } from './carts/cart-view';
 export { findCatalogProducts } from './catalog/product-lookup';
 export { parseInput, readJsonBody, readQuery } from './http/parse-input';
-export { moveTestClock, serverNow, testClockEnabled } from './http/clock';
+export { serverNow, testClockEnabled } from './http/clock';
 export { requestOrigin } from './http/request-origin';
 export { cartBeans, productMultiplier } from './loyalty';
 export { devMailEnabled, listOutbox } from './mail/dev-mail';

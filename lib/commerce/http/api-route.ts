@@ -45,7 +45,7 @@ export function apiRoute(handler: (request: Request, context: ApiContext) => Pro
     try {
       const params = segments ? stringParams(await segments.params) : {};
       const db = await getDb();
-      const answered = await handler(request, { store, db, now: serverNow(), params, t });
+      const answered = await handler(request, { store, db, now: serverNow(request), params, t });
       if (answered instanceof Response) return answered;
       const { code = 200, result, meta } = answered;
       return answer(code, result, meta);

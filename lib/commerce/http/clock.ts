@@ -1,27 +1,29 @@
 /**
- * The server's "now" for every route (`apiRoute` hands it on as `context.now`): the real time, or,
- * only while the test clock is enabled (`lib/config/test-clock.ts`), the real time plus the offset
- * the e2e suite set through `POST /api/test/clock`. The offset lives on `globalThis`, so every
- * route bundle of the one server process reads the same value.
+ * The server's "now" for a request (`apiRoute` hands it on as `context.now`): the real time, or,
+ * only while the test clock is enabled (`lib/config/test-clock.ts`), the real time plus the whole
+ * days the request's test-clock cookie names. Per request, so tests running beside each other on
+ * one server never move each other's clock.
  */
-import { TEST_CLOCK_ENV } from '@/lib/config/test-clock';
+import { TEST_CLOCK_COOKIE, TEST_CLOCK_ENV, TEST_CLOCK_MAX_DAYS } from '@/lib/config/test-clock';
 import { PAYMENT_ENV } from '@/lib/config/payments';
 
-const OFFSET = Symbol.for('storefront.testClockOffsetMs');
-type ClockGlobal = typeof globalThis & { [OFFSET]?: number };
+const DAY_MS = 86_400_000;
 
 export function testClockEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env[TEST_CLOCK_ENV] === '1' && env[PAYMENT_ENV.testMode] === '1';
 }
 
-export function serverNow(env: Record<string, string | undefined> = process.env): Date {
-  const offset = testClockEnabled(env) ? ((globalThis as ClockGlobal)[OFFSET] ?? 0) : 0;
-  return new Date(Date.now() + offset);
+/** Whole days the request's cookie moves the clock; 0 for anything else. */
+export function testClockDays(cookieHeader: string | null): number {
+  const value = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === TEST_CLOCK_COOKIE)?.[1];
+  const days = Number(value);
+  return Number.isInteger(days) && days > 0 && days <= TEST_CLOCK_MAX_DAYS ? days : 0;
 }
 
-/** Moves the test clock forward by `ms` (or back to the real time with `reset`); answers the new now. */
-export function moveTestClock(ms: number, reset = false): Date {
-  const clock = globalThis as ClockGlobal;
-  clock[OFFSET] = (reset ? 0 : (clock[OFFSET] ?? 0)) + ms;
-  return serverNow();
+export function serverNow(request?: Request, env: Record<string, string | undefined> = process.env): Date {
+  const days = request && testClockEnabled(env) ? testClockDays(request.headers.get('cookie')) : 0;
+  return new Date(Date.now() + days * DAY_MS);
 }

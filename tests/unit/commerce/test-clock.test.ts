@@ -1,44 +1,34 @@
 /**
- * The e2e test clock (issue 17): only with TEST_CLOCK=1 and PAYMENTS_TEST_MODE=1 does the route
- * move the server's now; otherwise the route answers 404 and a moved offset is never read.
+ * The e2e test clock (issue 17): only with TEST_CLOCK=1 and PAYMENTS_TEST_MODE=1 does a request's
+ * cookie move that request's now by whole days; otherwise, and for anything but a small positive
+ * whole number, the real time.
  */
-import { moveTestClock, serverNow, testClockEnabled } from '@/lib/commerce/http/clock';
-import * as clock from '@/app/api/test/clock/route';
+import { serverNow, testClockDays, testClockEnabled } from '@/lib/commerce/http/clock';
 
 const DAY = 86_400_000;
-const post = (body: unknown) => clock.POST(new Request('http://de.localhost/api/test/clock', { method: 'POST', body: JSON.stringify(body), headers: { host: 'de.localhost' } }));
+const ON = { TEST_CLOCK: '1', PAYMENTS_TEST_MODE: '1' };
+const withCookie = (cookie: string) => new Request('http://de.localhost/api/loyalty/points', { headers: { cookie } });
+const offset = (date: Date) => Math.round((date.getTime() - Date.now()) / DAY);
 
 describe('the test clock', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    moveTestClock(0, true);
-    process.env = { ...saved };
-  });
-
   it('is off unless both TEST_CLOCK=1 and PAYMENTS_TEST_MODE=1', () => {
     expect(testClockEnabled({})).toBe(false);
     expect(testClockEnabled({ TEST_CLOCK: '1' })).toBe(false);
     expect(testClockEnabled({ PAYMENTS_TEST_MODE: '1' })).toBe(false);
-    expect(testClockEnabled({ TEST_CLOCK: '1', PAYMENTS_TEST_MODE: '1' })).toBe(true);
+    expect(testClockEnabled(ON)).toBe(true);
   });
 
-  it('never reads a moved offset while off', () => {
-    moveTestClock(30 * DAY);
-    expect(Math.abs(serverNow({}).getTime() - Date.now())).toBeLessThan(1000);
-    expect(serverNow({ TEST_CLOCK: '1', PAYMENTS_TEST_MODE: '1' }).getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+  it("moves a request's now by the cookie's days only while on", () => {
+    const request = withCookie('a=b; test_clock_offset_days=28; c=d');
+    expect(offset(serverNow(request, ON))).toBe(28);
+    expect(offset(serverNow(request, { TEST_CLOCK: '1' }))).toBe(0);
+    expect(offset(serverNow(request, {}))).toBe(0);
+    expect(offset(serverNow(undefined, ON))).toBe(0);
   });
 
-  it('answers 404 while off, and moves the clock by whole days while on', async () => {
-    delete process.env.TEST_CLOCK;
-    expect((await post({ advanceDays: 28 })).status).toBe(404);
-    process.env.TEST_CLOCK = '1';
-    process.env.PAYMENTS_TEST_MODE = '1';
-    expect((await post({ advanceDays: -1 })).status).toBe(400);
-    const moved = await post({ advanceDays: 28 });
-    expect(moved.status).toBe(200);
-    const { result } = (await moved.json()) as { result: { now: string } };
-    expect(Date.parse(result.now) - Date.now()).toBeGreaterThan(27.9 * DAY);
-    await post({ reset: true });
-    expect(Math.abs(serverNow().getTime() - Date.now())).toBeLessThan(1000);
+  it('reads only small positive whole days', () => {
+    expect(testClockDays('test_clock_offset_days=28')).toBe(28);
+    for (const value of ['-3', '1.5', 'x', '99999', '']) expect(testClockDays(`test_clock_offset_days=${value}`)).toBe(0);
+    expect(testClockDays(null)).toBe(0);
   });
 });
