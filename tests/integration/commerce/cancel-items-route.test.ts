@@ -9,6 +9,7 @@ import { useTestCatalog } from './test-catalog';
 import { signedInCustomer } from './customer-accounts';
 import { orderPayload } from './order-payloads';
 import * as order from '@/app/api/order/route';
+import * as cancelWhole from '@/app/api/order/cancel/route';
 import * as subscribe from '@/app/api/loyalty/subscribe/route';
 import * as points from '@/app/api/loyalty/points/route';
 import * as transactions from '@/app/api/loyalty/transactions/route';
@@ -92,5 +93,17 @@ describe('the admin partial cancellation route', () => {
     expect(userPointsSchema.parse((await call(points.GET, '/api/loyalty/points', { token: customer.token })).body.result)).toMatchObject({ active_points: 100, pending_points: 60 });
     const history = loyaltyTransactionListSchema.parse((await call(transactions.GET, '/api/loyalty/transactions', { token: customer.token })).body.result);
     expect(history[0]).toMatchObject({ bonus_source: 'order_refund_from_pending', bonus_amount: -42, order_id: orderId });
+  });
+
+  it('gives back what a partial cancellation left when the customer then cancels the whole order, once', async () => {
+    const { customer, orderId } = await memberOrder();
+    const before = await stockOf('LAST-FIVE');
+    expect((await cancel(orderId, { items: [{ sku: 'LAST-FIVE', qty: 1 }] })).status).toBe(200);
+    expect((await call(cancelWhole.POST, '/api/order/cancel', { token: customer.token, body: { id: orderId } })).status).toBe(200);
+    // One unit ordered, one cancelled by the operator: the whole cancellation gives none back again.
+    expect(await stockOf('LAST-FIVE')).toBe(before + 1);
+    expect(userPointsSchema.parse((await call(points.GET, '/api/loyalty/points', { token: customer.token })).body.result)).toMatchObject({ active_points: 100, pending_points: 0 });
+    const history = loyaltyTransactionListSchema.parse((await call(transactions.GET, '/api/loyalty/transactions', { token: customer.token })).body.result);
+    expect(history.filter((t) => t.order_id === orderId && t.bonus_amount < 0).map((t) => t.bonus_amount).reduce((a, b) => a + b, 0)).toBe(-102);
   });
 });
