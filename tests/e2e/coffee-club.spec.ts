@@ -101,6 +101,12 @@ async function placeOrder(page: Page) {
   await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
 }
 
+/** Leaves the thank-you page as a shopper does, so the next checkout starts afresh. */
+async function leaveThankYou(page: Page) {
+  await page.getByRole('link', { name: t('checkout-ui.thankYou.continueShopping') }).click();
+  await expect(page).toHaveURL(`${base}/`);
+}
+
 async function applyVoucher(page: Page, code: string) {
   await page.getByRole('button', { name: t('checkout-ui.cart.voucher.toggle') }).click();
   await page.getByLabel(t('checkout-ui.cart.voucher.label')).fill(code);
@@ -125,6 +131,7 @@ test('beans turn active after 28 days, buy a voucher that pays at checkout; PLUS
   await expect(page.getByTestId('product-beans')).toHaveText(t('product.beans.earn').replace('{beans}', '449'));
   await guestAtReview(page, t, grinder, email, VIEW, true);
   await placeOrder(page);
+  await leaveThankYou(page);
   await page.goto(`${base}/customer/coffeeclub`);
   await expect(page.getByTestId('pending-beans')).toHaveText('449');
   await expect(page.getByTestId('active-beans')).toHaveText('100');
@@ -157,6 +164,7 @@ test('beans turn active after 28 days, buy a voucher that pays at checkout; PLUS
   await fillCheckout(page);
   await placeOrder(page);
   expect(latestOrderOf(email).totals.gift_card_amount).toBe(5);
+  await leaveThankYou(page);
 
   // PLUS through the normal checkout, paid by card: then a small order ships free in Germany.
   await page.goto(`${base}/coffeeclub`);
@@ -172,6 +180,7 @@ test('beans turn active after 28 days, buy a voucher that pays at checkout; PLUS
   await page.getByLabel(t('payments.cvc')).fill('123');
   await page.getByRole('button', { name: withAny('payments.payAmount', 'amount') }).click();
   await expect(page.getByText(t('payments.paid'))).toBeVisible();
+  await leaveThankYou(page);
   await page.goto(`${base}/customer/coffeeclub`);
   await expect(page.getByText(withAny('loyalty.account.plusBadge', 'date'))).toBeVisible();
 
