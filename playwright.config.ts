@@ -43,7 +43,8 @@ export default defineConfig({
     // Always a fresh server on the current build: a reused one may serve stale code or data.
     reuseExistingServer: false,
     stdout: 'pipe',
+    // TEST_CLOCK: the Coffee Club spec moves its own requests' clock 28 days by a cookie (works with PAYMENTS_TEST_MODE only; lib/config/test-clock.ts).
     // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL },
   },
 });

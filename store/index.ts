@@ -96,5 +96,6 @@ export {
   redeemBeans,
   loadReferralCodes,
   createReferralCode,
+  loadCartPoints,
   type Outcome,
 } from './loyalty/loyalty-actions';

@@ -7,6 +7,7 @@ import { usePersistedStateReady } from '@/components/ui';
 import { cartViewed, selectCartItems, useAppDispatch, useAppSelector } from '@/store';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
+import { CartBeans } from './CartBeans';
 import { EmptyCart } from './EmptyCart';
 import styles from './Cart.module.css';
 
@@ -31,7 +32,10 @@ export function CartPage({ thresholds }: { thresholds: FreeShippingThresholds })
       ) : (
         <div className={styles.pageGrid}>
           <CartLines />
-          <CartSummary thresholds={thresholds} />
+          <div>
+            <CartSummary thresholds={thresholds} />
+            <CartBeans />
+          </div>
         </div>
       )}
     </div>

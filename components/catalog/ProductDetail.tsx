@@ -32,6 +32,8 @@ import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
 import type { ProductPageData } from '@/lib/catalog/read/product-page-data';
 import { productStockState, type StockState } from './stock-state';
+import { beansForProduct } from '@/lib/loyalty/bean-rules';
+import { PLUS } from '@/lib/config/loyalty';
 import styles from './ProductDetail.module.css';
 
 /** The product's billing periods the shop knows: weeks (`28`), months (`3m`) and years (`12m`). */
@@ -99,6 +101,8 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
   const isVirtual = product.type_id === 'virtual' || product.type_id === 'downloadable';
   const sellsItself = product.type_id !== 'grouped';
   const canBuy = stock.key !== 'discontinued';
+  // The Coffee Club's beans for one unit, rendered here on the server: no client code (spec 02 §7 multiplier).
+  const beans = product.sku === PLUS.sku ? 0 : beansForProduct(shown.price_incl_tax ?? 0, shown.attribute_set_id ?? product.attribute_set_id);
 
   return (
     <ClientMessagesProvider locale={locale} messages={productMessages(messages)}>
@@ -123,6 +127,11 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
           {sellsItself ? (
             <p className={stock.key === 'ok' || stock.key === 'onlyLeft' ? styles.inStock : styles.outOfStock} data-testid="stock-state">
               {stockText(stock)}
+            </p>
+          ) : null}
+          {sellsItself && beans > 0 ? (
+            <p className={styles.delivery} data-testid="product-beans">
+              {t('beans.earn', { beans })}
             </p>
           ) : null}
           {data.tiers.length > 0 ? (

@@ -20,6 +20,7 @@ export { computeCartTotals, type CartTotals, type PricedLine, type TotalsItem } 
 export { paymentMethods, shippingMethods, type PaymentMethod, type ShippingMethod } from './totals/checkout-methods';
 export { placeOrder, type PlacedOrder } from './orders/place-order';
 export { cancelOrder, orderData, reorder } from './orders/order-lifecycle';
+export { cancelOrderItems } from './orders/cancel-items';
 export { ordersHistory, type OrdersHistoryPage } from './orders/orders-history';
 export { orderView, type OrderView } from './orders/order-view';
 export { readStock, type StockInfo } from './stock/stock-info';
@@ -45,6 +46,7 @@ export { findActiveCartByToken, listCartLines, updateCart } from './carts/cart-r
 export { cartItemView } from './carts/cart-view';
 export { findCatalogProducts } from './catalog/product-lookup';
 export { parseInput, readJsonBody, readQuery } from './http/parse-input';
+export { serverNow, testClockEnabled } from './http/clock';
 export { requestOrigin } from './http/request-origin';
 export { cartBeans, productMultiplier } from './loyalty';
 export { devMailEnabled, listOutbox } from './mail/dev-mail';

@@ -104,6 +104,11 @@ export const ORDER_STATUS = {
 } as const;
 /** A customer may cancel an order only while it is unprocessed (server rule; the account page offers it then). */
 export const CANCELABLE_ORDER_STATUSES: readonly string[] = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment];
+/** An operator may cancel part of an order until it ships: unpaid, waiting or paid and not complete (issue 17). */
+export const ITEMS_CANCELABLE_ORDER_STATUSES: readonly string[] = [ORDER_STATUS.pending, ORDER_STATUS.pendingPayment, 'pending_paypal', 'payment_review', 'processing'];
+/** Upper bounds of one partial cancellation request. */
+export const CANCEL_ITEMS_MAX_LINES = 100;
+export const CANCEL_ITEMS_MAX_QTY = 10_000;
 
 /** Strings the client matches on: never translated (spec 01 §8, queued order result 500). */
 export const ORDER_STOCK_ERROR = 'Error: Error while adding products';

@@ -34,6 +34,11 @@ export function beansForLines(lines: readonly EarningLine[]): number {
   return lines.reduce((sum, line) => sum + Math.floor(Math.max(0, line.value_cents) / 100) * line.multiplier, 0);
 }
 
+/** Whole beans one unit of a product earns at its gross price (euros): the product page's "Earn N beans". */
+export function beansForProduct(priceInclTax: number, attributeSetId: number | null | undefined): number {
+  return beansForLines([{ value_cents: Math.round(Math.max(0, priceInclTax) * 100), multiplier: beansMultiplier(attributeSetId) }]);
+}
+
 export function activationDate(earnedAt: Date): Date {
   return new Date(earnedAt.getTime() + PENDING_DAYS * DAY_MS);
 }

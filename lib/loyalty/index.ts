@@ -1,3 +1,4 @@
-/** The Coffee Club's pure rules (browser-safe): the beans ledger and the club's rules. */
+/** The Coffee Club's pure rules (browser-safe): the beans ledger, the club's rules and partial cancellations. */
 export * from './beans-ledger';
 export * from './bean-rules';
+export * from './partial-cancellation';

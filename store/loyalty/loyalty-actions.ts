@@ -6,6 +6,7 @@
  */
 import {
   buyVoucherTask,
+  cartPointsTask,
   loyaltySubscribeTask,
   loyaltyTransactionsTask,
   loyaltyUnsubscribeTask,
@@ -31,7 +32,7 @@ import {
   type SubscribeRequest,
   type UserPoints,
 } from '@/lib/contract/loyalty';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { trackEvent } from '@/lib/tracking';
 import { signUpEvent } from '@/lib/tracking/events';
 import type { AppDispatch, StoreExtra } from '../listener-types';
@@ -59,6 +60,13 @@ export const loadMembershipProduct = (): Thunk<Outcome<MembershipProduct>> => ca
 export const leaveCoffeeClub = (mailsOnly: boolean): Thunk<Outcome<UserPoints>> => call(loyaltyUnsubscribeTask(mailsOnly), userPointsSchema);
 export const redeemBeans = (points: number): Thunk<Outcome<GiftCard>> => call(buyVoucherTask(points), giftCardSchema);
 export const loadReferralCodes = (): Thunk<Outcome<ReferralList>> => call(referralCodesTask(false), referralListSchema);
+/** The beans the cart would earn (totalCartPoints), 0 when the call fails (spec 02 §7 "defaults to 0"). */
+export function loadCartPoints(quoteId: string): Thunk<number> {
+  return async (dispatch, getState, extra) => {
+    const outcome = await call(cartPointsTask(quoteId), z.number().int().nonnegative())(dispatch, getState, extra);
+    return outcome.ok ? outcome.value : 0;
+  };
+}
 export const createReferralCode = (): Thunk<Outcome<ReferralList>> => call(referralCodesTask(true), referralListSchema);
 
 export function joinCoffeeClub(consent: SubscribeRequest): Thunk<Outcome<UserPoints>> {

@@ -1,15 +1,23 @@
 /**
- * The Coffee Club end to end on de.localhost (spec 02 §2, §4, §5; issue 17): a registered customer
+ * The Coffee Club end to end on de.localhost (spec 02 §2, §4, §5, §6; issue 17): a registered customer
  * finds the landing with its comparison, cannot join without the terms, joins and sees the 100
  * starting beans, orders a coffee and sees its beans pending with the order in the history, finds
  * the welcome voucher on the vouchers page, and the referral page says codes come after the first
- * order has arrived. With CLUB_SCREENSHOTS=<dir> each page is also saved as a picture.
+ * order has arrived. A second customer's beans turn active 28 days later (the test clock cookie,
+ * lib/config/test-clock.ts), buy a voucher that pays at checkout, buy PLUS by card and ship a small
+ * order free as 'PLUS Shipping', and create a referral code a friend uses on a first order.
+ * With CLUB_SCREENSHOTS=<dir> each page is also saved as a picture.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
+import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
+import { PENDING_DAYS } from '@/lib/config/loyalty';
+import { TEST_CLOCK_COOKIE } from '@/lib/config/test-clock';
 import { logIn, registerThroughApi } from './support/customer';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
-import { storeUrl } from './support/server';
+import { E2E_DATA_DIR, storeUrl } from './support/server';
 
 const HOST = 'de.localhost';
 const t = messagesOf('de-DE');
@@ -73,3 +81,165 @@ test('a customer joins the Coffee Club, orders a coffee and sees the beans pendi
   await page.goto(`${base}/customer/coffeeclub`);
   await expect(page.getByTestId('active-beans')).toHaveText('100');
 });
+
+const VIEW = { host: HOST, postcode: '20095', city: 'Hamburg' };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const withAny = (key: string, name: string) => new RegExp(`^${escapeRegExp(t(key)).replace(escapeRegExp(`{${name}}`), '.+')}$`);
+
+function latestOrderOf(email: string): { status: string; totals: { shipping_incl_tax: number; gift_card_amount: number; discount_amount: number } } {
+  const db = new Database(path.join(E2E_DATA_DIR, DEFAULT_SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT status, totals FROM orders WHERE email = ? ORDER BY created_at DESC LIMIT 1').get(email) as { status: string; totals: string };
+    return { status: row.status, totals: JSON.parse(row.totals) };
+  } finally {
+    db.close();
+  }
+}
+
+async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+}
+
+/** Leaves the thank-you page as a shopper does, so the next checkout starts afresh. */
+async function leaveThankYou(page: Page) {
+  await page.getByRole('link', { name: t('checkout-ui.thankYou.continueShopping') }).click();
+  await expect(page).toHaveURL(`${base}/`);
+}
+
+async function applyVoucher(page: Page, code: string) {
+  await page.getByRole('button', { name: t('checkout-ui.cart.voucher.toggle') }).click();
+  await page.getByLabel(t('checkout-ui.cart.voucher.label')).fill(code);
+  await page.getByRole('button', { name: t('checkout-ui.cart.voucher.apply') }).click();
+}
+
+test('beans turn active after 28 days, buy a voucher that pays at checkout; PLUS ships free; a friend uses a referral code', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
+  const email = `ben.club.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'bohnen-einloesen';
+  await registerThroughApi(request, HOST, email, password);
+  await logIn(page, t, HOST, email, password);
+  await page.goto(`${base}/coffeeclub`);
+  await page.getByRole('checkbox', { name: t('loyalty.signUp.terms') }).check();
+  await page.getByRole('checkbox', { name: t('loyalty.signUp.dataProtection') }).check();
+  await page.getByRole('button', { name: t('loyalty.signUp.submit') }).click();
+  await expect(page.getByText(t('loyalty.signUp.joined'))).toBeVisible();
+
+  // A 449 € grinder earns 449 beans (1 per euro), pending for 28 days; its page says so.
+  const grinder = await productPathOn(HOST, DEMO_SKUS.backordersAllowed);
+  await page.goto(`${base}${grinder}`);
+  await expect(page.getByTestId('product-beans')).toHaveText(t('product.beans.earn').replace('{beans}', '449'));
+  await guestAtReview(page, t, grinder, email, VIEW, true);
+  await placeOrder(page);
+  await leaveThankYou(page);
+  await page.goto(`${base}/customer/coffeeclub`);
+  await expect(page.getByTestId('pending-beans')).toHaveText('449');
+  await expect(page.getByTestId('active-beans')).toHaveText('100');
+
+  // 28 days later (this browser's requests only): the beans are active.
+  await page.context().addCookies([{ name: TEST_CLOCK_COOKIE, value: String(PENDING_DAYS), url: `${base}/` }]);
+  await page.reload();
+  await expect(page.getByTestId('active-beans')).toHaveText('549');
+  await expect(page.getByTestId('pending-beans')).toHaveText('0');
+
+  // Redeem 500 beans for a 5 € voucher and pay part of a coffee order with it.
+  await page.getByRole('button', { name: t('loyalty.account.redeem') }).click();
+  const redeemed = page.getByText(/BEANS-[A-Z0-9]+/);
+  await expect(redeemed).toBeVisible();
+  const code = /BEANS-[A-Z0-9]+/.exec((await redeemed.textContent()) ?? '')?.[0] ?? '';
+  expect(code).not.toBe('');
+  await expect(page.getByTestId('active-beans')).toHaveText('49');
+  await shot(page, 'customer-coffeeclub-redeemed');
+
+  const coffee = await productPathOn(HOST, DEMO_SKUS.decimalCommaBasePrice);
+  await page.goto(`${base}${coffee}`);
+  await page.getByRole('button', { name: t('product.addToCart.button') }).click();
+  await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
+  await page.goto(`${base}/cart`);
+  await applyVoucher(page, code);
+  await expect(page.getByRole('button', { name: t('checkout-ui.cart.totals.removeGiftCard') })).toBeVisible();
+  await expect(page.getByTestId('cart-beans')).toBeVisible();
+  await shot(page, 'cart-voucher');
+  await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
+  await fillCheckout(page);
+  await placeOrder(page);
+  expect(latestOrderOf(email).totals.gift_card_amount).toBe(5);
+  await leaveThankYou(page);
+
+  // PLUS through the normal checkout, paid by card: then a small order ships free in Germany.
+  await page.goto(`${base}/coffeeclub`);
+  await page.getByRole('button', { name: t('loyalty.landing.buyPlus') }).click();
+  await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
+  await page.goto(`${base}/cart`);
+  await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
+  await fillCheckout(page, 'card');
+  await placeOrder(page);
+  await page.getByRole('button', { name: t('payments.payNow') }).click();
+  await page.getByLabel(t('payments.cardNumber')).fill('4242 4242 4242 4242');
+  await page.getByLabel(t('payments.expiry')).fill('12/34');
+  await page.getByLabel(t('payments.cvc')).fill('123');
+  await page.getByRole('button', { name: withAny('payments.payAmount', 'amount') }).click();
+  await expect(page.getByText(t('payments.paid'))).toBeVisible();
+  await leaveThankYou(page);
+  await page.goto(`${base}/customer/coffeeclub`);
+  await expect(page.getByText(withAny('loyalty.account.plusBadge', 'date'))).toBeVisible();
+
+  await page.goto(`${base}${coffee}`);
+  await page.getByRole('button', { name: t('product.addToCart.button') }).click();
+  await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
+  await page.goto(`${base}/cart`);
+  await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
+  await fillCheckout(page, 'cashondelivery', async () => {
+    await expect(page.getByText('PLUS Shipping').first()).toBeVisible();
+  });
+  await placeOrder(page);
+  expect(latestOrderOf(email).totals.shipping_incl_tax).toBe(0);
+
+  // The first order has arrived (28 days on): create a referral code; a friend uses it on a first order.
+  await page.goto(`${base}/customer/referral`);
+  await page.getByRole('button', { name: t('loyalty.referral.create') }).click();
+  const referral = page.getByRole('cell', { name: /^FRIEND-/ });
+  await expect(referral).toBeVisible();
+  const friendCode = ((await referral.textContent()) ?? '').trim();
+  await expect(page.getByRole('cell', { name: t('loyalty.referral.unused') })).toBeVisible();
+  await shot(page, 'referral-created');
+
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  const friendEmail = `friend.${email}`;
+  await registerThroughApi(request, HOST, friendEmail, password);
+  await logIn(friend, t, HOST, friendEmail, password);
+  await friend.goto(`${base}${grinder}`);
+  await friend.getByRole('button', { name: t('product.addToCart.button') }).click();
+  await expect(friend.getByText(t('cart.productAdded'))).toBeVisible();
+  await friend.goto(`${base}/cart`);
+  await applyVoucher(friend, friendCode);
+  await expect(friend.getByText(t('checkout-ui.cart.voucher.applied').replace('{code}', friendCode))).toBeVisible();
+  await friend.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
+  await fillCheckout(friend);
+  await placeOrder(friend);
+  expect(latestOrderOf(friendEmail).totals.discount_amount).toBe(-10);
+  await friendContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: t('loyalty.referral.used'), exact: true })).toBeVisible();
+});
+
+/** From the checkout's first step to the review step with the account's e-mail; `atShipping` looks at the shipping step. */
+async function fillCheckout(page: Page, paymentMethod = 'cashondelivery', atShipping?: () => Promise<void>) {
+  const field = (key: string) => page.getByLabel(t(key), { exact: true });
+  await field('checkout-ui.personal.firstName').fill('Ben');
+  await field('checkout-ui.personal.lastName').fill('Berg');
+  await page.getByRole('button', { name: t('checkout-ui.steps.toShipping') }).click();
+  await field('checkout-ui.address.firstName').fill('Ben');
+  await field('checkout-ui.address.lastName').fill('Berg');
+  await field('checkout-ui.address.streetAddress').fill('Hauptstraße');
+  await field('checkout-ui.address.apartmentNumber').fill('5');
+  await field('checkout-ui.address.zipCode').fill(VIEW.postcode);
+  await field('checkout-ui.address.city').fill(VIEW.city);
+  await atShipping?.();
+  await page.getByRole('button', { name: t('checkout-ui.steps.toPayment') }).click();
+  await page.getByRole('radio', { name: t(`checkout-ui.paymentMethods.${paymentMethod}`) }).check();
+  await page.getByRole('button', { name: t('checkout-ui.steps.toReview') }).click();
+  await page.getByRole('checkbox', { name: t('checkout-ui.review.terms') }).check();
+}

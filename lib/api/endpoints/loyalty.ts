@@ -40,3 +40,8 @@ export function membershipProductTask(): Task {
 export function referralCodesTask(create: boolean): Task {
   return create ? { path: at('referral'), method: 'POST', body: {}, silent: true } : { path: at('referral'), method: 'GET', silent: true };
 }
+
+/** totalCartPoints (spec 02 §7): the beans the cart would earn; the cart page shows nothing when it fails (defaults to 0). */
+export function cartPointsTask(quoteId: string): Task {
+  return { path: at('totalCartPoints'), method: 'GET', query: { quote_id: quoteId }, silent: true };
+}

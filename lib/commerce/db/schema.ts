@@ -118,6 +118,10 @@ export interface OrderLinesTable {
   /** 19 % is 1900. */
   tax_rate_basis_points: number;
   product_option: string | null;
+  /** Quantity an operator cancelled since (partial cancellation). */
+  qty_canceled: Generated<number>;
+  /** Beans the line earned when the order was placed (its share of the order's earning). */
+  beans: Generated<number>;
 }
 
 export interface OrderIdempotencyKeysTable {

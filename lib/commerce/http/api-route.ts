@@ -8,6 +8,7 @@ import type { Store } from '@/lib/config/stores';
 import { getDb } from '../db/handle';
 import type { Db } from '../db/schema';
 import { ApiError } from './api-error';
+import { serverNow } from './clock';
 import { translate, type MessageKey, type MessageParams } from './messages';
 
 export interface ApiContext {
@@ -44,7 +45,7 @@ export function apiRoute(handler: (request: Request, context: ApiContext) => Pro
     try {
       const params = segments ? stringParams(await segments.params) : {};
       const db = await getDb();
-      const answered = await handler(request, { store, db, now: new Date(), params, t });
+      const answered = await handler(request, { store, db, now: serverNow(request), params, t });
       if (answered instanceof Response) return answered;
       const { code = 200, result, meta } = answered;
       return answer(code, result, meta);

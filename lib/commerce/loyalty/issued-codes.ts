@@ -29,7 +29,12 @@ export function issuedCoupon(row: IssuedCodeRow, customerId: string | null, now:
   // A referral code is for a friend, never for its owner; a PLUS code only for its owner.
   if (row.kind === ISSUED_CODE_KINDS.referral && row.owner_id === customerId) return null;
   if (row.kind === ISSUED_CODE_KINDS.plus && row.owner_id !== customerId) return null;
-  return { code: row.code, rule: JSON.parse(row.rule) as CouponRule, issued: true };
+  const rule = JSON.parse(row.rule) as CouponRule;
+  // Enforced by kind, also for codes issued before the rule said so: PLUS codes leave freight goods
+  // out (spec 02 §6), a referral code is not combinable (spec 02 §9).
+  if (row.kind === ISSUED_CODE_KINDS.plus) return { code: row.code, rule: { ...rule, excludeFreight: true }, issued: true };
+  if (row.kind === ISSUED_CODE_KINDS.referral) return { code: row.code, rule: { ...rule, notCombinable: true }, issued: true };
+  return { code: row.code, rule, issued: true };
 }
 
 /** Marks the code used by this order's e-mail; false when another order used it first. */
@@ -43,4 +48,4 @@ export async function useIssuedCode(db: DbExecutor, code: string, email: string,
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const REFERRAL_RULE: CouponRule = { kind: 'fixed', amount: REFERRAL.friendAmount, minimumGoodsValue: REFERRAL.minimumGoodsValue, firstOrderOnly: true };
+export const REFERRAL_RULE: CouponRule = { kind: 'fixed', amount: REFERRAL.friendAmount, minimumGoodsValue: REFERRAL.minimumGoodsValue, firstOrderOnly: true, notCombinable: true };

@@ -37,7 +37,7 @@ export async function startPlusOfPaidOrder(trx: DbExecutor, order: OrderRow, now
   const ending = plusEndingDate(now, PLUS.months).toISOString();
   await updateUser(trx, order.user_id as string, { is_plus_member: 1, plus_ending_date: ending, updated_at: at });
   for (let i = 0; i < PLUS.discountCodesPerYear; i += 1) {
-    await insertIssuedCode(trx, order.user_id as string, ISSUED_CODE_KINDS.plus, PLUS_CODE_PREFIX, { kind: 'percent', percent: PLUS.discountPercent }, at, ending);
+    await insertIssuedCode(trx, order.user_id as string, ISSUED_CODE_KINDS.plus, PLUS_CODE_PREFIX, { kind: 'percent', percent: PLUS.discountPercent, excludeFreight: true }, at, ending);
   }
   return true;
 }

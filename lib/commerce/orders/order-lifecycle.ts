@@ -31,7 +31,8 @@ export async function orderData(db: Db, customer: UserRow, id: string | undefine
 
 /** What a cancelled order gives back, inside the caller's transaction: its stock, the subscriptions it started and the beans it earned. */
 export async function releaseCanceledOrder(trx: DbExecutor, orderId: string, lines: OrderLineRow[], at: string): Promise<void> {
-  for (const line of lines) await releaseStock(trx, line.sku, line.qty, at);
+  // What a partial cancellation already gave back stays given back once.
+  for (const line of lines) if (line.qty > line.qty_canceled) await releaseStock(trx, line.sku, line.qty - line.qty_canceled, at);
   await cancelSubscriptionsOfOrder(trx, orderId, at);
   await takeBackOrderBeans(trx, orderId, at);
 }

@@ -34,7 +34,7 @@ import { findCatalogProducts } from '../catalog/product-lookup';
 import { refuseUnverifiedAge } from '../service/age-verification';
 import { refuseOrderQuantities } from '../catalog/quantity-limits';
 import { formatPrice } from '@/lib/i18n/format-price';
-import { couponUseLimit } from '../totals/coupons';
+import { combinableWithGiftCard, couponUseLimit } from '../totals/coupons';
 import { consumeLimit } from '../limits';
 import { isKnownPaymentMethod } from '../totals/checkout-methods';
 import { cartGiftCard, lookupCoupon, totalsFor } from '../totals/quote-totals';
@@ -167,6 +167,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   // A code the cart holds that no longer counts (a single-use code another order took) refuses the order, never drops silently.
   if (cart?.coupon_code && !coupon) throw new ApiError(400, 'couponNotRedeemable', { code: cart.coupon_code });
   const giftCard = cart ? await cartGiftCard(db, cart, customer, now) : null;
+  // A referral code is not combinable (spec 02 §9): never with a gift card or voucher on one order.
+  if (!combinableWithGiftCard(coupon, giftCard)) throw new ApiError(400, 'couponNotRedeemable', { code: coupon?.code ?? '' });
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
   const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId }, { giftCard });
   if (missing.length > 0) throw stockError();
@@ -218,6 +220,8 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
     row_total_incl_tax_cents: toCents(item.row_total_incl_tax - item.discount_amount),
     tax_rate_basis_points: Math.round(item.tax_percent * 100),
     product_option: payload.products[i]?.product_option ? JSON.stringify(payload.products[i].product_option) : null,
+    qty_canceled: 0,
+    beans: 0,
   }));
 
   for (let attempt = 1; ; attempt += 1) {
@@ -234,7 +238,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         }
         if (customer) await insertSubscriptions(trx, subscriptionRows({ ...order, user_id: customer.id }, subscribed));
         // A Coffee Club member's beans are earned with the order, pending until the window ends.
-        await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
+        await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ line_id: line.id, sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
         // Stock last: every order of a coffee updates its one row, whose lock is held until the

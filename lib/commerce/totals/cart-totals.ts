@@ -34,7 +34,10 @@ export interface TotalsInput {
   shippingTaxRate: number;
   /** A gift card or voucher on the cart and its remaining balance (issue 17). */
   giftCard?: { code: string; balance: number; minimumGoodsValue: number } | null;
-  /** A PLUS member ships free within Germany (spec 02 §6), except freight goods, which ship free there anyway. */
+  /**
+   * The customer is a PLUS member: 'PLUS Shipping', free within Germany (spec 01 §1, 02 §6), but not
+   * for freight goods — a cart holding any ships as 'Standard' (freight goods ship free within Germany anyway, spec 02 §9).
+   */
   plusShipping?: boolean;
 }
 
@@ -71,6 +74,8 @@ export interface CartTotals {
   /** The gift card paying part of the order, and how much of it this order takes. */
   gift_card_code: string | null;
   gift_card_amount: number;
+  /** 'plus' for a PLUS member's cart without freight goods (spec 01 §1 'PLUS Shipping'), else 'standard'. */
+  shipping_tier: 'plus' | 'standard';
   items_qty: number;
   is_virtual: boolean;
   items: TotalsItem[];
@@ -79,7 +84,16 @@ export interface CartTotals {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The discount in cents for the goods value in cents (never more than the goods). */
+/** Whether the coupon's discount applies to the line: a rule excluding freight leaves freight goods out. */
+function discountApplies(coupon: Coupon | null, line: PricedLine): boolean {
+  return coupon !== null && !(coupon.rule.excludeFreight && line.is_freight);
+}
+
+function hasFreight(lines: readonly PricedLine[]): boolean {
+  return lines.some((line) => !line.is_virtual && line.is_freight);
+}
+
+/** The discount in cents for the goods value in cents it applies to (never more than those goods). */
 function couponDiscountCents(coupon: Coupon | null, goods: number): number {
   if (!coupon) return 0;
   switch (coupon.rule.kind) {
@@ -95,7 +109,7 @@ function couponDiscountCents(coupon: Coupon | null, goods: number): number {
 function shippingGrossCents(input: TotalsInput, goodsAfterDiscount: number, isVirtual: boolean): number {
   if (isVirtual) return 0;
   if (input.coupon?.rule.kind === 'free_shipping') return 0;
-  if (input.plusShipping && input.country === FREIGHT_FREE_SHIPPING_COUNTRY) return 0;
+  if (input.plusShipping && input.country === FREIGHT_FREE_SHIPPING_COUNTRY && !hasFreight(input.lines)) return 0;
   if (input.freeShippingThreshold !== null && goodsAfterDiscount >= toCents(input.freeShippingThreshold)) return 0;
   const shipped = input.lines.filter((line) => !line.is_virtual);
   if (input.country === FREIGHT_FREE_SHIPPING_COUNTRY && shipped.some((line) => line.is_freight)) return 0;
@@ -113,12 +127,16 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   const rateBasisPoints = input.lines.map((line) => toBasisPoints(line.tax_rate));
   const rows = input.lines.map((line, i) => unitCents[i] * line.qty);
   const goods = sum(rows);
-  const discount = couponDiscountCents(input.coupon, goods);
+  const applies = input.lines.map((line) => discountApplies(input.coupon, line));
+  const discounted = sum(rows.filter((_, i) => applies[i]));
+  const discount = couponDiscountCents(input.coupon, discounted);
 
-  // The discount is spread over the lines by their share of the goods, the last line taking the cents left.
+  // The discount is spread over the lines it applies to by their share, the last of them taking the cents left.
+  const lastDiscounted = applies.lastIndexOf(true);
   let left = discount;
   const shares = rows.map((row, i) => {
-    const share = i === rows.length - 1 ? left : goods > 0 ? mulDivRound(discount, row, goods) : 0;
+    if (!applies[i]) return 0;
+    const share = i === lastDiscounted ? left : discounted > 0 ? mulDivRound(discount, row, discounted) : 0;
     left -= share;
     return share;
   });
@@ -167,6 +185,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     coupon_code: input.coupon?.code ?? null,
     gift_card_code: input.giftCard?.code ?? null,
     gift_card_amount: fromCents(giftCard),
+    shipping_tier: input.plusShipping && !hasFreight(input.lines) ? 'plus' : 'standard',
     items_qty: sum(input.lines.map((line) => line.qty)),
     is_virtual: isVirtual,
     items,

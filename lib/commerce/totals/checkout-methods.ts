@@ -59,13 +59,14 @@ export function paymentMethods(totals: Pick<CartTotals, 'is_virtual'>, hasSubscr
   return [...online, cashOnDelivery];
 }
 
-export function shippingMethods(totals: Pick<CartTotals, 'shipping_amount' | 'shipping_incl_tax'>, groupId: number): ShippingMethod[] {
+/** 'PLUS Shipping' for a PLUS member's cart without freight goods (its totals' tier), 'Standard' otherwise. */
+export function shippingMethods(totals: Pick<CartTotals, 'shipping_amount' | 'shipping_incl_tax' | 'shipping_tier'>, groupId: number): ShippingMethod[] {
   return [
     {
       carrier_code: SHIPPING_CARRIER_CODE,
       method_code: SHIPPING_METHOD_CODE,
       carrier_title: SHIPPING_TITLES.carrier,
-      method_title: groupId === CUSTOMER_GROUP_IDS.plusMember ? SHIPPING_TITLES.plus : SHIPPING_TITLES.standard,
+      method_title: groupId === CUSTOMER_GROUP_IDS.plusMember && totals.shipping_tier === 'plus' ? SHIPPING_TITLES.plus : SHIPPING_TITLES.standard,
       amount: totals.shipping_amount,
       price_incl_tax: totals.shipping_incl_tax,
       available: true,

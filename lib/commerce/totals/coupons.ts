@@ -5,11 +5,23 @@
 import { COUPON_CODE_MAX_LENGTH, DEMO_COUPONS } from '@/lib/config/commerce';
 import type { Limit } from '../limits';
 
+/**
+ * What every rule may also say (issue 17): `excludeFreight` — the discount leaves freight goods out
+ * (the PLUS 5 % codes, spec 02 §6); `notCombinable` — the code stands alone, no gift card or voucher
+ * on the same cart (the referral code, spec 02 §9 "not combinable").
+ */
+interface RuleConditions {
+  minimumGoodsValue?: number;
+  firstOrderOnly?: boolean;
+  excludeFreight?: boolean;
+  notCombinable?: boolean;
+}
+
 export type CouponRule =
-  | { kind: 'percent'; percent: number; minimumGoodsValue?: number; firstOrderOnly?: boolean }
-  | { kind: 'fixed'; amount: number; minimumGoodsValue?: number; firstOrderOnly?: boolean }
-  | { kind: 'free_shipping'; minimumGoodsValue?: number; firstOrderOnly?: boolean }
-  | { kind: 'free_product'; sku: string; minimumGoodsValue?: number; firstOrderOnly?: boolean };
+  | ({ kind: 'percent'; percent: number } & RuleConditions)
+  | ({ kind: 'fixed'; amount: number } & RuleConditions)
+  | ({ kind: 'free_shipping' } & RuleConditions)
+  | ({ kind: 'free_product'; sku: string } & RuleConditions);
 
 export interface Coupon {
   code: string;
@@ -45,4 +57,9 @@ export function isRedeemable({ rule }: Coupon, context: RedemptionContext): bool
  */
 export function couponUseLimit({ code, rule }: Coupon, email: string): Limit | null {
   return rule.firstOrderOnly ? { key: `coupon:${code}:email:${email.toLowerCase()}`, max: 1 } : null;
+}
+
+/** Whether a coupon and a gift card or voucher may sit on one cart: not when the coupon stands alone (a referral code). */
+export function combinableWithGiftCard(coupon: Coupon | null, giftCard: unknown): boolean {
+  return !(coupon?.rule.notCombinable && giftCard);
 }

@@ -8,7 +8,7 @@ import type { CartRow, Db, UserRow } from '../db/schema';
 import { listCartLines } from '../carts/cart-repository';
 import { hasOrdersFromEmail } from '../orders/order-repository';
 import { computeCartTotals, type CartTotals } from './cart-totals';
-import { findCoupon, isRedeemable, type Coupon } from './coupons';
+import { combinableWithGiftCard, findCoupon, isRedeemable, type Coupon } from './coupons';
 import { findIssuedCode, issuedCoupon } from '../loyalty/issued-codes';
 import { findGiftCard, isUsableGiftCard } from '../loyalty/gift-cards';
 import { isPlusActive } from '@/lib/loyalty';
@@ -104,6 +104,13 @@ export async function redeemableCoupon(db: Db, cart: CartRow, code: string, scop
   const { totals } = await totalsFor(await cartLinesToPrice(db, cart), null, { ...scope, country: cart.shipping_country });
   const context = { goodsValue: totals.subtotal_incl_tax, firstOrder: await isFirstOrder(db, scope.customer) };
   if (!isRedeemable(coupon, context)) throw new ApiError(400, 'couponNotRedeemable', { code: coupon.code });
+  // A code standing alone (referral) is not combinable with the cart's gift card or voucher (spec 02 §9).
+  if (!combinableWithGiftCard(coupon, await cartGiftCard(db, cart, scope.customer, scope.now))) throw new ApiError(400, 'couponNotRedeemable', { code: coupon.code });
+  // A discount leaving freight goods out (PLUS codes) on a cart of only freight goods would take nothing off.
+  if (coupon.rule.excludeFreight) {
+    const discounted = await totalsFor(await cartLinesToPrice(db, cart), coupon, { ...scope, country: cart.shipping_country });
+    if (discounted.totals.discount_amount === 0) throw new ApiError(400, 'couponNotRedeemable', { code: coupon.code });
+  }
   return coupon;
 }
 
@@ -118,6 +125,9 @@ export async function redeemableCode(db: Db, cart: CartRow, code: string, scope:
   const card = await findGiftCard(db, code);
   if (!card) throw new ApiError(400, 'couponIncorrect');
   if (!isUsableGiftCard(card, scope.customer?.id ?? null, scope.now)) throw new ApiError(400, 'couponNotRedeemable', { code: card.code });
+  // Not on a cart holding a code that stands alone (referral, spec 02 §9 "not combinable").
+  const held = cart.coupon_code ? await lookupCoupon(db, cart.coupon_code, scope.customer, scope.now) : null;
+  if (!combinableWithGiftCard(held, card)) throw new ApiError(400, 'couponNotRedeemable', { code: card.code });
   const { totals } = await totalsFor(await cartLinesToPrice(db, cart), null, { ...scope, country: cart.shipping_country });
   if (toCents(totals.subtotal_incl_tax) < card.minimum_goods_cents) throw new ApiError(400, 'couponNotRedeemable', { code: card.code });
   return { giftCard: card };

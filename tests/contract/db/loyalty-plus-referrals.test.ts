@@ -62,7 +62,7 @@ describe.each(dbAdaptersUnderTest())('PLUS and referrals on $name', ({ open }) =
     expect(plus).toMatchObject({ is_plus_member: 1, plus_ending_date: '2027-03-01T10:00:00.000Z' });
     const codes = await listIssuedCodes(db, user.id, 'plus');
     expect(codes).toHaveLength(PLUS.discountCodesPerYear);
-    expect(issuedCoupon(codes[0], user.id, NOW)?.rule).toEqual({ kind: 'percent', percent: 5 });
+    expect(issuedCoupon(codes[0], user.id, NOW)?.rule).toEqual({ kind: 'percent', percent: 5, excludeFreight: true });
     expect(issuedCoupon(codes[0], 'someone-else', NOW)).toBeNull();
 
     const paid = (await findOrderById(db, order.id)) as OrderRow;
@@ -100,7 +100,7 @@ describe.each(dbAdaptersUnderTest())('PLUS and referrals on $name', ({ open }) =
     const { codes } = await createReferralCode(db, owner, NOW);
     const row = (await findIssuedCode(db, codes[0].code.toLowerCase()))!;
     expect(issuedCoupon(row, owner.id, NOW)).toBeNull();
-    expect(issuedCoupon(row, 'friend', NOW)?.rule).toEqual({ kind: 'fixed', amount: 10, minimumGoodsValue: 40, firstOrderOnly: true });
+    expect(issuedCoupon(row, 'friend', NOW)?.rule).toEqual({ kind: 'fixed', amount: 10, minimumGoodsValue: 40, firstOrderOnly: true, notCombinable: true });
     const uses = await Promise.all([useIssuedCode(db, row.code, 'a@example.com', NOW.toISOString()), useIssuedCode(db, row.code, 'b@example.com', NOW.toISOString())]);
     expect(uses.filter(Boolean)).toHaveLength(1);
     expect((await referralsOf(db, owner, NOW)).codes[0].used).toBe(true);

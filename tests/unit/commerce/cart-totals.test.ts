@@ -102,9 +102,10 @@ describe('checkout methods', () => {
     expect(paymentMethods({ is_virtual: true }).map((m) => m.code)).not.toContain('cashondelivery');
   });
 
-  it("titles the shipping tier 'PLUS Shipping' for Plus members, 'Standard' otherwise", () => {
-    const totals = { shipping_amount: 4.2, shipping_incl_tax: 5 };
+  it("titles the shipping tier 'PLUS Shipping' for Plus members, 'Standard' otherwise and for a cart with freight goods", () => {
+    const totals = { shipping_amount: 4.2, shipping_incl_tax: 5, shipping_tier: 'plus' as const };
     expect(shippingMethods(totals, 4)[0].method_title).toBe('PLUS Shipping');
     expect(shippingMethods(totals, 1)[0].method_title).toBe('Standard');
+    expect(shippingMethods({ ...totals, shipping_tier: 'standard' }, 4)[0].method_title).toBe('Standard');
   });
 });

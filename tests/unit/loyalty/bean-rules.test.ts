@@ -32,3 +32,13 @@ describe('Coffee Club rules', () => {
     expect(isPlusActive(false, '2027-01-01T00:00:00.000Z', now)).toBe(false);
   });
 });
+
+describe('beans per product', () => {
+  it('earns whole euros of the gross price times the multiplier: 3 on coffee, 1 on machines and the rest', () => {
+    const { beansForProduct } = jest.requireActual('@/lib/loyalty') as typeof import('@/lib/loyalty');
+    expect(beansForProduct(12.99, 9)).toBe(36);
+    expect(beansForProduct(899.9, 21)).toBe(899);
+    expect(beansForProduct(4.5, null)).toBe(4);
+    expect(beansForProduct(0.99, 9)).toBe(0);
+  });
+});
