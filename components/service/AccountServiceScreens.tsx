@@ -32,7 +32,7 @@ import styles from './Service.module.css';
 export function CoffeeCornerScreen() {
   const t = useTranslations('service.coffeeCorner');
   return (
-    <AccountScreen title={t('title')} section="profile" route="/customer/coffee-corner">
+    <AccountScreen title={t('title')} section="coffeeCorner" route={ACCOUNT_ROUTES.coffeeCorner}>
       <CoffeeCornerForm />
     </AccountScreen>
   );
@@ -127,7 +127,7 @@ function CoffeeCornerForm() {
 export function ReorderScreen() {
   const t = useTranslations('service.reorder');
   return (
-    <AccountScreen title={t('title')} section="orders" route="/customer/reorder">
+    <AccountScreen title={t('title')} section="reorder" route={ACCOUNT_ROUTES.reorder}>
       <OrderAgain />
     </AccountScreen>
   );
@@ -194,7 +194,7 @@ function OrderAgain() {
 export function ShippingDetailsScreen() {
   const t = useTranslations('service.shippingDetails');
   return (
-    <AccountScreen title={t('title')} section="addresses" route="/customer/shipping-details">
+    <AccountScreen title={t('title')} section="shippingDetails" route={ACCOUNT_ROUTES.shippingDetails}>
       <ShippingDetails />
     </AccountScreen>
   );
