@@ -52,9 +52,8 @@ export const REORDER_PAGE_SIZE = 10;
 export const RECENTLY_VIEWED_MAX = 20;
 /** The session-storage key of the age check's confirmed date of birth. */
 export const AGE_CONFIRMATION_KEY = 'age-verified-birth-date';
-/** User agents that never see the store-switch popup: crawlers and the native app's webview (spec 02 §4). */
+/** User agents of crawlers, which never see the store-switch popup (nor does the native app: lib/native-app/detect.ts). */
 export const CRAWLER_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|bingpreview/i;
-export const NATIVE_APP_USER_AGENT = /CoffeeShopApp|Flutter/i;
 /** The back-in-stock scan runs this often and looks at this many open requests. */
 export const STOCK_ALERT_SCAN_EVERY_SECONDS = 5 * 60;
 export const STOCK_ALERT_SCAN_LIMIT = 500;
