@@ -19,6 +19,7 @@ export const CONTACT_NAME_MIN_LENGTH = 2;
 export const CONTACT_ORDER_NUMBER_MAX_LENGTH = 32;
 /** An attachment (photo of a damaged parcel, an invoice): these types, at most this size. */
 export const CONTACT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type ContactAttachmentType = (typeof CONTACT_ATTACHMENT_TYPES)[number];
 /** Sent as base64 inside the JSON body, which the server caps at 1 MB. */
 export const CONTACT_ATTACHMENT_MAX_BYTES = 512 * 1024;
 /** Spam: a form sent sooner than this after it was shown is a bot's. */
