@@ -3,9 +3,9 @@
  * store's service address, with a copy to the customer, in one transaction. An attachment (type and
  * content checked by the contract) is kept in the request's row, never under the web root, and
  * travels only with the service address's mail, read at delivery (ADR 0021); the customer's copy
- * names it without carrying it. Spam protection
- * without third-party scripts: a honeypot field (a bot's request is answered as accepted and
- * dropped), a minimum fill time, and limits per IP and per e-mail address.
+ * names it without carrying it. Spam protection without third-party scripts: a honeypot field (a
+ * bot's request is answered as accepted and dropped), a minimum fill time, and limits per IP and
+ * per e-mail address.
  */
 import { randomUUID } from 'node:crypto';
 import { CONTACT_ATTACHMENT_TYPES, CONTACT_LIMIT_PER_HOUR, CONTACT_MIN_FILL_MS, HOUR_MS, SERVICE_MAIL_TEMPLATES, type ContactAttachmentType } from '@/lib/config/service';
@@ -36,6 +36,7 @@ export async function submitContactRequest(db: Db, store: Store, input: ContactR
   );
   if (refused) throw new ApiError(429, 'contactLimited');
   const locale = store.i18n.defaultLocale;
+  const attachmentName = input.attachment ? attachmentFileName(input.attachment.name) : null;
   const variables = {
     requestId: id,
     topicLabel: contactTopicLabel(locale, input.topic),
@@ -43,7 +44,7 @@ export async function submitContactRequest(db: Db, store: Store, input: ContactR
     email: input.email,
     orderNumber: input.orderNumber || NONE,
     message: input.message,
-    attachmentName: input.attachment?.name ?? NONE,
+    attachmentName: attachmentName ?? NONE,
   };
   await db.transaction().execute(async (trx) => {
     await trx
@@ -56,7 +57,7 @@ export async function submitContactRequest(db: Db, store: Store, input: ContactR
         email: input.email.toLowerCase(),
         order_number: input.orderNumber || null,
         message: input.message,
-        attachment_name: input.attachment?.name ?? null,
+        attachment_name: attachmentName,
         attachment_type: input.attachment?.type ?? null,
         attachment_base64: input.attachment?.base64 ?? null,
         created_at: now.toISOString(),

@@ -64,11 +64,12 @@ describe('contact form attachment over SMTP', () => {
     expect(copy.text).toContain('Anhang: broken-parcel.png');
   });
 
-  it('sends a PDF under its own name without the browser path, non-ASCII intact', async () => {
+  it('sends a PDF under its own name without the browser path, non-ASCII intact, and names it so in the text', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(512)]);
     const email = `rechnung.${randomUUID()}@example.com`;
     const { toService } = await submitAndDeliver(email, { name: 'C:\\fakepath\\Rechnung März.pdf', type: 'application/pdf', base64: bytes.toString('base64') });
     expect(toService.attachments.map((a) => [a.filename, a.contentType, a.content.equals(bytes)])).toEqual([['Rechnung März.pdf', 'application/pdf', true]]);
+    expect(toService.text).toContain('Anhang: Rechnung März.pdf');
   });
 
   it('sends no attachment when the request had none', async () => {
