@@ -222,7 +222,26 @@ function ShippingDetails() {
   );
 }
 
+/** Kept in the browser, so a visitor sees it too; a customer sees it inside the account frame, with the menu. */
 export function RecentlyViewedScreen() {
+  const t = useTranslations('service.recentlyViewed');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (loggedIn) {
+    return (
+      <AccountScreen title={t('title')} section="recentlyViewed" route={ACCOUNT_ROUTES.recentlyViewed}>
+        <RecentlyViewed />
+      </AccountScreen>
+    );
+  }
+  return (
+    <section className={styles.screen}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <RecentlyViewed />
+    </section>
+  );
+}
+
+function RecentlyViewed() {
   const t = useTranslations('service.recentlyViewed');
   const dispatch = useAppDispatch();
   const path = useShopPath();
@@ -236,8 +255,7 @@ export function RecentlyViewedScreen() {
   }, [dispatch, loggedIn, refresh]);
 
   return (
-    <section className={styles.screen} data-testid="recently-viewed">
-      <h1 className={styles.title}>{t('title')}</h1>
+    <div data-testid="recently-viewed">
       {items === null ? null : items.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
@@ -254,6 +272,6 @@ export function RecentlyViewedScreen() {
           </button>
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ import { ACCOUNT_ROUTES, type AccountPage } from '@/lib/config/account';
 import { LOCALES } from '@/lib/config/stores';
 import { matchRoute } from '@/lib/routing/route-table';
 import { OrdersHistory } from '@/components/account';
-import { CoffeeCornerScreen, ReorderScreen, ShippingDetailsScreen } from '@/components/service/AccountServiceScreens';
+import { CoffeeCornerScreen, RecentlyViewedScreen, ReorderScreen, ShippingDetailsScreen } from '@/components/service/AccountServiceScreens';
+import { renderShop } from '../cart-ui/render-shop';
 import { renderLoggedIn } from './logged-in-shop';
 
 const emptyHistory = () => ({ code: 200, result: { items: [], total_count: 0, page_size: 10, current_page: 1 } });
@@ -38,11 +39,19 @@ describe('the account menu', () => {
     ['reorder', ReorderScreen, 'Order again'],
     ['shipping details', ShippingDetailsScreen, 'Shipping details'],
     ['coffee corner', CoffeeCornerScreen, 'My Coffee Corner'],
+    ['recently viewed', RecentlyViewedScreen, 'Recently viewed'],
   ] as const)('marks the %s entry as the current page on its own page', async (_name, Screen, label) => {
-    renderLoggedIn(<Screen />, {});
+    renderLoggedIn(<Screen />, { '/api/user/recently-viewed': () => ({ code: 200, result: [] }) });
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     const current = within(menu).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('leaves recently viewed open to a visitor, without the account menu', async () => {
+    renderShop(<RecentlyViewedScreen />, {});
+    expect(await screen.findByRole('heading', { name: 'Recently viewed' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'My account' })).toBeNull();
+    expect(screen.queryByText('You need to be logged in to see this page')).toBeNull();
   });
 
   it('names every entry a route of the route table', () => {
