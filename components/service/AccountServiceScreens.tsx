@@ -8,11 +8,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { UserMessage } from '@/lib/api';
 import { savedAddresses } from '@/lib/checkout';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
+import type { CustomerAddress } from '@/lib/contract/customer-address';
 import { COFFEE_INTENSITIES, GRINDER_KINDS, MILK_FOAM_SYSTEMS, type CoffeeCorner as CoffeeCornerData, type CoffeeCornerPreferences, type OrderAgainList } from '@/lib/contract/service';
 import { useTranslations } from '@/lib/i18n/client';
 import { forgetViewed, viewedProducts, type ViewedProduct } from '@/lib/service/recently-viewed';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { AddressBlock } from '@/components/account/AddressBlock';
+import { useAddressLines } from '@/components/account/address-book/AddressCard';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useShopPath } from '@/components/ui';
 import {
@@ -213,12 +214,27 @@ function ShippingDetails() {
     <section className={styles.card} data-testid="shipping-details">
       <p className={styles.muted}>{t('intro')}</p>
       {address ? (
-        <AddressBlock title={t('title')} address={address as never} />
+        <SavedAddress address={address} />
       ) : (
         <p>{t('none')}</p>
       )}
       <a href={path(ACCOUNT_ROUTES.addresses)}>{t('manage')}</a>
     </section>
+  );
+}
+
+/** A saved address (street and house number apart, or a Packstation) as the address book shows it. */
+function SavedAddress({ address }: { address: CustomerAddress }) {
+  const lines = useAddressLines(address);
+  return (
+    <p>
+      {[`${address.firstname} ${address.lastname}`, ...lines].map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </p>
   );
 }
 

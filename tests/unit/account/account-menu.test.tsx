@@ -63,3 +63,21 @@ describe('the account menu', () => {
     for (const page of Object.keys(ACCOUNT_ROUTES) as AccountPage[]) expect(nav[page]?.trim()).toBeTruthy();
   });
 });
+
+describe('the shipping details page', () => {
+  const saved = { id: 'a1', type: 'private', firstname: 'Carla', lastname: 'Ecke', street: 'Lindenallee', house_number: '7', postcode: '20095', city: 'Hamburg', countryId: 'DE', default_billing: false, default_shipping: true, used_by_subscription: false };
+  const profile = (addresses: unknown[]) => () => ({ code: 200, result: { id: 7, email: 'anna@example.com', firstname: 'Anna', lastname: 'Berg', group_id: 1, addresses } });
+
+  it('shows the default shipping address as the address book keeps it (street and house number apart)', async () => {
+    renderLoggedIn(<ShippingDetailsScreen />, { '/api/user/me': profile([{ ...saved, id: 'a0', street: 'Ring', house_number: '3', default_shipping: false }, saved]) });
+    const details = await screen.findByTestId('shipping-details');
+    expect(await within(details).findByText('Lindenallee 7')).toBeInTheDocument();
+    expect(within(details).getByText('20095 Hamburg')).toBeInTheDocument();
+    expect(within(details).queryByText('Ring 3')).toBeNull();
+  });
+
+  it('says so when there is no default shipping address', async () => {
+    renderLoggedIn(<ShippingDetailsScreen />, { '/api/user/me': profile([]) });
+    expect(await screen.findByText("You have no default shipping address yet.")).toBeInTheDocument();
+  });
+});
