@@ -6,13 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import { ACCOUNT_ROUTES } from '@/lib/config/account';
+import { ACCOUNT_ROUTES, type AccountPage } from '@/lib/config/account';
 import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
 import { usePersistedStateReady, useShopPath } from '@/components/ui';
 import { loggedOut, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import styles from './Account.module.css';
-
-type AccountPage = keyof typeof ACCOUNT_ROUTES;
 
 export interface AccountScreenProps {
   title: string;

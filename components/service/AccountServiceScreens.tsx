@@ -8,11 +8,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { UserMessage } from '@/lib/api';
 import { savedAddresses } from '@/lib/checkout';
 import { ACCOUNT_ROUTES } from '@/lib/config/account';
+import type { CustomerAddress } from '@/lib/contract/customer-address';
 import { COFFEE_INTENSITIES, GRINDER_KINDS, MILK_FOAM_SYSTEMS, type CoffeeCorner as CoffeeCornerData, type CoffeeCornerPreferences, type OrderAgainList } from '@/lib/contract/service';
 import { useTranslations } from '@/lib/i18n/client';
 import { forgetViewed, viewedProducts, type ViewedProduct } from '@/lib/service/recently-viewed';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { AddressBlock } from '@/components/account/AddressBlock';
+import { useAddressLines } from '@/components/account/address-book/AddressCard';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { useShopPath } from '@/components/ui';
 import {
@@ -32,7 +33,7 @@ import styles from './Service.module.css';
 export function CoffeeCornerScreen() {
   const t = useTranslations('service.coffeeCorner');
   return (
-    <AccountScreen title={t('title')} section="profile" route="/customer/coffee-corner">
+    <AccountScreen title={t('title')} section="coffeeCorner" route={ACCOUNT_ROUTES.coffeeCorner}>
       <CoffeeCornerForm />
     </AccountScreen>
   );
@@ -127,7 +128,7 @@ function CoffeeCornerForm() {
 export function ReorderScreen() {
   const t = useTranslations('service.reorder');
   return (
-    <AccountScreen title={t('title')} section="orders" route="/customer/reorder">
+    <AccountScreen title={t('title')} section="reorder" route={ACCOUNT_ROUTES.reorder}>
       <OrderAgain />
     </AccountScreen>
   );
@@ -194,7 +195,7 @@ function OrderAgain() {
 export function ShippingDetailsScreen() {
   const t = useTranslations('service.shippingDetails');
   return (
-    <AccountScreen title={t('title')} section="addresses" route="/customer/shipping-details">
+    <AccountScreen title={t('title')} section="shippingDetails" route={ACCOUNT_ROUTES.shippingDetails}>
       <ShippingDetails />
     </AccountScreen>
   );
@@ -213,7 +214,7 @@ function ShippingDetails() {
     <section className={styles.card} data-testid="shipping-details">
       <p className={styles.muted}>{t('intro')}</p>
       {address ? (
-        <AddressBlock title={t('title')} address={address as never} />
+        <SavedAddress address={address} />
       ) : (
         <p>{t('none')}</p>
       )}
@@ -222,7 +223,41 @@ function ShippingDetails() {
   );
 }
 
+/** A saved address (street and house number apart, or a Packstation) as the address book shows it. */
+function SavedAddress({ address }: { address: CustomerAddress }) {
+  const lines = useAddressLines(address);
+  return (
+    <p>
+      {[`${address.firstname} ${address.lastname}`, ...lines].map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Kept in the browser, so a visitor sees it too; a customer sees it inside the account frame, with the menu. */
 export function RecentlyViewedScreen() {
+  const t = useTranslations('service.recentlyViewed');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (loggedIn) {
+    return (
+      <AccountScreen title={t('title')} section="recentlyViewed" route={ACCOUNT_ROUTES.recentlyViewed}>
+        <RecentlyViewed />
+      </AccountScreen>
+    );
+  }
+  return (
+    <section className={styles.screen}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <RecentlyViewed />
+    </section>
+  );
+}
+
+function RecentlyViewed() {
   const t = useTranslations('service.recentlyViewed');
   const dispatch = useAppDispatch();
   const path = useShopPath();
@@ -236,8 +271,7 @@ export function RecentlyViewedScreen() {
   }, [dispatch, loggedIn, refresh]);
 
   return (
-    <section className={styles.screen} data-testid="recently-viewed">
-      <h1 className={styles.title}>{t('title')}</h1>
+    <div data-testid="recently-viewed">
       {items === null ? null : items.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
@@ -254,6 +288,6 @@ export function RecentlyViewedScreen() {
           </button>
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,9 @@
  * to show when the country names another store.
  */
 import type { ComponentType } from 'react';
-import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, GEO_COUNTRY_KEY, NATIVE_APP_USER_AGENT, PREFERRED_STORE_COOKIE, SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
+import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
+import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, GEO_COUNTRY_KEY, PREFERRED_STORE_COOKIE, SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
+import { isNativeApp } from '@/lib/native-app/detect';
 import { decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { pageAlternates } from './page-alternates';
 import type { StoreSwitchPopupProps } from './StoreSwitchPopup';
@@ -36,7 +38,7 @@ export async function checkStoreSwitch({ current, prefixed, stores }: StoreSwitc
     skipCountryCheck: window.sessionStorage.getItem(SKIP_COUNTRY_CHECK_KEY) === '1',
     userAgent: navigator.userAgent,
     crawler: CRAWLER_USER_AGENT,
-    nativeApp: NATIVE_APP_USER_AGENT,
+    nativeApp: isNativeApp({ globals: window, reportedPlatform: window.sessionStorage.getItem(NATIVE_APP_PLATFORM_KEY) }),
   };
   const first = decideStoreSwitch(inputs);
   if (first.kind === 'redirect') {

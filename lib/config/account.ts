@@ -6,18 +6,24 @@
 import { AUTH_ROUTES } from './auth';
 import { SUBSCRIPTIONS_ROUTE } from './subscriptions';
 
+/** The account menu, in this order: each entry's label is `account.json` `nav.<key>`. */
 export const ACCOUNT_ROUTES = {
   dashboard: AUTH_ROUTES.dashboard,
   profile: '/customer/account/edit',
+  coffeeCorner: '/customer/coffee-corner',
   orders: '/customer/orders',
+  reorder: '/customer/reorder',
   subscriptions: SUBSCRIPTIONS_ROUTE,
   addresses: '/customer/address',
+  shippingDetails: '/customer/shipping-details',
   newsletter: '/customer/newsletter',
   wishlist: '/customer/wishlist',
+  recentlyViewed: '/my-account/recently-viewed',
   vouchers: '/customer/vouchers-and-discounts',
   coffeeclub: '/customer/coffeeclub',
   referral: '/customer/referral',
 } as const;
+export type AccountPage = keyof typeof ACCOUNT_ROUTES;
 
 /** Where the newsletter's already-registered text sends the customer (spec 02 §8). */
 export const CUSTOMER_SERVICE_ROUTE = '/customer-service';

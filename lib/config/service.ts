@@ -19,6 +19,7 @@ export const CONTACT_NAME_MIN_LENGTH = 2;
 export const CONTACT_ORDER_NUMBER_MAX_LENGTH = 32;
 /** An attachment (photo of a damaged parcel, an invoice): these types, at most this size. */
 export const CONTACT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type ContactAttachmentType = (typeof CONTACT_ATTACHMENT_TYPES)[number];
 /** Sent as base64 inside the JSON body, which the server caps at 1 MB. */
 export const CONTACT_ATTACHMENT_MAX_BYTES = 512 * 1024;
 /** Spam: a form sent sooner than this after it was shown is a bot's. */
@@ -52,9 +53,8 @@ export const REORDER_PAGE_SIZE = 10;
 export const RECENTLY_VIEWED_MAX = 20;
 /** The session-storage key of the age check's confirmed date of birth. */
 export const AGE_CONFIRMATION_KEY = 'age-verified-birth-date';
-/** User agents that never see the store-switch popup: crawlers and the native app's webview (spec 02 §4). */
+/** User agents of crawlers, which never see the store-switch popup (nor does the native app: lib/native-app/detect.ts). */
 export const CRAWLER_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|bingpreview/i;
-export const NATIVE_APP_USER_AGENT = /CoffeeShopApp|Flutter/i;
 /** The back-in-stock scan runs this often and looks at this many open requests. */
 export const STOCK_ALERT_SCAN_EVERY_SECONDS = 5 * 60;
 export const STOCK_ALERT_SCAN_LIMIT = 500;

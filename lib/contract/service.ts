@@ -13,6 +13,7 @@ import {
   CONTACT_TOPICS,
   RECENTLY_VIEWED_MAX,
 } from '@/lib/config/service';
+import { attachmentMatchesType, attachmentWithinSize } from './contact-attachment';
 
 const email = z.email().max(254);
 const BASE64_MAX_LENGTH = Math.ceil(CONTACT_ATTACHMENT_MAX_BYTES / 3) * 4;
@@ -28,6 +29,10 @@ export const contactRequestSchema = z.object({
       name: z.string().trim().min(1).max(200),
       type: z.enum(CONTACT_ATTACHMENT_TYPES),
       base64: z.string().max(BASE64_MAX_LENGTH).regex(/^[A-Za-z0-9+/]+=*$/),
+    })
+    .superRefine((file, ctx) => {
+      if (!attachmentWithinSize(file.base64)) ctx.addIssue({ code: 'custom', path: ['base64'], message: 'tooLarge' });
+      else if (!attachmentMatchesType(file.type, file.base64)) ctx.addIssue({ code: 'custom', path: ['type'], message: 'contentDoesNotMatchType' });
     })
     .optional(),
   /** The honeypot: empty for a person. */

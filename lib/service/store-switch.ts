@@ -22,7 +22,8 @@ export interface SwitchInputs {
   skipCountryCheck: boolean;
   userAgent: string;
   crawler: RegExp;
-  nativeApp: RegExp;
+  /** Inside the native app (`lib/native-app/detect.ts`). */
+  nativeApp: boolean;
   /** The geo endpoint's answer; undefined while not asked. */
   country?: string;
 }
@@ -37,7 +38,7 @@ const home = (store: SwitchStore) => store.canonicalStore ?? store.code;
 
 export function decideStoreSwitch(inputs: SwitchInputs): SwitchDecision {
   const { current, stores, preferred, skipCountryCheck, userAgent } = inputs;
-  if (inputs.crawler.test(userAgent) || inputs.nativeApp.test(userAgent) || skipCountryCheck) return { kind: 'none' };
+  if (inputs.crawler.test(userAgent) || inputs.nativeApp || skipCountryCheck) return { kind: 'none' };
   const here = stores.find((store) => store.code === current);
   if (!here) return { kind: 'none' };
   if (preferred !== null) {

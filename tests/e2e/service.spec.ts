@@ -1,11 +1,11 @@
 /**
  * Service and discovery end to end (issue 18) against the real server: the contact form delivered
  * over SMTP to a server this file starts, the guest newsletter's double opt-in through the link of
- * the received mail, the age check's four messages and the server's refusal, order tracking, the
+ * the received mail (the contact form's attachment with it), the age check's four messages and the server's refusal, order tracking, the
  * store-switch popup with the same page in the other store and the 30-day preference, and the
  * account pages. Serial: one SMTP server on one port for the whole file.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog/special-cases';
 import { messagesOf, productPathOn } from './support/guest-checkout';
@@ -40,6 +40,8 @@ test('the contact form is stored and delivered over SMTP to the service address,
   await form.getByLabel(t('service.contact.name')).fill('Clara Kunde');
   await form.getByLabel(t('service.contact.email')).fill(email);
   await form.getByLabel(t('service.contact.message')).fill('Mein Paket ist noch nicht angekommen.');
+  const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(4096)]);
+  await form.getByLabel(t('service.contact.attachment')).setInputFiles({ name: 'paket-foto.png', mimeType: 'image/png', buffer: photo });
   // The spam guard refuses a form sent within 3 s of showing it.
   await page.waitForTimeout(3_200);
   await form.getByRole('button', { name: t('service.contact.submit') }).click();
@@ -53,6 +55,10 @@ test('the contact form is stored and delivered over SMTP to the service address,
   const service = await sink.waitFor('service@kaffee-shop.de', (mail) => (mail.text ?? '').includes(email), MAIL_WAIT_MS);
   expect(service.subject).toMatch(/^Kontaktanfrage: Lieferung/);
   expect(service.replyTo?.text).toContain(email);
+  // The upload travels with the service address's mail, byte for byte; the customer's copy only names it (ADR 0021).
+  expect(service.attachments.map((file) => [file.filename, file.contentType, file.content.equals(photo)])).toEqual([['paket-foto.png', 'image/png', true]]);
+  expect(copy.attachments).toEqual([]);
+  expect(copy.text).toContain('Anhang: paket-foto.png');
 });
 
 test('a guest signs up in the footer, stays awaiting confirmation after a reload, and confirms through the received mail', async ({ page }) => {
@@ -172,10 +178,36 @@ test('a visitor from Austria is offered the Austrian store, lands on the same pa
   await context.close();
 });
 
+test('inside the native app (the Flutter webview injected its bridge) no store-switch popup shows and the country is never asked', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'AT' } });
+  await context.addInitScript(() => {
+    (window as unknown as { flutter_inappwebview: unknown }).flutter_inappwebview = { callHandler: () => Promise.resolve(null) };
+  });
+  const page = await context.newPage();
+  const geoAsked: string[] = [];
+  page.on('request', (req) => void (req.url().includes('/api/ext/geo/country') && geoAsked.push(req.url())));
+  await page.goto(`${storeUrl(DE)}${await productPathOn(DE, DEMO_SKUS.greenTea)}`);
+  // The check runs at idle; the plain browser above shows the popup well within this time.
+  await page.waitForTimeout(5_000);
+  await expect(page.getByTestId('store-switch')).toHaveCount(0);
+  expect(geoAsked).toEqual([]);
+  await context.close();
+});
+
 test('the account pages answer: coffee corner with the birth date set once, order again, shipping details, recently viewed', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const email = unique('carla.corner');
-  await registerThroughApi(request, DE, email, 'kaffee-und-kuchen');
-  await logIn(page, t, DE, email, 'kaffee-und-kuchen');
+  const password = 'kaffee-und-kuchen';
+  const shipping = { type: 'private', firstname: 'Carla', lastname: 'Ecke', street: 'Lindenallee', house_number: '7', postcode: '20095', city: 'Hamburg', countryId: 'DE', default_shipping: true };
+  const created = await request.post(api('/api/user/create'), { headers: deHost, data: { customer: { email, firstname: 'Carla', lastname: 'Ecke', addresses: [shipping] }, password } });
+  expect(created.status()).toBe(200);
+  await logIn(page, t, DE, email, password);
+
+  // The account menu links the last account pages, in German.
+  const menu = page.getByRole('navigation', { name: t('account.nav.label') });
+  for (const [key, href] of [['coffeeCorner', '/customer/coffee-corner'], ['reorder', '/customer/reorder'], ['shippingDetails', '/customer/shipping-details'], ['recentlyViewed', '/my-account/recently-viewed']]) {
+    await expect(menu.getByRole('link', { name: t(`account.nav.${key}`), exact: true })).toHaveAttribute('href', href);
+  }
 
   await page.goto(`${storeUrl(DE)}/customer/coffee-corner`);
   const corner = page.getByTestId('coffee-corner');
@@ -193,8 +225,33 @@ test('the account pages answer: coffee corner with the birth date set once, orde
   expect([alias.status, new URL(alias.location ?? '', storeUrl(DE)).pathname]).toEqual([301, '/customer/reorder']);
   await page.goto(`${storeUrl(DE)}/customer/reorder`);
   await expect(page.getByText(t('service.reorder.empty'))).toBeVisible();
+
+  // After an order of two products, both are on the order-again list; "all to the cart" puts both in the cart.
+  const login = await request.post(api('/api/user/login'), { headers: deHost, data: { username: email, password } });
+  const token = (await login.json()).result as string;
+  const address = { firstname: 'Carla', lastname: 'Ecke', street: ['Lindenallee 7'], city: 'Hamburg', postcode: '20095', countryId: 'DE', email };
+  const ordered = await request.post(api('/api/order'), {
+    headers: { ...deHost, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: { products: [{ sku: DEMO_SKUS.greenTea, qty: 1 }, { sku: DEMO_SKUS.herbalTea, qty: 2 }], addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'cashondelivery' } },
+  });
+  expect(ordered.status()).toBe(200);
+  const items = ((await ordered.json()).result.items ?? []) as { name: string }[];
+  expect(items).toHaveLength(2);
+  await page.goto(`${storeUrl(DE)}/customer/reorder`);
+  const again = page.getByTestId('order-again');
+  await expect(again.getByRole('listitem')).toHaveCount(2);
+  for (const item of items) await expect(again).toContainText(item.name);
+  await expect(page.getByRole('navigation', { name: t('account.nav.label') }).getByRole('link', { name: t('account.nav.reorder'), exact: true })).toHaveAttribute('aria-current', 'page');
+  await again.getByRole('button', { name: t('service.reorder.addAll') }).click();
+  await expect(again.getByRole('status')).toContainText(t('service.reorder.added'));
+  await page.goto(`${storeUrl(DE)}/cart`);
+  for (const item of items) await expect(page.getByRole('main')).toContainText(item.name);
+
   await page.goto(`${storeUrl(DE)}/customer/shipping-details`);
-  await expect(page.getByTestId('shipping-details')).toContainText(t('service.shippingDetails.none'));
+  const details = page.getByTestId('shipping-details');
+  await expect(details).toContainText('Lindenallee 7');
+  await expect(details).toContainText('20095 Hamburg');
+  await expect(details.getByRole('link', { name: t('service.shippingDetails.manage') })).toHaveAttribute('href', '/customer/address');
 
   const path = await productPathOn(DE, DEMO_SKUS.greenTea);
   await page.goto(`${storeUrl(DE)}${path}`);
@@ -202,4 +259,8 @@ test('the account pages answer: coffee corner with the birth date set once, orde
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('recently-viewed') ?? '')).toContain(DEMO_SKUS.greenTea);
   await page.goto(`${storeUrl(DE)}/my-account/recently-viewed`);
   await expect(page.getByTestId('recently-viewed').getByRole('link', { name })).toBeVisible();
+  // Synced for the customer: the server keeps the viewed product too.
+  await expect
+    .poll(async () => JSON.stringify((await (await request.get(api('/api/user/recently-viewed'), { headers: { ...deHost, authorization: `Bearer ${token}` } })).json()).result))
+    .toContain(DEMO_SKUS.greenTea);
 });

@@ -15,8 +15,8 @@ export interface AddressCardProps {
   onMakeDefault(flag: DefaultAddressFlag): void;
 }
 
-/** The address's lines below the name, top to bottom, without the empty ones. */
-function useAddressLines(address: CustomerAddress): string[] {
+/** The address's lines below the name, top to bottom, without the empty ones (also the shipping details page's). */
+export function useAddressLines(address: CustomerAddress): string[] {
   const t = useTranslations('addresses');
   const locale = useLocale();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryId) ?? address.countryId;

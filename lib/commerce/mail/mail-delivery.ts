@@ -1,8 +1,9 @@
 /**
  * Delivers the outbox: claims due rows one by one with a conditional update (a lease), renders each
- * from its template and hands it to the transport, then marks it sent. A row another worker holds
- * is skipped, so two workers racing never send one mail twice; a failed send is retried with
- * backoff until MAIL_MAX_ATTEMPTS, then the row is marked failed and kept for the operator.
+ * from its template, adds the files its type carries (`mail-attachments.ts`), hands it to the
+ * transport, then marks it sent. A row another worker holds is skipped, so two workers racing never
+ * send one mail twice; a failed send is retried with backoff until MAIL_MAX_ATTEMPTS, then the row
+ * is marked failed and kept for the operator.
  * A worker that dies between the send and the mark leaves a row its lease gives back after
  * MAIL_CLAIM_MS: that one mail may go out twice, with the same Message-ID (ADR 0015).
  */
@@ -11,6 +12,7 @@ import { MAIL_CLAIM_MS, MAIL_DELIVERY_BATCH, MAIL_ERROR_MAX_LENGTH, MAIL_MAX_ATT
 import { getStores, getStore, isStoreCode, localeSchema, type Store } from '@/lib/config/stores';
 import { retryDelaySeconds, errorText } from '@/lib/jobs/backoff';
 import type { Db, MailOutboxRow } from '../db/schema';
+import { mailAttachments } from './mail-attachments';
 import { renderMail, UnknownMailTemplateError, type MailVariables } from './mail-templates';
 import { mailSender, type MailTransport } from './mail-transport';
 
@@ -104,7 +106,8 @@ export async function deliverOutbox(db: Db, transport: MailTransport, now: Date,
       const store = storeOfMail(row, variables);
       const locale = localeSchema.catch(store.i18n.defaultLocale).parse(row.locale);
       const rendered = renderMail(row.template, locale, store, variables);
-      await transport.deliver({ id: row.id, from: mailSender(env, store.name, store.contact.email), to: row.recipient, replyTo: variables.replyTo, ...rendered });
+      const attachments = await mailAttachments(db, row.template, variables);
+      await transport.deliver({ id: row.id, from: mailSender(env, store.name, store.contact.email), to: row.recipient, replyTo: variables.replyTo, ...rendered, ...(attachments.length ? { attachments } : {}) });
       await markSent(db, row, worker, now.toISOString());
       report.sent += 1;
     } catch (error) {

@@ -5,6 +5,13 @@
 import nodemailer from 'nodemailer';
 import { MAIL_FROM_ENV, SMTP_URL_ENV } from '@/lib/config/mail';
 
+/** A file sent with a mail: its name, MIME type and bytes. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   /** The outbox row's id, also the Message-ID's local part: a receiver can drop a duplicate. */
   id: string;
@@ -14,6 +21,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -24,9 +32,9 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
-    async deliver({ id, from, to, replyTo, subject, text, html }) {
+    async deliver({ id, from, to, replyTo, subject, text, html, attachments }) {
       const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
-      await transporter.sendMail({ messageId: `<${id}@${domain}>`, from, to, replyTo, subject, text, html });
+      await transporter.sendMail({ messageId: `<${id}@${domain}>`, from, to, replyTo, subject, text, html, attachments });
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,6 @@
 /** Spec 02 §4 store switching: popup for another country's store, 30-day preference, skip flag, never for crawlers or the app. */
 import { countryStoreFor, decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
-import { CRAWLER_USER_AGENT, NATIVE_APP_USER_AGENT } from '@/lib/config/service';
+import { CRAWLER_USER_AGENT } from '@/lib/config/service';
 
 const stores: SwitchStore[] = [
   { code: 'de_de', name: 'Deutschland', url: 'http://de.localhost/', locale: 'de-DE', canonicalStore: null },
@@ -10,7 +10,7 @@ const stores: SwitchStore[] = [
   { code: 'de', name: 'Deutsch', url: 'http://localhost/de', locale: 'de-DE', canonicalStore: 'de_de' },
 ];
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140';
-const base = { stores, preferred: null, skipCountryCheck: false, userAgent: browser, crawler: CRAWLER_USER_AGENT, nativeApp: NATIVE_APP_USER_AGENT };
+const base = { stores, preferred: null, skipCountryCheck: false, userAgent: browser, crawler: CRAWLER_USER_AGENT, nativeApp: false };
 
 describe('store switch', () => {
   it('finds the country store by its locale region, never a duplicating view', () => {
@@ -36,7 +36,7 @@ describe('store switch', () => {
 
   it('shows nothing to crawlers, the native app or a session that came from another store', () => {
     expect(decideStoreSwitch({ ...base, current: 'de_de', country: 'AT', userAgent: 'Googlebot/2.1' })).toEqual({ kind: 'none' });
-    expect(decideStoreSwitch({ ...base, current: 'de_de', country: 'AT', userAgent: `${browser} CoffeeShopApp/3.2` })).toEqual({ kind: 'none' });
+    expect(decideStoreSwitch({ ...base, current: 'de_de', country: 'AT', nativeApp: true })).toEqual({ kind: 'none' });
     expect(decideStoreSwitch({ ...base, current: 'de_de', country: 'AT', skipCountryCheck: true })).toEqual({ kind: 'none' });
     expect(decideStoreSwitch({ ...base, current: 'de_de', preferred: 'de_at', skipCountryCheck: true })).toEqual({ kind: 'none' });
   });
