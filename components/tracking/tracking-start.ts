@@ -12,7 +12,8 @@ import { gtagCommand, type TrackingEvent } from '@/lib/tracking/data-layer';
 import { allowsTagManager, consentCommand, type ConsentChoice } from '@/lib/tracking/consent';
 import { CONSENT_CHANGED_EVENT, storeConsent, storedConsent } from '@/lib/tracking/consent-store';
 import { trackerPorts } from '@/lib/tracking/ports';
-import { isNativeAppHost, type AppHandlerHost } from '@/lib/native-app/app-host';
+import { isNativeApp } from '@/lib/native-app/detect';
+import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
 import { pollAbVariables } from '@/lib/ab-testing/ab-variables';
 import { followSelections, pushPageEvents } from './page-events';
 import { loadTagManager } from './tag-manager';
@@ -112,7 +113,7 @@ export function startTracking(view: TrackingView): () => void {
   if (new URLSearchParams(window.location.search).get(DEBUG_TRACKING_PARAM) === '1') {
     void import('./debug-panel').then(({ showDebugPanel }) => showDebugPanel());
   }
-  if (isNativeAppHost(navigator.userAgent, window as unknown as AppHandlerHost)) {
+  if (isNativeApp({ globals: window, reportedPlatform: window.sessionStorage.getItem(NATIVE_APP_PLATFORM_KEY) })) {
     void import('@/lib/native-app/bridge-start').then(({ startNativeBridge }) => startNativeBridge());
   }
   feedTrackerPorts(signal);

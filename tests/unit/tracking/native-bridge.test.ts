@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { createNativeBridge, type AppHandler, type BridgeDeps } from '@/lib/native-app/bridge';
-import { isNativeAppHost } from '@/lib/native-app/app-host';
 
 /** A bridge on a fake clock: `wait` and `later` advance it; the app's handler appears at a chosen time. */
 function fakeApp(handlerFrom: number | null) {
@@ -85,9 +84,4 @@ describe('native-app bridge (spec 02 §4, §7, §9)', () => {
     expect(bridge.state).toMatchObject({ platform: 'android', appVersion: '3.1.0' });
   });
 
-  it('detects the app from its user agent or its injected handler', () => {
-    expect(isNativeAppHost('Mozilla/5.0 CoffeeShopApp/3.1', {})).toBe(true);
-    expect(isNativeAppHost('Mozilla/5.0 Chrome/120', {})).toBe(false);
-    expect(isNativeAppHost('Mozilla/5.0 Chrome/120', { flutter_inappwebview: { callHandler: () => undefined } })).toBe(true);
-  });
 });
