@@ -89,6 +89,17 @@ export const PAYMENT_ENV = {
 export const ADMIN_PAYMENT_ACTIONS = ['refund', 'void'] as const;
 export type AdminPaymentAction = (typeof ADMIN_PAYMENT_ACTIONS)[number];
 
+/**
+ * A refund of an order's captured money (ADR 0018): several partial refunds per order, each named by
+ * the operator's Idempotency-Key; `pending` while the provider is asked (it counts against what is
+ * left to refund, so two refunds racing cannot give back more than was taken), `succeeded` after.
+ */
+export const REFUND_STATUS = { pending: 'pending', succeeded: 'succeeded' } as const;
+/** The Idempotency-Key a full refund without one is recorded under (a second full refund finds nothing left). */
+export const FULL_REFUND_KEY = 'full-refund';
+/** A refund amount as a decimal string: whole units and at most two decimals ('12.5', '12.50'). */
+export const REFUND_DECIMAL_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
 /** An order unpaid this long is cancelled and its stock released (override: UNPAID_ORDER_TIMEOUT_MINUTES). */
 export const DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES = 60;
 /** The sweep on requests runs at most this often per server process (ms). */

@@ -374,6 +374,22 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+/** A refund of an order's captured money (ADR 0018): several per order, each named by its Idempotency-Key. */
+export interface PaymentRefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  /** The part of the refund that paid for goods (not shipping). */
+  goods_share_cents: number;
+  currency: string;
+  /** pending while the provider is asked, then succeeded. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The payment method a customer saved at a provider (card, PayPal vault), for subscription orders. */
 export interface SavedPaymentMethodsTable {
   user_id: string;
@@ -465,6 +481,7 @@ export interface Database {
   reviews: ReviewsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   saved_payment_methods: SavedPaymentMethodsTable;
   jobs: JobsTable;
   job_keys: JobKeysTable;
@@ -501,6 +518,7 @@ export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
 export type SavedPaymentMethodRow = Selectable<SavedPaymentMethodsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type SubscriptionCancellationRow = Selectable<SubscriptionCancellationsTable>;

@@ -9,10 +9,11 @@
  * Configured by AMAZON_PAY_PUBLIC_KEY_ID, AMAZON_PAY_PRIVATE_KEY (PEM), AMAZON_PAY_STORE_ID,
  * AMAZON_PAY_REGION (eu), AMAZON_PAY_SANDBOX (true); AMAZON_PAY_API_HOST (host:port, HTTPS) overrides the API host (tests).
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
 import { fromCents } from '../money';
-import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, WebhookRequest } from './payment-provider';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, RefundOptions, WebhookRequest } from './payment-provider';
 
 type Env = Record<string, string | undefined>;
 type Json = Record<string, unknown>;
@@ -34,6 +35,12 @@ const CHARGE_STATES: Record<string, PaymentEventKind> = { Captured: 'succeeded',
 
 function amount(cents: number, currency: string) {
   return { amount: fromCents(cents).toFixed(2), currencyCode: currency };
+}
+
+/** Amazon's idempotency keys: letters, digits, '-' and '_', at most 32 characters; a longer key is hashed to fit. */
+function amazonKey(key: string): string {
+  const plain = key.replace(/[^A-Za-z0-9_-]/g, '');
+  return plain.length <= 32 ? plain : createHash('sha256').update(key).digest('hex').slice(0, 32);
 }
 
 function loadClient(config: Json): WebStoreClient {
@@ -69,7 +76,7 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
     async createSession(order: PaymentOrder): Promise<BrowserSession> {
       const { data } = await client.createCheckoutSession(
         { webCheckoutDetails: { checkoutReviewReturnUrl: order.returnUrl, checkoutCancelUrl: order.cancelUrl }, storeId, scopes: ['name', 'email', 'billingAddress'] },
-        { 'x-amz-pay-idempotency-key': order.idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || order.id },
+        { 'x-amz-pay-idempotency-key': amazonKey(order.idempotencyKey) || order.id },
       );
       const session = data as { checkoutSessionId: string; webCheckoutDetails?: { amazonPayRedirectUrl?: string | null } };
       return { flow: 'redirect', provider: 'amazonpay', reference: session.checkoutSessionId, redirectUrl: session.webCheckoutDetails?.amazonPayRedirectUrl ?? order.returnUrl };
@@ -103,10 +110,11 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
       await client.cancelCharge(await chargeIdOf(reference), { cancellationReason: 'Order canceled' });
       return { reference, kind: 'expired' };
     },
-    async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
+    async refund(reference: string, amountCents: number, { currency, idempotencyKey }: RefundOptions): Promise<ProviderOutcome> {
       const chargeId = await chargeIdOf(reference);
-      await client.createRefund({ chargeId, refundAmount: amount(amountCents, 'EUR') }, { 'x-amz-pay-idempotency-key': `refund-${chargeId}-${amountCents}` });
-      return { reference, kind: 'refunded' };
+      const { data } = await client.createRefund({ chargeId, refundAmount: amount(amountCents, currency) }, { 'x-amz-pay-idempotency-key': amazonKey(`rf${idempotencyKey}`) });
+      const state = (data as { statusDetails?: { state?: string } }).statusDetails?.state;
+      return { reference, kind: state === 'Declined' ? 'declined' : 'refunded' };
     },
     async verifyWebhook({ rawBody }: WebhookRequest): Promise<PaymentEvent | 'ignored' | null> {
       let message: { NotificationId?: string; ObjectType?: string; ObjectId?: string; NotificationType?: string };

@@ -83,6 +83,7 @@ export function createBraintreeProvider(env: Env = process.env): PaymentProvider
       const result = (await gateway.transaction.void(reference)) as unknown as SaleResult;
       return { reference, kind: result.success ? 'expired' : 'declined' };
     },
+    /** Braintree takes a partial amount on the refund; it has no idempotency key (our pending refund row guards the replay). */
     async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
       const result = (await gateway.transaction.refund(reference, amountOf(amountCents))) as unknown as SaleResult;
       return { reference, kind: result.success ? 'refunded' : 'declined' };

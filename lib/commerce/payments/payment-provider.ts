@@ -63,6 +63,11 @@ export interface SavedPaymentMethod {
   label: string;
 }
 
+export interface RefundOptions {
+  currency: string;
+  idempotencyKey: string;
+}
+
 export interface WebhookRequest {
   rawBody: string;
   headers: Headers;
@@ -81,8 +86,11 @@ export interface PaymentProvider {
   confirmUrl?(reference: string, order: PaymentOrder, resultUrl: string): Promise<string>;
   /** Releases an authorisation that was never captured. */
   void(reference: string): Promise<ProviderOutcome>;
-  /** Gives captured money back (admin/API only). */
-  refund(reference: string, amountCents: number): Promise<ProviderOutcome>;
+  /**
+   * Gives captured money back, all or part of it (admin/API only). `idempotencyKey` names this one
+   * refund (the order and the operator's key): a provider that takes one answers a repeat with the same refund.
+   */
+  refund(reference: string, amountCents: number, options: RefundOptions): Promise<ProviderOutcome>;
   /**
    * Verifies a webhook's signature and reads it: null when the signature is missing or wrong,
    * 'ignored' for a genuine event about nothing the shop tracks.

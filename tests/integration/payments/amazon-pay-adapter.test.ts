@@ -123,10 +123,17 @@ describe('the Amazon Pay adapter', () => {
     expect((await amazon.capture('cs-unknown', 1700, 'EUR')).kind).toBe('declined');
   });
 
-  it('refunds the charge of the session', async () => {
-    expect((await amazon.refund('cs-1', 500)).kind).toBe('refunded');
+  it('refunds part of the charge of the session, in the order currency, keyed by the refund', async () => {
+    expect((await amazon.refund('cs-1', 500, { currency: 'EUR', idempotencyKey: 'op-1' })).kind).toBe('refunded');
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /sandbox/v2/checkoutSessions/cs-1', 'POST /sandbox/v2/refunds']);
     expect(JSON.parse(fake.requests[1].body)).toEqual({ chargeId: 'ch-1', refundAmount: { amount: '5.00', currencyCode: 'EUR' } });
+    expect(fake.requests[1].headers['x-amz-pay-idempotency-key']).toBe('rfop-1');
+    expect(signatureHolds(fake.requests[1])).toBe(true);
+    fake.requests.length = 0;
+    await amazon.refund('cs-1', 1234, { currency: 'CHF', idempotencyKey: 'order-3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b:op-2' });
+    expect(JSON.parse(fake.requests[1].body)).toEqual({ chargeId: 'ch-1', refundAmount: { amount: '12.34', currencyCode: 'CHF' } });
+    // A key longer than Amazon's 32 characters is hashed to fit, never cut (cut keys of two refunds could meet).
+    expect(fake.requests[1].headers['x-amz-pay-idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('reads an IPN by asking Amazon for the charge it names, never trusting the notification', async () => {
