@@ -18,9 +18,21 @@ export type PaymentTarget = z.infer<typeof paymentTargetSchema>;
 
 export const paymentSessionSchema = z.discriminatedUnion('flow', [
   z.object({ flow: z.literal('card'), provider: z.enum(PAYMENT_PROVIDERS), reference, clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
-  z.object({ flow: z.literal('wallet'), provider: z.enum(PAYMENT_PROVIDERS), reference, clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
-  z.object({ flow: z.literal('redirect'), provider: z.enum(PAYMENT_PROVIDERS), reference, redirectUrl: z.string() }),
+  z.object({ flow: z.literal('wallet'), provider: z.enum(PAYMENT_PROVIDERS), reference, clientSecret: z.string().optional(), publishableKey: z.string().optional(), scripts: z.array(z.string()).optional() }),
+  z.object({
+    flow: z.literal('redirect'),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    reference,
+    redirectUrl: z.string(),
+    /** The provider's browser scripts, loaded by the payment panel on demand (Braintree, Amazon Pay). */
+    scripts: z.array(z.string()).optional(),
+    amazonButton: z.object({ merchantId: z.string(), ledgerCurrency: z.string(), sandbox: z.boolean(), sessionUrl: z.string() }).optional(),
+  }),
 ]);
+
+/** Amazon Pay's button asks the shop for the checkout session on a click (its "createCheckoutSession" URL). */
+export const amazonCheckoutSessionQuerySchema = z.object({ reference });
+export const amazonCheckoutSessionAnswerSchema = z.object({ checkoutSessionId: z.string() });
 
 /** The order's payment as the browser sees it. */
 export const paymentStateSchema = z.object({

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
+import { AMAZON_PAY_SCRIPT, AMAZON_PAY_SESSION_PATH, PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
 import { fromCents } from '../money';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, RefundOptions, WebhookRequest } from './payment-provider';
 
@@ -55,12 +55,15 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
   const storeId = env[PAYMENT_ENV.amazonPayStoreId];
   if (!publicKeyId || !privateKey || !storeId) return null;
   // The SDK turns TLS verification off process-wide for an overridden host: never in production.
-  const host = env.NODE_ENV === 'production' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
+  const host = env.NODE_ENV === 'production' && env[PAYMENT_ENV.allowFakeHosts] !== '1' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
+  const merchantId = env[PAYMENT_ENV.amazonPayMerchantId];
+  const sandbox = env[PAYMENT_ENV.amazonPaySandbox] !== 'false';
+  const script = new URL(AMAZON_PAY_SCRIPT.path, env[PAYMENT_ENV.amazonPayScriptOrigin] || AMAZON_PAY_SCRIPT.defaultOrigin).toString();
   const client = loadClient({
     publicKeyId,
     privateKey: privateKey.replace(/\\n/g, '\n'),
     region: env[PAYMENT_ENV.amazonPayRegion] || 'eu',
-    sandbox: env[PAYMENT_ENV.amazonPaySandbox] !== 'false',
+    sandbox,
     algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
     ...(host ? { overrideServiceUrl: host } : {}),
   });
@@ -79,7 +82,13 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
         { 'x-amz-pay-idempotency-key': amazonKey(order.idempotencyKey) || order.id },
       );
       const session = data as { checkoutSessionId: string; webCheckoutDetails?: { amazonPayRedirectUrl?: string | null } };
-      return { flow: 'redirect', provider: 'amazonpay', reference: session.checkoutSessionId, redirectUrl: session.webCheckoutDetails?.amazonPayRedirectUrl ?? order.returnUrl };
+      const reference = session.checkoutSessionId;
+      const redirectUrl = session.webCheckoutDetails?.amazonPayRedirectUrl ?? order.returnUrl;
+      if (!merchantId) return { flow: 'redirect', provider: 'amazonpay', reference, redirectUrl };
+      // The buyer signs in through Amazon's button, which asks the shop for this session on a click.
+      const sessionUrl = new URL(AMAZON_PAY_SESSION_PATH, order.returnUrl);
+      sessionUrl.searchParams.set('reference', reference);
+      return { flow: 'redirect', provider: 'amazonpay', reference, redirectUrl, scripts: [script], amazonButton: { merchantId, ledgerCurrency: order.currency, sandbox, sessionUrl: sessionUrl.pathname + sessionUrl.search } };
     },
     /** The review page's "Pay now": the order's amount set on the session, answered with Amazon's confirmation URL. */
     async confirmUrl(reference: string, order: PaymentOrder, resultUrl: string): Promise<string> {

@@ -4,7 +4,7 @@
  */
 export type { PaymentProvider, RefundOptions, PaymentOrder, PaymentEvent, BrowserSession, ProviderOutcome, SavedPaymentMethod } from './payment-provider';
 export { nextOrderStatus, initialOrderStatus, isAwaitingPayment } from './order-payment-state';
-export { completePayment, findPayableOrder, paymentState, processPayment, reviewedPaymentUrl, startPayment, type PayableOrder } from './payments';
+export { amazonCheckoutSessionOf, completePayment, findPayableOrder, paymentState, processPayment, reviewedPaymentUrl, startPayment, type PayableOrder } from './payments';
 export { applyPaymentEvent, applyPaymentEventIn, type EventResult } from './apply-payment-event';
 export { receiveWebhook } from './receive-webhook';
 export { sweepUnpaidOrders, sweepUnpaidOrdersNow, unpaidOrderTimeoutMs } from './unpaid-order-sweep';

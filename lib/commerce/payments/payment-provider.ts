@@ -27,8 +27,17 @@ export interface PaymentOrder {
 /** What the browser needs to let the shopper confirm: never a secret of ours. */
 export type BrowserSession =
   | { flow: 'card'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string }
-  | { flow: 'wallet'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string }
-  | { flow: 'redirect'; provider: PaymentProviderName; reference: string; redirectUrl: string };
+  | { flow: 'wallet'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string; scripts?: string[] }
+  | { flow: 'redirect'; provider: PaymentProviderName; reference: string; redirectUrl: string; scripts?: string[]; amazonButton?: AmazonButtonConfig };
+
+/** What Amazon Pay's button script needs (amazon.Pay.renderButton); the checkout session comes from the shop's endpoint on a click. */
+export interface AmazonButtonConfig {
+  merchantId: string;
+  ledgerCurrency: string;
+  sandbox: boolean;
+  /** The shop's endpoint answering the checkout session (AMAZON_PAY_SESSION_PATH with the session's id). */
+  sessionUrl: string;
+}
 
 export interface ProviderOutcome {
   /** The provider's id of the payment (PaymentIntent, transaction, charge permission). */

@@ -192,3 +192,14 @@ export async function completePayment(db: Db, payable: PayableOrder, origin: str
   const outcome = await provider.capture(payment.reference, order.grand_total_cents, order.currency);
   return settleOutcome(db, provider.name, payment, outcome, 'complete', now);
 }
+
+/**
+ * Amazon Pay's button on a click (its "createCheckoutSession: { url }"): the checkout session the
+ * order's payment opened, while the order still waits for its money; 404 for any other reference.
+ */
+export async function amazonCheckoutSessionOf(db: DbExecutor, reference: string): Promise<string> {
+  const payment = await findPaymentByReference(db, 'amazonpay', reference);
+  const order = payment ? await findOrderById(db, payment.order_id) : undefined;
+  if (!payment || !order || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw new ApiError(404, 'paymentNotFound');
+  return payment.reference;
+}
