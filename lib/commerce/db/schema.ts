@@ -359,6 +359,8 @@ export interface PaymentsTable {
   currency: string;
   /** The provider's id of the payment (PaymentIntent, transaction, checkout session). */
   reference: string;
+  /** The provider's first name of the payment, kept when it renamed it on completion (Amazon Pay's checkout session). */
+  session_reference: string | null;
   decline_reason: string | null;
   created_at: string;
   updated_at: string;

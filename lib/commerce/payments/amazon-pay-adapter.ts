@@ -68,8 +68,14 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
     ...(host ? { overrideServiceUrl: host } : {}),
   });
 
+  /** The charge a payment names: after completion its reference is the charge itself; before, the checkout session knows it. */
   const chargeIdOf = async (reference: string): Promise<string> => {
-    const session = (await client.getCheckoutSession(reference)).data as { chargeId?: string };
+    let session: { chargeId?: string | null };
+    try {
+      session = (await client.getCheckoutSession(reference)).data as typeof session;
+    } catch {
+      return reference;
+    }
     if (!session.chargeId) throw new Error(`Amazon Pay checkout session ${reference} has no charge`);
     return session.chargeId;
   };
@@ -104,12 +110,12 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
     async authorize(order: PaymentOrder): Promise<ProviderOutcome> {
       return { reference: order.id, kind: 'declined', declineCode: 'card_declined' };
     },
-    /** /amazonpay/complete: completes the checkout session for the order's amount; the charge permission names the payment from then on. */
+    /** /amazonpay/complete: completes the checkout session for the order's amount; the charge names the payment from then on (IPNs, refunds). */
     async capture(reference: string, amountCents: number, currency: string): Promise<ProviderOutcome> {
       try {
         const { data } = await client.completeCheckoutSession(reference, { chargeAmount: amount(amountCents, currency) });
-        const session = data as { chargePermissionId?: string; statusDetails?: { state?: string } };
-        if (session.statusDetails?.state === 'Completed' && session.chargePermissionId) return { reference: session.chargePermissionId, kind: 'succeeded' };
+        const session = data as { chargeId?: string; statusDetails?: { state?: string } };
+        if (session.statusDetails?.state === 'Completed' && session.chargeId) return { reference: session.chargeId, kind: 'succeeded' };
         return { reference, kind: 'declined', declineCode: 'card_declined' };
       } catch {
         return { reference, kind: 'declined', declineCode: 'card_declined' };
@@ -136,16 +142,16 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
       if (!message.NotificationId || !message.ObjectId) return null;
       if (message.ObjectType !== 'CHARGE') return 'ignored';
       // The notification is only a hint: the charge is read back from Amazon with our signed request.
-      let charge: { chargePermissionId?: string; statusDetails?: { state?: string; lastUpdatedTimestamp?: string } };
+      let charge: { chargeId?: string; statusDetails?: { state?: string; lastUpdatedTimestamp?: string } };
       try {
         charge = (await client.getCharge(message.ObjectId)).data as typeof charge;
       } catch {
         return null;
       }
       const kind = CHARGE_STATES[charge.statusDetails?.state ?? ''];
-      if (!kind || !charge.chargePermissionId) return 'ignored';
+      if (!kind || !charge.chargeId) return 'ignored';
       const at = charge.statusDetails?.lastUpdatedTimestamp;
-      return { provider: 'amazonpay', eventId: message.NotificationId, reference: charge.chargePermissionId, kind, occurredAt: at ? new Date(`${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 8)}T${at.slice(9, 11)}:${at.slice(11, 13)}:${at.slice(13, 15)}Z`) : new Date() };
+      return { provider: 'amazonpay', eventId: message.NotificationId, reference: charge.chargeId, kind, occurredAt: at ? new Date(`${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 8)}T${at.slice(9, 11)}:${at.slice(11, 13)}:${at.slice(13, 15)}Z`) : new Date() };
     },
   };
 }

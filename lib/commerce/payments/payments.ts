@@ -47,7 +47,10 @@ export async function findPayableOrder(db: DbExecutor, target: PaymentTarget, cu
   } else if ('orderId' in target) {
     order = customer ? await findOrderOfUser(db, customer.id, target.orderId) : undefined;
   } else {
-    payment = await db.selectFrom('payments').selectAll().where('reference', '=', target.reference).executeTakeFirst();
+    // The provider's return pages know the payment by its first name (Amazon's checkout session), which completion may have replaced.
+    payment =
+      (await db.selectFrom('payments').selectAll().where('reference', '=', target.reference).executeTakeFirst()) ??
+      (await db.selectFrom('payments').selectAll().where('session_reference', '=', target.reference).executeTakeFirst());
     order = payment ? await findOrderById(db, payment.order_id) : undefined;
   }
   if (!order) throw new ApiError(404, 'paymentNotFound');
@@ -158,7 +161,7 @@ export async function processPayment(db: Db, payable: PayableOrder, token: strin
 export async function settleOutcome(db: Db, provider: PaymentProviderName, payment: PaymentRow, outcome: ProviderOutcome, step: string, now: Date): Promise<PaymentOutcome> {
   if (outcome.kind === 'action_required') return { status: 'action_required', actionUrl: outcome.actionUrl ?? '' };
   // The provider may name the payment anew once it is charged (Braintree's transaction, Amazon's charge permission).
-  if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference }, now.toISOString());
+  if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference, session_reference: payment.reference }, now.toISOString());
   await applyPaymentEvent(db, { provider, eventId: `${outcome.reference}:${step}:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode }, now);
   if (outcome.kind === 'succeeded' || outcome.kind === 'pending') return { status: 'succeeded' };
   return { status: 'declined', reason: declineReason({ ...payment, status: PAYMENT_STATUS.declined, decline_reason: outcome.declineCode ?? null }) ?? 'card_declined' };

@@ -4,6 +4,9 @@
  * an order's rows is what was given back; the order is `closed` only when it reaches the capture.
  * `goods_share_cents` is the part of the refund that paid for goods (not shipping), kept for the
  * loyalty ledger's partial take-back.
+ * `payments.session_reference` keeps the provider's first name of a payment once the provider
+ * renames it on completion (Amazon Pay: checkout session → charge), so the return pages, which
+ * know only the first name, still find the payment.
  */
 import type { Kysely, Migration } from 'kysely';
 
@@ -23,8 +26,12 @@ export const paymentRefunds: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addUniqueConstraint('payment_refunds_order_key', ['order_id', 'idempotency_key'])
       .execute();
+    await db.schema.alterTable('payments').addColumn('session_reference', 'text').execute();
+    await db.schema.createIndex('payments_session_reference').on('payments').column('session_reference').execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('payments_session_reference').execute();
+    await db.schema.alterTable('payments').dropColumn('session_reference').execute();
     await db.schema.dropTable('payment_refunds').execute();
   },
 };
