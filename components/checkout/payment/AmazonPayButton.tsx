@@ -25,11 +25,9 @@ interface AmazonCheckout {
     ): unknown;
   };
 }
-declare global {
-  interface Window {
-    amazon?: AmazonCheckout;
-  }
-}
+/** What checkout.js puts on the page's window. */
+export type AmazonWindow = { amazon?: AmazonCheckout };
+const scope = (): AmazonWindow => window as unknown as AmazonWindow;
 
 export default function AmazonPayButton({ scripts, button }: { scripts: string[]; button: AmazonPayButtonConfig }) {
   const t = useTranslations('payments');
@@ -42,8 +40,9 @@ export default function AmazonPayButton({ scripts, button }: { scripts: string[]
     let cancelled = false;
     loadScripts(scriptKey.split(' '))
       .then(() => {
-        if (cancelled || !window.amazon) return;
-        window.amazon.Pay.renderButton(`#${id}`, {
+        const { amazon } = scope();
+        if (cancelled || !amazon) return;
+        amazon.Pay.renderButton(`#${id}`, {
           merchantId: button.merchantId,
           ledgerCurrency: button.ledgerCurrency,
           sandbox: button.sandbox,

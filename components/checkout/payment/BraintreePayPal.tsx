@@ -28,12 +28,9 @@ interface PayPalSdk {
   FUNDING: { PAYPAL: string };
   Buttons(options: { fundingSource: string; createOrder(): Promise<string>; onApprove(data: unknown): Promise<void>; onCancel(): void; onError(error: unknown): void }): { render(container: HTMLElement): Promise<void> };
 }
-declare global {
-  interface Window {
-    braintree?: BraintreeWeb;
-    paypal?: PayPalSdk;
-  }
-}
+/** What the scripts put on the page's window (not declared globally: the server SDK's types name `braintree` too). */
+export type PayPalWindow = { braintree?: BraintreeWeb; paypal?: PayPalSdk };
+const scope = (): PayPalWindow => window as unknown as PayPalWindow;
 
 export default function BraintreePayPal({ clientToken, scripts, amount, currency, target, onConfirm }: { clientToken: string; scripts: string[]; amount: number; currency: string; target: PaymentTarget; onConfirm(task: Task): Promise<unknown> }) {
   const t = useTranslations('payments');
@@ -52,12 +49,12 @@ export default function BraintreePayPal({ clientToken, scripts, amount, currency
     let cancelled = false;
     (async () => {
       await loadScripts(scriptKey.split(' '));
-      const { braintree } = window;
+      const { braintree } = scope();
       if (!braintree) throw new Error('Braintree did not load');
       const client = await braintree.client.create({ authorization: clientToken });
       const checkout = await braintree.paypalCheckout.create({ client });
       await checkout.loadPayPalSDK({ currency, intent: 'capture' });
-      const { paypal } = window;
+      const { paypal } = scope();
       if (cancelled || !paypal || !container.current) return;
       await paypal
         .Buttons({
