@@ -15,6 +15,9 @@ import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
 import { FAKE_PROVIDER_PORT, PROVIDER_SHOP_DATA_DIR, PROVIDER_SHOP_PORT } from './support/provider-fakes-config';
 
+// A whole checkout plus a provider's round trip, on a shared machine: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 const VIEW = { host: 'de.localhost', port: PROVIDER_SHOP_PORT, postcode: '20095', city: 'Hamburg' };
 const SHOP = `http://${VIEW.host}:${PROVIDER_SHOP_PORT}`;
 const FAKE = `http://127.0.0.1:${FAKE_PROVIDER_PORT}`;
