@@ -5,6 +5,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_GIVEN_STATE } from './tests/e2e/support/consent-state';
 import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL, E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL } from './tests/e2e/support/server';
+import { FAKE_PROVIDER_PORT, PROVIDER_SHOP_PORT, providerShopEnv } from './tests/e2e/support/provider-fakes-config';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -34,17 +35,37 @@ export default defineConfig({
     // A consent choice is already made, so the banner covers nothing; tracking.spec.ts starts without one.
     storageState: CONSENT_GIVEN_STATE,
   },
-  webServer: {
-    // The demo catalogue is imported afresh (about 2 s), so e2e never runs against one imported by an
-    // older demo generator (npm start leaves an imported catalogue alone, as it must for real data).
-    command: 'npm run --silent catalog:import && node scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    timeout: 900_000,
-    // Always a fresh server on the current build: a reused one may serve stale code or data.
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // TEST_CLOCK: the Coffee Club spec moves its own requests' clock 28 days by a cookie (works with PAYMENTS_TEST_MODE only; lib/config/test-clock.ts).
-    // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL },
-  },
+  webServer: [
+    {
+      // The demo catalogue is imported afresh (about 2 s), so e2e never runs against one imported by an
+      // older demo generator (npm start leaves an imported catalogue alone, as it must for real data).
+      command: 'npm run --silent catalog:import && node scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      timeout: 900_000,
+      // Always a fresh server on the current build: a reused one may serve stale code or data.
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // TEST_CLOCK: the Coffee Club spec moves its own requests' clock 28 days by a cookie (works with PAYMENTS_TEST_MODE only; lib/config/test-clock.ts).
+      // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
+      // GTM_*: the tracking spec's container, loaded from a test host it intercepts.
+      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL },
+    },
+    {
+      // Local fakes of Braintree/PayPal and Amazon Pay: their APIs, browser scripts and pages (tests/e2e/payment-providers.spec.ts).
+      command: 'node --import tsx tests/e2e/support/provider-fakes.ts',
+      url: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    {
+      // A second shop on the same build with the real Braintree and Amazon Pay adapters pointed at the fakes (own data directory).
+      command: 'npm run --silent catalog:import && node scripts/start.mjs',
+      url: `http://127.0.0.1:${PROVIDER_SHOP_PORT}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: providerShopEnv(),
+    },
+  ],
 });

@@ -40,7 +40,7 @@ export async function proxy(request: NextRequest) {
   // A payment page: a fresh nonce for this response only. Next.js reads it from the request's
   // policy and puts it on its scripts; the page renders per request and is never cached (ADR 0013).
   const nonce = newNonce();
-  const policy = checkoutCsp(nonce, browserProviders(), { dev: process.env.NODE_ENV === 'development' });
+  const policy = checkoutCsp(nonce, browserProviders(), { dev: process.env.NODE_ENV === 'development', env: process.env });
   const headers = new Headers(request.headers);
   headers.set(CSP_HEADER, policy);
   headers.set(NONCE_HEADER, nonce);

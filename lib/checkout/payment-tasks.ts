@@ -39,3 +39,8 @@ export function savedMethodTask(): Task {
 export function replaceSavedMethodTask(method: 'card' | 'paypal', token: string): Task {
   return { path: '/api/payments/saved-method', method: 'POST', body: { method, token }, silent: true };
 }
+
+/** The spec's "braintree process": the nonce PayPal's button gave the browser, charged for the order's stored amount. */
+export function braintreeProcessTask(target: PaymentTarget, nonce: string): Task {
+  return { path: '/api/payments/braintree/process', method: 'POST', body: { ...target, nonce }, silent: true, anonymous: !('orderId' in target) };
+}

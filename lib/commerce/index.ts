@@ -51,7 +51,7 @@ export { requestOrigin } from './http/request-origin';
 export { cartBeans, productMultiplier } from './loyalty';
 export { devMailEnabled, listOutbox } from './mail/dev-mail';
 export { subscriptionStatus } from './newsletter/newsletter';
-export { answerTestGatewayPage, answerTestWallet, changeOrderPayment, completePayment, completeTestPayment, confirmTestCard, findPayableOrder, paymentState, processPayment, receiveWebhook, replaceSavedMethod, requireOperator, reviewedPaymentUrl, savedMethodOf, startPayment, sweepUnpaidOrdersNow, testGatewayPage, testGatewayReturnUrl, testPayment } from './payments';
+export { amazonCheckoutSessionOf, answerTestGatewayPage, answerTestWallet, completePayment, completeTestPayment, confirmTestCard, findPayableOrder, paymentState, processPayment, receiveWebhook, refundOrderPayment, replaceSavedMethod, requireOperator, reviewedPaymentUrl, savedMethodOf, startPayment, sweepUnpaidOrdersNow, testGatewayPage, testGatewayReturnUrl, testPayment, voidOrderPayment } from './payments';
 export { createReview } from './reviews/reviews';
 export { readCoffeeCorner, saveCoffeeCorner } from './service/coffee-corner';
 export { submitContactRequest } from './service/contact';

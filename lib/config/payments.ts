@@ -81,13 +81,42 @@ export const PAYMENT_ENV = {
   amazonPayRegion: 'AMAZON_PAY_REGION',
   amazonPaySandbox: 'AMAZON_PAY_SANDBOX',
   amazonPayApiHost: 'AMAZON_PAY_API_HOST',
+  /** Where the browser loads Braintree's client and PayPal Checkout scripts from (default Braintree's CDN; e2e: the local fake). */
+  braintreeScriptOrigin: 'BRAINTREE_SCRIPT_ORIGIN',
+  /** Amazon Pay's merchant id, which the button script needs (Seller Central). */
+  amazonPayMerchantId: 'AMAZON_PAY_MERCHANT_ID',
+  /** Where the browser loads Amazon Pay's checkout.js from (default Amazon's EU CDN; e2e: the local fake). */
+  amazonPayScriptOrigin: 'AMAZON_PAY_SCRIPT_ORIGIN',
+  /** `1` lets AMAZON_PAY_API_HOST apply in a production build (e2e against the local fakes only: the Amazon Pay SDK then trusts any TLS certificate, process-wide). */
+  allowFakeHosts: 'PAYMENTS_ALLOW_FAKE_HOSTS',
   /** The operator's secret for refunds and voids (`Authorization: Bearer …`); unset, the admin routes refuse everyone. */
   adminToken: 'PAYMENTS_ADMIN_TOKEN',
 } as const;
 
+/**
+ * The providers' browser scripts, loaded only by the payment panel and only for the provider that
+ * takes the order's payment (ADR 0013): Braintree's client and PayPal Checkout components (which
+ * load PayPal's own SDK), Amazon Pay's checkout.js. Paths on the origins above.
+ */
+export const BRAINTREE_SCRIPT = { defaultOrigin: 'https://js.braintreegateway.com', paths: ['/web/3.111.0/js/client.min.js', '/web/3.111.0/js/paypal-checkout.min.js'] } as const;
+export const AMAZON_PAY_SCRIPT = { defaultOrigin: 'https://static-eu.payments-amazon.com', path: '/checkout.js' } as const;
+/** The shop's endpoint Amazon Pay's button calls on a click for the checkout session it opens (Amazon Pay "createCheckoutSession: { url }"). */
+export const AMAZON_PAY_SESSION_PATH = '/api/payments/amazonpay/checkout-session';
+
 /** What an operator may do with an order's payment (POST /api/admin/payments/{orderId}/{action}). */
 export const ADMIN_PAYMENT_ACTIONS = ['refund', 'void'] as const;
 export type AdminPaymentAction = (typeof ADMIN_PAYMENT_ACTIONS)[number];
+
+/**
+ * A refund of an order's captured money (ADR 0018): several partial refunds per order, each named by
+ * the operator's Idempotency-Key; `pending` while the provider is asked (it counts against what is
+ * left to refund, so two refunds racing cannot give back more than was taken), `succeeded` after.
+ */
+export const REFUND_STATUS = { pending: 'pending', succeeded: 'succeeded' } as const;
+/** The Idempotency-Key a full refund without one is recorded under (a second full refund finds nothing left). */
+export const FULL_REFUND_KEY = 'full-refund';
+/** A refund amount as a decimal string: whole units and at most two decimals ('12.5', '12.50'). */
+export const REFUND_DECIMAL_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** An order unpaid this long is cancelled and its stock released (override: UNPAID_ORDER_TIMEOUT_MINUTES). */
 export const DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES = 60;

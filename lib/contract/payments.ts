@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@/lib/config/commerce';
-import { ADMIN_PAYMENT_ACTIONS, DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_PROVIDERS } from '@/lib/config/payments';
+import { ADMIN_PAYMENT_ACTIONS, DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_PROVIDERS, REFUND_DECIMAL_PATTERN } from '@/lib/config/payments';
 
 const reference = z.string().trim().min(1).max(200);
 
@@ -18,9 +18,21 @@ export type PaymentTarget = z.infer<typeof paymentTargetSchema>;
 
 export const paymentSessionSchema = z.discriminatedUnion('flow', [
   z.object({ flow: z.literal('card'), provider: z.enum(PAYMENT_PROVIDERS), reference, clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
-  z.object({ flow: z.literal('wallet'), provider: z.enum(PAYMENT_PROVIDERS), reference, clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
-  z.object({ flow: z.literal('redirect'), provider: z.enum(PAYMENT_PROVIDERS), reference, redirectUrl: z.string() }),
+  z.object({ flow: z.literal('wallet'), provider: z.enum(PAYMENT_PROVIDERS), reference, clientSecret: z.string().optional(), publishableKey: z.string().optional(), scripts: z.array(z.string()).optional() }),
+  z.object({
+    flow: z.literal('redirect'),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    reference,
+    redirectUrl: z.string(),
+    /** The provider's browser scripts, loaded by the payment panel on demand (Braintree, Amazon Pay). */
+    scripts: z.array(z.string()).optional(),
+    amazonButton: z.object({ merchantId: z.string(), ledgerCurrency: z.string(), sandbox: z.boolean(), sessionUrl: z.string() }).optional(),
+  }),
 ]);
+
+/** Amazon Pay's button asks the shop for the checkout session on a click (its "createCheckoutSession" URL). */
+export const amazonCheckoutSessionQuerySchema = z.object({ reference });
+export const amazonCheckoutSessionAnswerSchema = z.object({ checkoutSessionId: z.string() });
 
 /** The order's payment as the browser sees it. */
 export const paymentStateSchema = z.object({
@@ -84,5 +96,31 @@ export type SavedMethodAnswer = z.infer<typeof savedMethodAnswerSchema>;
 
 /** POST /api/admin/payments/{orderId}/{action}: refund the captured money or void an open authorisation (operator token). */
 export const adminPaymentParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64), action: z.enum(ADMIN_PAYMENT_ACTIONS) });
-export const adminPaymentAnswerSchema = z.object({ orderStatus: z.string(), paymentStatus: z.string(), amount: z.number() });
+/** A decimal string ('12.5', '12.50') in whole cents, without floating point. */
+function decimalToCents(text: string): number {
+  const [units, decimals = ''] = text.split('.');
+  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/**
+ * A refund's amount (ADR 0018): integer cents (1250) or a decimal string in the order's currency
+ * ('12.50'); answered as cents. Omitted: what is left of the captured money, in full.
+ */
+export const refundAmountSchema = z
+  .union([
+    z.number().int('must be whole cents').max(Number.MAX_SAFE_INTEGER),
+    z.string().trim().regex(REFUND_DECIMAL_PATTERN, 'must be a decimal amount with at most two decimals').transform(decimalToCents),
+  ])
+  .refine((cents) => cents > 0, 'must be greater than 0');
+
+export const adminRefundInputSchema = z.object({ amount: refundAmountSchema.optional() });
+
+/** `amount` is what this call gave back (or voided); `refunded` all refunds of the order so far, `refundable` what is left. */
+export const adminPaymentAnswerSchema = z.object({
+  orderStatus: z.string(),
+  paymentStatus: z.string(),
+  amount: z.number(),
+  refunded: z.number().optional(),
+  refundable: z.number().optional(),
+});
 export type AdminPaymentAnswer = z.infer<typeof adminPaymentAnswerSchema>;

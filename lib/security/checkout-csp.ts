@@ -8,6 +8,12 @@
 import { CSP_PAGE_PATTERNS, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
 import { PAYMENT_ENV } from '@/lib/config/payments';
 
+interface CspOrigins {
+  script: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+}
+
 type Env = Record<string, string | undefined>;
 
 /** Whether a path inside a store view (`/checkout`, not `/de/checkout`) is a payment page. */
@@ -30,13 +36,24 @@ export function browserProviders(env: Env = process.env): BrowserPaymentProvider
   return out;
 }
 
+/**
+ * A provider's origins for the policy: the documented ones, or — when its browser script is served
+ * from elsewhere (BRAINTREE_SCRIPT_ORIGIN, AMAZON_PAY_SCRIPT_ORIGIN: the e2e fakes) — that origin alone.
+ */
+export function providerOrigins(provider: BrowserPaymentProvider, env: Env = process.env): CspOrigins {
+  const override = provider === 'braintree' ? env[PAYMENT_ENV.braintreeScriptOrigin] : provider === 'amazonpay' ? env[PAYMENT_ENV.amazonPayScriptOrigin] : undefined;
+  if (!override) return PROVIDER_CSP_ORIGINS[provider];
+  const origin = new URL(override).origin;
+  return { script: [origin], frame: [origin], connect: [origin] };
+}
+
 function list(values: readonly string[]): string {
   return values.length ? ` ${values.join(' ')}` : '';
 }
 
 /** The policy for one response. `dev`: Next.js's development runtime evaluates code (`'unsafe-eval'`). */
-export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean } = {}): string {
-  const pick = (kind: 'script' | 'frame' | 'connect') => [...new Set(providers.flatMap((p) => PROVIDER_CSP_ORIGINS[p][kind]))];
+export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
+  const pick = (kind: 'script' | 'frame' | 'connect') => [...new Set(providers.flatMap((p) => providerOrigins(p, options.env ?? {})[kind]))];
   const frames = pick('frame');
   return [
     "default-src 'self'",

@@ -17,6 +17,10 @@ import styles from './Payment.module.css';
 
 /** Stripe's own UI, loaded only when Stripe takes the payment. */
 const StripePaymentElement = dynamic(() => import('./StripePaymentElement'), { ssr: false });
+/** PayPal's button through Braintree, loaded only when Braintree takes the payment. */
+const BraintreePayPal = dynamic(() => import('./BraintreePayPal'), { ssr: false });
+/** Amazon Pay's button, loaded only when Amazon Pay takes the payment. */
+const AmazonPayButton = dynamic(() => import('./AmazonPayButton'), { ssr: false });
 
 export default function PaymentPanel({ target }: { target: PaymentTarget }) {
   const t = useTranslations('payments');
@@ -70,8 +74,11 @@ export default function PaymentPanel({ target }: { target: PaymentTarget }) {
       {payment.failed && <p className={styles.error} role="alert">{t('failed')}</p>}
       {session !== null && session.provider === 'stripe' && session.flow !== 'redirect' && session.clientSecret && session.publishableKey ? (
         <StripePaymentElement publishableKey={session.publishableKey} clientSecret={session.clientSecret} amount={amount} onDone={() => void payment.refresh()} />
+      ) : session !== null && session.provider === 'braintree' && session.flow === 'wallet' && session.clientSecret && session.scripts ? (
+        <BraintreePayPal clientToken={session.clientSecret} scripts={session.scripts} amount={state.amount} currency={state.currency} target={target} onConfirm={payment.confirm} />
+      ) : session !== null && session.provider === 'amazonpay' && session.flow === 'redirect' && session.scripts && session.amazonButton ? (
+        <AmazonPayButton scripts={session.scripts} button={session.amazonButton} />
       ) : session !== null && session.provider !== 'test' ? (
-        // Braintree's PayPal button and Amazon Pay's button script are not built yet (README "Payments").
         <p className={styles.error} role="alert">{t('failed')}</p>
       ) : session === null || session.flow === 'redirect' ? (
         <button type="button" className="button" onClick={() => void payNow()} disabled={busy}>

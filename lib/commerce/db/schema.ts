@@ -363,6 +363,8 @@ export interface PaymentsTable {
   currency: string;
   /** The provider's id of the payment (PaymentIntent, transaction, checkout session). */
   reference: string;
+  /** The provider's first name of the payment, kept when it renamed it on completion (Amazon Pay's checkout session). */
+  session_reference: string | null;
   decline_reason: string | null;
   created_at: string;
   updated_at: string;
@@ -376,6 +378,22 @@ export interface PaymentEventsTable {
   kind: string;
   occurred_at: string;
   received_at: string;
+}
+
+/** A refund of an order's captured money (ADR 0018): several per order, each named by its Idempotency-Key. */
+export interface PaymentRefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  /** The part of the refund that paid for goods (not shipping). */
+  goods_share_cents: number;
+  currency: string;
+  /** pending while the provider is asked, then succeeded. */
+  status: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The payment method a customer saved at a provider (card, PayPal vault), for subscription orders. */
@@ -469,6 +487,7 @@ export interface Database {
   reviews: ReviewsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   saved_payment_methods: SavedPaymentMethodsTable;
   jobs: JobsTable;
   job_keys: JobKeysTable;
@@ -505,6 +524,7 @@ export type CustomerAddressRow = Selectable<CustomerAddressesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
 export type SavedPaymentMethodRow = Selectable<SavedPaymentMethodsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type SubscriptionCancellationRow = Selectable<SubscriptionCancellationsTable>;

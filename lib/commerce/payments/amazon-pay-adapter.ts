@@ -9,10 +9,11 @@
  * Configured by AMAZON_PAY_PUBLIC_KEY_ID, AMAZON_PAY_PRIVATE_KEY (PEM), AMAZON_PAY_STORE_ID,
  * AMAZON_PAY_REGION (eu), AMAZON_PAY_SANDBOX (true); AMAZON_PAY_API_HOST (host:port, HTTPS) overrides the API host (tests).
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
+import { AMAZON_PAY_SCRIPT, AMAZON_PAY_SESSION_PATH, PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
 import { fromCents } from '../money';
-import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, WebhookRequest } from './payment-provider';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, RefundOptions, WebhookRequest } from './payment-provider';
 
 type Env = Record<string, string | undefined>;
 type Json = Record<string, unknown>;
@@ -36,6 +37,12 @@ function amount(cents: number, currency: string) {
   return { amount: fromCents(cents).toFixed(2), currencyCode: currency };
 }
 
+/** Amazon's idempotency keys: letters, digits, '-' and '_', at most 32 characters; a longer key is hashed to fit. */
+function amazonKey(key: string): string {
+  const plain = key.replace(/[^A-Za-z0-9_-]/g, '');
+  return plain.length <= 32 ? plain : createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
 function loadClient(config: Json): WebStoreClient {
   // The SDK is CommonJS without types; required here so the bundler leaves it to Node.
   const sdk = createRequire(import.meta.url)('@amazonpay/amazon-pay-api-sdk-nodejs') as { WebStoreClient: new (config: Json) => WebStoreClient };
@@ -48,18 +55,27 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
   const storeId = env[PAYMENT_ENV.amazonPayStoreId];
   if (!publicKeyId || !privateKey || !storeId) return null;
   // The SDK turns TLS verification off process-wide for an overridden host: never in production.
-  const host = env.NODE_ENV === 'production' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
+  const host = env.NODE_ENV === 'production' && env[PAYMENT_ENV.allowFakeHosts] !== '1' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
+  const merchantId = env[PAYMENT_ENV.amazonPayMerchantId];
+  const sandbox = env[PAYMENT_ENV.amazonPaySandbox] !== 'false';
+  const script = new URL(AMAZON_PAY_SCRIPT.path, env[PAYMENT_ENV.amazonPayScriptOrigin] || AMAZON_PAY_SCRIPT.defaultOrigin).toString();
   const client = loadClient({
     publicKeyId,
     privateKey: privateKey.replace(/\\n/g, '\n'),
     region: env[PAYMENT_ENV.amazonPayRegion] || 'eu',
-    sandbox: env[PAYMENT_ENV.amazonPaySandbox] !== 'false',
+    sandbox,
     algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
     ...(host ? { overrideServiceUrl: host } : {}),
   });
 
+  /** The charge a payment names: after completion its reference is the charge itself; before, the checkout session knows it. */
   const chargeIdOf = async (reference: string): Promise<string> => {
-    const session = (await client.getCheckoutSession(reference)).data as { chargeId?: string };
+    let session: { chargeId?: string | null };
+    try {
+      session = (await client.getCheckoutSession(reference)).data as typeof session;
+    } catch {
+      return reference;
+    }
     if (!session.chargeId) throw new Error(`Amazon Pay checkout session ${reference} has no charge`);
     return session.chargeId;
   };
@@ -69,10 +85,16 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
     async createSession(order: PaymentOrder): Promise<BrowserSession> {
       const { data } = await client.createCheckoutSession(
         { webCheckoutDetails: { checkoutReviewReturnUrl: order.returnUrl, checkoutCancelUrl: order.cancelUrl }, storeId, scopes: ['name', 'email', 'billingAddress'] },
-        { 'x-amz-pay-idempotency-key': order.idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || order.id },
+        { 'x-amz-pay-idempotency-key': amazonKey(order.idempotencyKey) || order.id },
       );
       const session = data as { checkoutSessionId: string; webCheckoutDetails?: { amazonPayRedirectUrl?: string | null } };
-      return { flow: 'redirect', provider: 'amazonpay', reference: session.checkoutSessionId, redirectUrl: session.webCheckoutDetails?.amazonPayRedirectUrl ?? order.returnUrl };
+      const reference = session.checkoutSessionId;
+      const redirectUrl = session.webCheckoutDetails?.amazonPayRedirectUrl ?? order.returnUrl;
+      if (!merchantId) return { flow: 'redirect', provider: 'amazonpay', reference, redirectUrl };
+      // The buyer signs in through Amazon's button, which asks the shop for this session on a click.
+      const sessionUrl = new URL(AMAZON_PAY_SESSION_PATH, order.returnUrl);
+      sessionUrl.searchParams.set('reference', reference);
+      return { flow: 'redirect', provider: 'amazonpay', reference, redirectUrl, scripts: [script], amazonButton: { merchantId, ledgerCurrency: order.currency, sandbox, sessionUrl: sessionUrl.pathname + sessionUrl.search } };
     },
     /** The review page's "Pay now": the order's amount set on the session, answered with Amazon's confirmation URL. */
     async confirmUrl(reference: string, order: PaymentOrder, resultUrl: string): Promise<string> {
@@ -88,12 +110,12 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
     async authorize(order: PaymentOrder): Promise<ProviderOutcome> {
       return { reference: order.id, kind: 'declined', declineCode: 'card_declined' };
     },
-    /** /amazonpay/complete: completes the checkout session for the order's amount; the charge permission names the payment from then on. */
+    /** /amazonpay/complete: completes the checkout session for the order's amount; the charge names the payment from then on (IPNs, refunds). */
     async capture(reference: string, amountCents: number, currency: string): Promise<ProviderOutcome> {
       try {
         const { data } = await client.completeCheckoutSession(reference, { chargeAmount: amount(amountCents, currency) });
-        const session = data as { chargePermissionId?: string; statusDetails?: { state?: string } };
-        if (session.statusDetails?.state === 'Completed' && session.chargePermissionId) return { reference: session.chargePermissionId, kind: 'succeeded' };
+        const session = data as { chargeId?: string; statusDetails?: { state?: string } };
+        if (session.statusDetails?.state === 'Completed' && session.chargeId) return { reference: session.chargeId, kind: 'succeeded' };
         return { reference, kind: 'declined', declineCode: 'card_declined' };
       } catch {
         return { reference, kind: 'declined', declineCode: 'card_declined' };
@@ -103,10 +125,11 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
       await client.cancelCharge(await chargeIdOf(reference), { cancellationReason: 'Order canceled' });
       return { reference, kind: 'expired' };
     },
-    async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
+    async refund(reference: string, amountCents: number, { currency, idempotencyKey }: RefundOptions): Promise<ProviderOutcome> {
       const chargeId = await chargeIdOf(reference);
-      await client.createRefund({ chargeId, refundAmount: amount(amountCents, 'EUR') }, { 'x-amz-pay-idempotency-key': `refund-${chargeId}-${amountCents}` });
-      return { reference, kind: 'refunded' };
+      const { data } = await client.createRefund({ chargeId, refundAmount: amount(amountCents, currency) }, { 'x-amz-pay-idempotency-key': amazonKey(`rf${idempotencyKey}`) });
+      const state = (data as { statusDetails?: { state?: string } }).statusDetails?.state;
+      return { reference, kind: state === 'Declined' ? 'declined' : 'refunded' };
     },
     async verifyWebhook({ rawBody }: WebhookRequest): Promise<PaymentEvent | 'ignored' | null> {
       let message: { NotificationId?: string; ObjectType?: string; ObjectId?: string; NotificationType?: string };
@@ -119,16 +142,16 @@ export function createAmazonPayProvider(env: Env = process.env): PaymentProvider
       if (!message.NotificationId || !message.ObjectId) return null;
       if (message.ObjectType !== 'CHARGE') return 'ignored';
       // The notification is only a hint: the charge is read back from Amazon with our signed request.
-      let charge: { chargePermissionId?: string; statusDetails?: { state?: string; lastUpdatedTimestamp?: string } };
+      let charge: { chargeId?: string; statusDetails?: { state?: string; lastUpdatedTimestamp?: string } };
       try {
         charge = (await client.getCharge(message.ObjectId)).data as typeof charge;
       } catch {
         return null;
       }
       const kind = CHARGE_STATES[charge.statusDetails?.state ?? ''];
-      if (!kind || !charge.chargePermissionId) return 'ignored';
+      if (!kind || !charge.chargeId) return 'ignored';
       const at = charge.statusDetails?.lastUpdatedTimestamp;
-      return { provider: 'amazonpay', eventId: message.NotificationId, reference: charge.chargePermissionId, kind, occurredAt: at ? new Date(`${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 8)}T${at.slice(9, 11)}:${at.slice(11, 13)}:${at.slice(13, 15)}Z`) : new Date() };
+      return { provider: 'amazonpay', eventId: message.NotificationId, reference: charge.chargeId, kind, occurredAt: at ? new Date(`${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 8)}T${at.slice(9, 11)}:${at.slice(11, 13)}:${at.slice(13, 15)}Z`) : new Date() };
     },
   };
 }

@@ -15,6 +15,7 @@ import { releaseCanceledOrder } from '../orders/order-lifecycle';
 import { findOrderById, listOrderLines, transitionOrderStatus } from '../orders/order-repository';
 import { nextOrderStatus } from './order-payment-state';
 import { endPlusOfRefundedOrder, startPlusOfPaidOrder } from '../loyalty/plus';
+import { takeBackOrderBeans } from '../loyalty/order-beans';
 import type { PaymentEvent } from './payment-provider';
 import { findPaymentByReference, recordPaymentEvent, updatePayment } from './payment-repository';
 
@@ -53,28 +54,35 @@ export async function moveOrderByPayment(trx: DbExecutor, order: OrderRow, kind:
     await sendConfirmation(trx, order, now);
     await startPlusOfPaidOrder(trx, order, now);
   }
-  if (kind === 'refunded') await endPlusOfRefundedOrder(trx, order, now);
+  if (kind === 'refunded') {
+    await endPlusOfRefundedOrder(trx, order, now);
+    // The whole money went back: the order's beans go back with it (the ledger's own rule decides order_cancelled or order_refund).
+    await takeBackOrderBeans(trx, order.id, at);
+  }
   return true;
 }
 
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: Date): Promise<EventResult> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await findPaymentByReference(trx, event.provider, event.reference);
-    if (!payment) return 'unknown_payment';
-    const fresh = await recordPaymentEvent(trx, {
-      provider: event.provider,
-      event_id: event.eventId,
-      reference: event.reference,
-      kind: event.kind,
-      occurred_at: event.occurredAt.toISOString(),
-      received_at: now.toISOString(),
-    });
-    if (!fresh) return 'duplicate';
-    const order = await findOrderById(trx, payment.order_id);
-    if (!order) return 'unknown_payment';
-    const moved = await moveOrderByPayment(trx, order, event.kind, now);
-    // A late failure must not overwrite a payment that succeeded: the payment follows only what moved the order, or a decline.
-    if (moved || event.kind === 'declined') await updatePayment(trx, payment.id, { status: PAYMENT_STATUS_OF[event.kind], decline_reason: event.declineCode ?? null }, now.toISOString());
-    return moved ? 'applied' : 'unchanged';
+export function applyPaymentEvent(db: Db, event: PaymentEvent, now: Date): Promise<EventResult> {
+  return db.transaction().execute((trx) => applyPaymentEventIn(trx, event, now));
+}
+
+/** applyPaymentEvent inside a transaction the caller holds (a refund's bookkeeping and its order move land together). */
+export async function applyPaymentEventIn(trx: DbExecutor, event: PaymentEvent, now: Date): Promise<EventResult> {
+  const payment = await findPaymentByReference(trx, event.provider, event.reference);
+  if (!payment) return 'unknown_payment';
+  const fresh = await recordPaymentEvent(trx, {
+    provider: event.provider,
+    event_id: event.eventId,
+    reference: event.reference,
+    kind: event.kind,
+    occurred_at: event.occurredAt.toISOString(),
+    received_at: now.toISOString(),
   });
+  if (!fresh) return 'duplicate';
+  const order = await findOrderById(trx, payment.order_id);
+  if (!order) return 'unknown_payment';
+  const moved = await moveOrderByPayment(trx, order, event.kind, now);
+  // A late failure must not overwrite a payment that succeeded: the payment follows only what moved the order, or a decline.
+  if (moved || event.kind === 'declined') await updatePayment(trx, payment.id, { status: PAYMENT_STATUS_OF[event.kind], decline_reason: event.declineCode ?? null }, now.toISOString());
+  return moved ? 'applied' : 'unchanged';
 }

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import braintree from 'braintree';
-import { PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
+import { BRAINTREE_SCRIPT, PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
 import { fromCents } from '../money';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 
@@ -58,6 +58,8 @@ export function createBraintreeProvider(env: Env = process.env): PaymentProvider
   const privateKey = env[PAYMENT_ENV.braintreePrivateKey];
   if (!merchantId || !publicKey || !privateKey) return null;
   const gateway = new braintree.BraintreeGateway({ environment: environmentOf(env), merchantId, publicKey, privateKey });
+  const scriptOrigin = env[PAYMENT_ENV.braintreeScriptOrigin] || BRAINTREE_SCRIPT.defaultOrigin;
+  const scripts = BRAINTREE_SCRIPT.paths.map((path) => new URL(path, scriptOrigin).toString());
 
   return {
     name: 'braintree',
@@ -65,7 +67,7 @@ export function createBraintreeProvider(env: Env = process.env): PaymentProvider
       const { clientToken } = await gateway.clientToken.generate({});
       // Until the sale, the payment is named by the order; the sale's transaction id replaces it.
       const reference = `bt_${createHash('sha256').update(order.idempotencyKey).digest('hex').slice(0, 32)}`;
-      return { flow: 'wallet', provider: 'braintree', reference, clientSecret: clientToken };
+      return { flow: 'wallet', provider: 'braintree', reference, clientSecret: clientToken, scripts };
     },
     async authorize(order: PaymentOrder, nonce: string): Promise<ProviderOutcome> {
       const result = (await gateway.transaction.sale({
@@ -83,6 +85,7 @@ export function createBraintreeProvider(env: Env = process.env): PaymentProvider
       const result = (await gateway.transaction.void(reference)) as unknown as SaleResult;
       return { reference, kind: result.success ? 'expired' : 'declined' };
     },
+    /** Braintree takes a partial amount on the refund; it has no idempotency key (our pending refund row guards the replay). */
     async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
       const result = (await gateway.transaction.refund(reference, amountOf(amountCents))) as unknown as SaleResult;
       return { reference, kind: result.success ? 'refunded' : 'declined' };

@@ -2,8 +2,8 @@
  * Refunds and voids (issue 15 §7): only an operator, through the admin route with the token from
  * PAYMENTS_ADMIN_TOKEN, and only through the provider port and the order payment state machine.
  * - refund: the captured money of a paid order (`processing`, `complete`, or `payment_review` when
- *   the money arrived after the order was cancelled) goes back in full; the order is `closed` (its
- *   goods may have left, so no stock moves).
+ *   the money arrived after the order was cancelled) goes back, in parts or whole (`refunds.ts`,
+ *   ADR 0018); the order is `closed` once all of it went back (its goods may have left, so no stock moves).
  * - void: an authorisation that was never captured (the order still waits for its money) is
  *   released; the order is `canceled` and its stock released.
  * The provider's answer reaches the order as an event with a fixed id per payment and action, so
@@ -41,26 +41,23 @@ export function adminActionAllowed(action: AdminPaymentAction, orderStatus: stri
   return VOIDABLE_ORDERS.includes(orderStatus) && VOIDABLE_PAYMENTS.includes(paymentStatus);
 }
 
-const EXPECTED_KIND = { refund: 'refunded', void: 'expired' } as const;
-
-export async function changeOrderPayment(db: Db, orderId: string, action: AdminPaymentAction, now: Date): Promise<AdminPaymentAnswer> {
+/** Releases an open authorisation (the refund of captured money is `refundOrderPayment`, in parts or whole). */
+export async function voidOrderPayment(db: Db, orderId: string, now: Date): Promise<AdminPaymentAnswer> {
   const order = await findOrderById(db, orderId);
   const payment: PaymentRow | undefined = order ? await findPaymentOfOrder(db, order.id) : undefined;
   if (!order) throw new ApiError(404, 'paymentNotFound');
-  if (!adminActionAllowed(action, order.status, payment?.status ?? null) || !payment) {
-    throw new ApiError(409, action === 'refund' ? 'paymentNotRefundable' : 'paymentNotVoidable');
-  }
+  if (!adminActionAllowed('void', order.status, payment?.status ?? null) || !payment) throw new ApiError(409, 'paymentNotVoidable');
   const provider = providerByName(payment.provider);
   if (!provider) throw new ApiError(503, 'paymentUnavailable');
   let outcome: ProviderOutcome;
   try {
-    outcome = action === 'refund' ? await provider.refund(payment.reference, payment.amount_cents) : await provider.void(payment.reference);
+    outcome = await provider.void(payment.reference);
   } catch (error) {
-    console.error(`[payments] ${action} at ${provider.name} failed`, error);
+    console.error(`[payments] void at ${provider.name} failed`, error);
     throw new ApiError(502, 'paymentUnavailable');
   }
-  if (outcome.kind !== EXPECTED_KIND[action]) throw new ApiError(502, 'paymentUnavailable');
-  await applyPaymentEvent(db, { provider: provider.name, eventId: `${payment.reference}:admin:${action}`, reference: payment.reference, kind: outcome.kind, occurredAt: now }, now);
+  if (outcome.kind !== 'expired') throw new ApiError(502, 'paymentUnavailable');
+  await applyPaymentEvent(db, { provider: provider.name, eventId: `${payment.reference}:admin:void`, reference: payment.reference, kind: outcome.kind, occurredAt: now }, now);
   const [after, paid] = await Promise.all([findOrderById(db, order.id), findPaymentOfOrder(db, order.id)]);
   return { orderStatus: after?.status ?? order.status, paymentStatus: paid?.status ?? payment.status, amount: fromCents(payment.amount_cents) };
 }

@@ -27,8 +27,17 @@ export interface PaymentOrder {
 /** What the browser needs to let the shopper confirm: never a secret of ours. */
 export type BrowserSession =
   | { flow: 'card'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string }
-  | { flow: 'wallet'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string }
-  | { flow: 'redirect'; provider: PaymentProviderName; reference: string; redirectUrl: string };
+  | { flow: 'wallet'; provider: PaymentProviderName; reference: string; clientSecret?: string; publishableKey?: string; scripts?: string[] }
+  | { flow: 'redirect'; provider: PaymentProviderName; reference: string; redirectUrl: string; scripts?: string[]; amazonButton?: AmazonButtonConfig };
+
+/** What Amazon Pay's button script needs (amazon.Pay.renderButton); the checkout session comes from the shop's endpoint on a click. */
+export interface AmazonButtonConfig {
+  merchantId: string;
+  ledgerCurrency: string;
+  sandbox: boolean;
+  /** The shop's endpoint answering the checkout session (AMAZON_PAY_SESSION_PATH with the session's id). */
+  sessionUrl: string;
+}
 
 export interface ProviderOutcome {
   /** The provider's id of the payment (PaymentIntent, transaction, charge permission). */
@@ -63,6 +72,11 @@ export interface SavedPaymentMethod {
   label: string;
 }
 
+export interface RefundOptions {
+  currency: string;
+  idempotencyKey: string;
+}
+
 export interface WebhookRequest {
   rawBody: string;
   headers: Headers;
@@ -81,8 +95,11 @@ export interface PaymentProvider {
   confirmUrl?(reference: string, order: PaymentOrder, resultUrl: string): Promise<string>;
   /** Releases an authorisation that was never captured. */
   void(reference: string): Promise<ProviderOutcome>;
-  /** Gives captured money back (admin/API only). */
-  refund(reference: string, amountCents: number): Promise<ProviderOutcome>;
+  /**
+   * Gives captured money back, all or part of it (admin/API only). `idempotencyKey` names this one
+   * refund (the order and the operator's key): a provider that takes one answers a repeat with the same refund.
+   */
+  refund(reference: string, amountCents: number, options: RefundOptions): Promise<ProviderOutcome>;
   /**
    * Verifies a webhook's signature and reads it: null when the signature is missing or wrong,
    * 'ignored' for a genuine event about nothing the shop tracks.

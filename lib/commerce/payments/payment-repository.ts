@@ -22,7 +22,7 @@ export async function openPayment(db: DbExecutor, payment: Insertable<PaymentsTa
 export async function updatePayment(
   db: DbExecutor,
   id: string,
-  change: Partial<Pick<PaymentRow, 'status' | 'decline_reason' | 'reference' | 'provider' | 'method'>>,
+  change: Partial<Pick<PaymentRow, 'status' | 'decline_reason' | 'reference' | 'session_reference' | 'provider' | 'method'>>,
   at: string,
 ): Promise<void> {
   await db.updateTable('payments').set({ ...change, updated_at: at }).where('id', '=', id).execute();

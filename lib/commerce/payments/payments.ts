@@ -47,7 +47,10 @@ export async function findPayableOrder(db: DbExecutor, target: PaymentTarget, cu
   } else if ('orderId' in target) {
     order = customer ? await findOrderOfUser(db, customer.id, target.orderId) : undefined;
   } else {
-    payment = await db.selectFrom('payments').selectAll().where('reference', '=', target.reference).executeTakeFirst();
+    // The provider's return pages know the payment by its first name (Amazon's checkout session), which completion may have replaced.
+    payment =
+      (await db.selectFrom('payments').selectAll().where('reference', '=', target.reference).executeTakeFirst()) ??
+      (await db.selectFrom('payments').selectAll().where('session_reference', '=', target.reference).executeTakeFirst());
     order = payment ? await findOrderById(db, payment.order_id) : undefined;
   }
   if (!order) throw new ApiError(404, 'paymentNotFound');
@@ -158,7 +161,7 @@ export async function processPayment(db: Db, payable: PayableOrder, token: strin
 export async function settleOutcome(db: Db, provider: PaymentProviderName, payment: PaymentRow, outcome: ProviderOutcome, step: string, now: Date): Promise<PaymentOutcome> {
   if (outcome.kind === 'action_required') return { status: 'action_required', actionUrl: outcome.actionUrl ?? '' };
   // The provider may name the payment anew once it is charged (Braintree's transaction, Amazon's charge permission).
-  if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference }, now.toISOString());
+  if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference, session_reference: payment.reference }, now.toISOString());
   await applyPaymentEvent(db, { provider, eventId: `${outcome.reference}:${step}:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode }, now);
   if (outcome.kind === 'succeeded' || outcome.kind === 'pending') return { status: 'succeeded' };
   return { status: 'declined', reason: declineReason({ ...payment, status: PAYMENT_STATUS.declined, decline_reason: outcome.declineCode ?? null }) ?? 'card_declined' };
@@ -191,4 +194,15 @@ export async function completePayment(db: Db, payable: PayableOrder, origin: str
   if (!provider) throw new ApiError(503, 'paymentUnavailable');
   const outcome = await provider.capture(payment.reference, order.grand_total_cents, order.currency);
   return settleOutcome(db, provider.name, payment, outcome, 'complete', now);
+}
+
+/**
+ * Amazon Pay's button on a click (its "createCheckoutSession: { url }"): the checkout session the
+ * order's payment opened, while the order still waits for its money; 404 for any other reference.
+ */
+export async function amazonCheckoutSessionOf(db: DbExecutor, reference: string): Promise<string> {
+  const payment = await findPaymentByReference(db, 'amazonpay', reference);
+  const order = payment ? await findOrderById(db, payment.order_id) : undefined;
+  if (!payment || !order || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw new ApiError(404, 'paymentNotFound');
+  return payment.reference;
 }

@@ -7,7 +7,7 @@
  */
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PAYMENT_METHOD_FLOW, STRIPE_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type PaymentEventKind } from '@/lib/config/payments';
-import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, RefundOptions, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 
 type Env = Record<string, string | undefined>;
 
@@ -87,8 +87,9 @@ export function createStripeProvider(env: Env = process.env): PaymentProvider | 
     async void(reference: string): Promise<ProviderOutcome> {
       return outcomeOf(await stripe.paymentIntents.cancel(reference));
     },
-    async refund(reference: string, amountCents: number): Promise<ProviderOutcome> {
-      const refund = await stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey: `refund-${reference}-${amountCents}` });
+    async refund(reference: string, amountCents: number, { idempotencyKey }: RefundOptions): Promise<ProviderOutcome> {
+      // Keyed by this one refund, not its amount: two partial refunds of the same amount are two refunds.
+      const refund = await stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey: `refund-${idempotencyKey}` });
       return { reference, kind: refund.status === 'failed' || refund.status === 'canceled' ? 'declined' : 'refunded' };
     },
     async verifyWebhook({ rawBody, headers, now }: WebhookRequest): Promise<PaymentEvent | 'ignored' | null> {
@@ -102,7 +103,15 @@ export function createStripeProvider(env: Env = process.env): PaymentProvider | 
       }
       const kind = EVENT_KINDS[event.type];
       if (!kind) return 'ignored';
-      const object = event.data.object as { id: string; object: string; payment_intent?: string | { id: string } | null; last_payment_error?: { decline_code?: string; code?: string } | null };
+      const object = event.data.object as {
+        id: string;
+        object: string;
+        refunded?: boolean;
+        payment_intent?: string | { id: string } | null;
+        last_payment_error?: { decline_code?: string; code?: string } | null;
+      };
+      // charge.refunded comes for every refund; only a charge refunded in full (`refunded: true`) closes the order (ADR 0018).
+      if (event.type === 'charge.refunded' && object.refunded !== true) return 'ignored';
       const reference = object.object === 'charge' ? (typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id) : object.id;
       if (!reference) return 'ignored';
       const declineCode = object.last_payment_error?.decline_code ?? object.last_payment_error?.code;

@@ -40,6 +40,8 @@ export async function productPathOn(host: string, sku: string): Promise<string> 
 
 export interface GuestAddress {
   host: string;
+  /** Another shop server than the e2e one (the provider shop of payment-providers.spec.ts). */
+  port?: number;
   postcode: string;
   city: string;
 }
@@ -55,11 +57,12 @@ export interface CheckoutChoices {
  * logged-in customer (`loggedIn`) the e-mail address is the account's, shown and not typed.
  */
 export async function guestAtReview(page: Page, t: Messages, productPath: string, email: string, address: GuestAddress, loggedIn = false, choices: CheckoutChoices = {}): Promise<void> {
-  await page.goto(`${storeUrl(address.host)}${productPath}`);
+  const base = address.port ? `http://${address.host}:${address.port}` : storeUrl(address.host);
+  await page.goto(`${base}${productPath}`);
   await choices.onProductPage?.(page);
   await page.getByRole('button', { name: t('product.addToCart.button') }).click();
   await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
-  await page.goto(`${storeUrl(address.host)}/cart`);
+  await page.goto(`${base}/cart`);
   await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
   const field = (key: string) => page.getByLabel(t(key), { exact: true });
   await field('checkout-ui.personal.firstName').fill('Anna');

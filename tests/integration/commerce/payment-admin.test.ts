@@ -87,14 +87,16 @@ describe('the admin refund and void route', () => {
     expect((await state(placed.id)).order).toBe('processing');
   });
 
-  it('refunds a paid order in full: closed, payment refunded, stock untouched; a second refund is 409', async () => {
+  it('refunds a paid order in full: closed, payment refunded, stock untouched; a repeat answers the same refund, another is 409', async () => {
     const placed = await paid();
     expect(await state(placed.id)).toEqual({ order: 'processing', payment: 'succeeded', stock: 3 });
     const answer = await act(placed.id, 'refund');
     expect(answer.status).toBe(200);
-    expect(answer.body.result).toEqual({ orderStatus: 'closed', paymentStatus: 'refunded', amount: expect.any(Number) });
+    expect(answer.body.result).toEqual({ orderStatus: 'closed', paymentStatus: 'refunded', amount: expect.any(Number), refunded: expect.any(Number), refundable: 0 });
     expect(await state(placed.id)).toEqual({ order: 'closed', payment: 'refunded', stock: 3 });
-    expect((await act(placed.id, 'refund')).status).toBe(409);
+    // The repeat is a replay of the full refund (ADR 0018): the same answer, nothing refunded again.
+    expect(await act(placed.id, 'refund')).toEqual(answer);
+    expect((await act(placed.id, 'refund', { authorization: `Bearer ${TOKEN}`, 'idempotency-key': 'another' })).status).toBe(409);
     // The provider's own webhook about the refund afterwards changes nothing more.
     const event = testWebhook(placed.reference, 'refunded', new Date());
     expect((await call(webhook.POST, '/api/payments/test/webhook', { rawBody: event.body, headers: Object.fromEntries(event.headers), params: { provider: 'test' } })).status).toBe(200);

@@ -19,6 +19,7 @@ import * as savedMethod from '@/app/api/payments/saved-method/route';
 import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 import * as admin from '@/app/api/admin/payments/[orderId]/[action]/route';
+import * as amazonSession from '@/app/api/payments/amazonpay/checkout-session/route';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -37,6 +38,8 @@ const routes: [string, string, Handler][] = [
   ['POST', '/api/payments/braintree/process', braintreeProcess.POST],
   ['POST', '/api/payments/test/webhook', webhook.POST],
   ['POST', '/api/payments/stripe/webhook', webhook.POST],
+  // Its input is the query string: fuzzed as the query (the GET row's way), answered by the POST handler.
+  ['GET', '/api/payments/amazonpay/checkout-session', amazonSession.POST],
 ];
 
 let reference = '';
@@ -47,7 +50,8 @@ async function snapshot(): Promise<string> {
   const payments = await handle.selectFrom('payments').selectAll().orderBy('id').execute();
   const events = await handle.selectFrom('payment_events').selectAll().orderBy('event_id').execute();
   const orders = await handle.selectFrom('orders').select(['id', 'status']).orderBy('id').execute();
-  return JSON.stringify({ payments, events, orders });
+  const refunds = await handle.selectFrom('payment_refunds').selectAll().orderBy('id').execute();
+  return JSON.stringify({ payments, events, orders, refunds });
 }
 
 beforeAll(async () => {
@@ -135,6 +139,43 @@ describe('fuzzing the admin refund and void route', () => {
           },
         ),
         { numRuns: 60 },
+      );
+    } finally {
+      if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;
+      else process.env.PAYMENTS_ADMIN_TOKEN = saved;
+    }
+  });
+});
+
+describe('fuzzing the partial refund', () => {
+  it('never answers a server error for any amount or Idempotency-Key, refunds no more than was captured, and a refusal writes nothing', async () => {
+    const saved = process.env.PAYMENTS_ADMIN_TOKEN;
+    process.env.PAYMENTS_ADMIN_TOKEN = 'fuzz-operator-token';
+    const key = randomUUID();
+    const body = orderPayload([{ sku: 'COFFEE-250', qty: 1 }]);
+    body.addressInformation.payment_method_code = 'card';
+    const orderId = ((await call(order.POST, '/api/order', { body, headers: { 'idempotency-key': key } })).body.result as { id: string }).id;
+    const ref = ((await call(start.POST, '/api/payments/start', { body: { orderKey: key } })).body.result as { session: { reference: string } }).session.reference;
+    await call(card.POST, '/api/payments/test/card', { body: { reference: ref, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } } });
+    const amount = fc.oneof(fc.integer({ min: -5000, max: 5000 }), fc.double(), fc.string({ maxLength: 12 }), fc.constantFrom('1.00', '0.5', '-1', '1e3', '0x10', '', ' 2 '), fc.constant(null), fc.constant(undefined));
+    try {
+      await fc.assert(
+        fc.asyncProperty(amount, fc.oneof(fc.uuid(), fc.string({ maxLength: 140 })), async (value, idempotencyKey) => {
+          const before = await snapshot();
+          const headers: Record<string, string> = { authorization: 'Bearer fuzz-operator-token' };
+          if (idempotencyKey.trim()) headers['idempotency-key'] = idempotencyKey;
+          const { status: code, body: answer } = await callAnyAnswer(admin.POST, '/api/admin/payments/x/refund', { method: 'POST', rawBody: JSON.stringify({ amount: value }), headers, params: { orderId, action: 'refund' } });
+          expect(code).toBeLessThan(500);
+          expect(answer.code).toBe(code);
+          if (code >= 400) expect(await snapshot()).toBe(before);
+          const handle = await db();
+          const [refunded, captured] = await Promise.all([
+            handle.selectFrom('payment_refunds').select('amount_cents').where('order_id', '=', orderId).execute(),
+            handle.selectFrom('payments').select('amount_cents').where('order_id', '=', orderId).executeTakeFirstOrThrow(),
+          ]);
+          expect(refunded.reduce((sum, r) => sum + r.amount_cents, 0)).toBeLessThanOrEqual(captured.amount_cents);
+        }),
+        { numRuns: 80 },
       );
     } finally {
       if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;

@@ -113,8 +113,8 @@ describe('the Amazon Pay adapter', () => {
     expect(signatureHolds(request)).toBe(true);
   });
 
-  it('completes the session for the amount; the charge permission names the payment from then on', async () => {
-    expect(await amazon.capture('cs-1', 1700, 'EUR')).toEqual({ reference: 'cp-1', kind: 'succeeded' });
+  it('completes the session for the amount; the charge names the payment from then on', async () => {
+    expect(await amazon.capture('cs-1', 1700, 'EUR')).toEqual({ reference: 'ch-1', kind: 'succeeded' });
     expect(JSON.parse(fake.requests[0].body)).toEqual({ chargeAmount: { amount: '17.00', currencyCode: 'EUR' } });
     expect(fake.requests[0].path).toBe('/sandbox/v2/checkoutSessions/cs-1/complete');
   });
@@ -123,10 +123,24 @@ describe('the Amazon Pay adapter', () => {
     expect((await amazon.capture('cs-unknown', 1700, 'EUR')).kind).toBe('declined');
   });
 
-  it('refunds the charge of the session', async () => {
-    expect((await amazon.refund('cs-1', 500)).kind).toBe('refunded');
+  it('refunds part of the charge of the session, in the order currency, keyed by the refund', async () => {
+    expect((await amazon.refund('cs-1', 500, { currency: 'EUR', idempotencyKey: 'op-1' })).kind).toBe('refunded');
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /sandbox/v2/checkoutSessions/cs-1', 'POST /sandbox/v2/refunds']);
     expect(JSON.parse(fake.requests[1].body)).toEqual({ chargeId: 'ch-1', refundAmount: { amount: '5.00', currencyCode: 'EUR' } });
+    expect(fake.requests[1].headers['x-amz-pay-idempotency-key']).toBe('rfop-1');
+    expect(signatureHolds(fake.requests[1])).toBe(true);
+    fake.requests.length = 0;
+    await amazon.refund('cs-1', 1234, { currency: 'CHF', idempotencyKey: 'order-3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b:op-2' });
+    expect(JSON.parse(fake.requests[1].body)).toEqual({ chargeId: 'ch-1', refundAmount: { amount: '12.34', currencyCode: 'CHF' } });
+    // After completion the payment is named by the charge itself: no session by that name, so the charge is refunded as named.
+    fake.requests.length = 0;
+    await amazon.refund('ch-1', 100, { currency: 'EUR', idempotencyKey: 'op-3' });
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /sandbox/v2/checkoutSessions/ch-1', 'POST /sandbox/v2/refunds']);
+    expect(JSON.parse(fake.requests[1].body)).toMatchObject({ chargeId: 'ch-1' });
+    fake.requests.length = 0;
+    await amazon.refund('cs-1', 1234, { currency: 'CHF', idempotencyKey: 'order-3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b:op-2' });
+    // A key longer than Amazon's 32 characters is hashed to fit, never cut (cut keys of two refunds could meet).
+    expect(fake.requests[1].headers['x-amz-pay-idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('reads an IPN by asking Amazon for the charge it names, never trusting the notification', async () => {
@@ -134,7 +148,7 @@ describe('the Amazon Pay adapter', () => {
     expect(await amazon.verifyWebhook({ rawBody: ipn, headers: new Headers(), now: new Date() })).toEqual({
       provider: 'amazonpay',
       eventId: 'n-1',
-      reference: 'cp-1',
+      reference: 'ch-1',
       kind: 'succeeded',
       occurredAt: new Date('2026-11-24T12:00:00Z'),
     });

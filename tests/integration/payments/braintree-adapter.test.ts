@@ -79,9 +79,24 @@ describe('the Braintree adapter', () => {
     expect((await adapter.void('txn123')).kind).toBe('expired');
     status = 201;
     next = xml(transaction('submitted_for_settlement'));
-    expect((await adapter.refund('txn123', 500)).kind).toBe('refunded');
+    expect((await adapter.refund('txn123', 500, { currency: 'EUR', idempotencyKey: 'order-1:op-1' })).kind).toBe('refunded');
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PUT /merchants/merchant1/transactions/txn123/void', 'POST /merchants/merchant1/transactions/txn123/refund']);
     expect(JSON.parse(fake.requests[1].body)).toEqual({ transaction: { amount: '5.00' } });
+  });
+
+  it('sends a partial refund as the decimal amount on the transaction, and reads a refusal as declined', async () => {
+    status = 201;
+    next = xml(transaction('submitted_for_settlement'));
+    await adapter.refund('txn123', 1234, { currency: 'EUR', idempotencyKey: 'order-1:op-1' });
+    await adapter.refund('txn123', 7, { currency: 'EUR', idempotencyKey: 'order-1:op-2' });
+    expect(fake.requests.map((r) => [`${r.method} ${r.path}`, JSON.parse(r.body)])).toEqual([
+      ['POST /merchants/merchant1/transactions/txn123/refund', { transaction: { amount: '12.34' } }],
+      ['POST /merchants/merchant1/transactions/txn123/refund', { transaction: { amount: '0.07' } }],
+    ]);
+    expect(fake.requests[0].headers.authorization).toBe(basicAuth);
+    status = 422;
+    next = xml('<api-error-response><errors><errors type="array"/></errors><message>Refund amount is too large.</message></api-error-response>');
+    expect((await adapter.refund('txn123', 99999, { currency: 'EUR', idempotencyKey: 'order-1:op-3' })).kind).toBe('declined');
   });
 
   it('vaults a PayPal account for subscriptions: a customer with the nonce, its token kept', async () => {

@@ -95,12 +95,25 @@ describe('the Stripe adapter', () => {
     next = intent('canceled');
     expect((await stripe.void('pi_123')).kind).toBe('expired');
     next = JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded' });
-    expect((await stripe.refund('pi_123', 500)).kind).toBe('refunded');
+    expect((await stripe.refund('pi_123', 500, { currency: 'EUR', idempotencyKey: 'order-1:op-1' })).kind).toBe('refunded');
     expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.body}`)).toEqual([
       'POST /v1/payment_intents/pi_123/capture amount_to_capture=1700',
       'POST /v1/payment_intents/pi_123/cancel ',
       'POST /v1/refunds payment_intent=pi_123&amount=500',
     ]);
+  });
+
+  it('sends each partial refund with its amount, keyed by the refund (two refunds of one amount are two keys)', async () => {
+    next = JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded' });
+    await stripe.refund('pi_123', 450, { currency: 'EUR', idempotencyKey: 'order-1:op-1' });
+    await stripe.refund('pi_123', 450, { currency: 'EUR', idempotencyKey: 'order-1:op-2' });
+    expect(fake.requests.map((r) => [r.path, r.body, r.headers['idempotency-key']])).toEqual([
+      ['/v1/refunds', 'payment_intent=pi_123&amount=450', 'refund-order-1:op-1'],
+      ['/v1/refunds', 'payment_intent=pi_123&amount=450', 'refund-order-1:op-2'],
+    ]);
+    expect(fake.requests[0].headers.authorization).toBe('Bearer sk_test_fake');
+    next = JSON.stringify({ id: 're_2', object: 'refund', status: 'failed' });
+    expect((await stripe.refund('pi_123', 450, { currency: 'EUR', idempotencyKey: 'order-1:op-3' })).kind).toBe('declined');
   });
 
   it('saves a card at Stripe: a customer, then the payment method attached to it', async () => {
@@ -130,8 +143,15 @@ describe("Stripe's webhooks", () => {
     expect(await stripe.verifyWebhook({ rawBody: failed, headers: headers(failed), now })).toMatchObject({ kind: 'declined', declineCode: 'expired_card' });
     const canceled = event('payment_intent.canceled', { id: 'pi_123', object: 'payment_intent' });
     expect(await stripe.verifyWebhook({ rawBody: canceled, headers: headers(canceled), now })).toMatchObject({ kind: 'expired' });
-    const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123' });
+    const refunded = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', refunded: true });
     expect(await stripe.verifyWebhook({ rawBody: refunded, headers: headers(refunded), now })).toMatchObject({ kind: 'refunded', reference: 'pi_123' });
+  });
+
+  it('reads charge.refunded of a partly refunded charge as nothing for the order (only a full refund closes it)', async () => {
+    const partly = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', amount: 1700, amount_refunded: 500, refunded: false });
+    expect(await stripe.verifyWebhook({ rawBody: partly, headers: headers(partly), now })).toBe('ignored');
+    const fully = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', amount: 1700, amount_refunded: 1700, refunded: true });
+    expect(await stripe.verifyWebhook({ rawBody: fully, headers: headers(fully), now })).toMatchObject({ kind: 'refunded', reference: 'pi_123' });
   });
 
   it('refuses a wrong or missing signature and ignores events the shop does not track', async () => {

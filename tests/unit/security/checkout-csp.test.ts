@@ -41,6 +41,17 @@ describe('the policy', () => {
     expect(checkoutCsp('n', [], { dev: true })).toContain("'unsafe-eval'");
   });
 
+  it("names a provider's configured script origin in place of its real hosts (BRAINTREE_SCRIPT_ORIGIN, AMAZON_PAY_SCRIPT_ORIGIN)", () => {
+    const env = { BRAINTREE_SCRIPT_ORIGIN: 'http://127.0.0.1:5201/ignored/path', AMAZON_PAY_SCRIPT_ORIGIN: 'https://pay.fake.example' };
+    const policy = checkoutCsp('n', ['braintree', 'amazonpay'], { env });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
+    expect(policy).not.toMatch(/braintreegateway|paypal|payments-amazon/);
+    // Without the override, the documented hosts; a provider not configured adds nothing.
+    expect(directive(checkoutCsp('n', ['braintree'], { env: {} }), 'script-src')).toContain('https://js.braintreegateway.com');
+    expect(checkoutCsp('n', ['stripe'], { env })).not.toContain('5201');
+  });
+
   it('reads the configured providers from env as the provider registry does', () => {
     expect(browserProviders({})).toEqual([]);
     expect(browserProviders({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })).toEqual(['stripe']);

@@ -18,6 +18,7 @@ import { subscriptionCharges } from './0010-subscription-charges';
 import { loyalty } from './0011-loyalty';
 import { service } from './0012-service';
 import { cacheGenerations } from './0014-cache-generations';
+import { paymentRefunds } from './0015-payment-refunds';
 import { partialCancellation } from './0017-partial-cancellation';
 
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0011-loyalty': loyalty,
   '0012-service': service,
   '0014-cache-generations': cacheGenerations,
+  '0015-payment-refunds': paymentRefunds,
   '0017-partial-cancellation': partialCancellation,
 };
 
