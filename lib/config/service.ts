@@ -35,8 +35,7 @@ export const ORDER_TRACKING_LIMIT = 10;
 export const ORDER_TRACKING_WINDOW_MS = 15 * 60_000;
 export const HOUR_MS = 60 * 60_000;
 
-/** Spec 02 §9: minimum age for age-restricted products. */
-export const MINIMUM_AGE = 18;
+export { MINIMUM_AGE, AGE_CONFIRMATION_KEY } from './age-check';
 
 /** Spec 02 §9: the preferred store is kept 30 days; the popup is 450 px wide. */
 export const PREFERRED_STORE_DAYS = 30;
@@ -51,8 +50,6 @@ export const FROM_STORE_PARAM = 'from_store';
 export const REORDER_PAGE_SIZE = 10;
 /** Recently viewed products kept (browser and server). */
 export const RECENTLY_VIEWED_MAX = 20;
-/** The session-storage key of the age check's confirmed date of birth. */
-export const AGE_CONFIRMATION_KEY = 'age-verified-birth-date';
 /** User agents of crawlers, which never see the store-switch popup (nor does the native app: lib/native-app/detect.ts). */
 export const CRAWLER_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|bingpreview/i;
 /** The back-in-stock scan runs this often and looks at this many open requests. */

@@ -3,7 +3,7 @@
  * in the store's format (DD/MM/YYYY; TT.MM.JJJJ in German, i.e. with dots), 18 or older on the
  * day. Pure: the product page's dialog and the server's order check share it.
  */
-import { MINIMUM_AGE } from '@/lib/config/service';
+import { MINIMUM_AGE } from '@/lib/config/age-check';
 
 /** The four outcomes of spec 02 §5, as message keys under `service.age`. */
 export type AgeCheckProblem = 'incomplete' | 'invalid' | 'future' | 'tooYoung';

@@ -3,7 +3,7 @@
  * the session, so the dialog asks once and the checkout sends it with the order, where the server
  * checks it again. Browser-only; on the server there is none.
  */
-import { AGE_CONFIRMATION_KEY } from '@/lib/config/service';
+import { AGE_CONFIRMATION_KEY } from '@/lib/config/age-check';
 
 export function confirmedBirthDate(): string | null {
   try {
