@@ -30,11 +30,10 @@ export function livePriceDoc(shown: Product): Product {
 /**
  * What a tile's price box reads (`offerOf`), and only where it changes what the box shows: the
  * gross price, the regular price unless it is within 0.4 cent of it (no saving then shows), the
- * base-price fields, and for
- * coffee the cup-price fields (the stated price per kg only for a pack size without a factor). A
- * customer's render-list answer brings every other price field with it, so a tile ships about
- * 150–250 bytes instead of the product page's 500 (40 tiles a page). The type is kept only for a
- * configurable ("from" price).
+ * base-price fields, and for coffee the cup-price fields (the stated price per kg only for a pack
+ * size without a factor). A customer's render-list answer brings every other price field with it,
+ * so a tile ships about 150–250 bytes instead of the product page's 500 (40 tiles a page). The type
+ * is kept only for a configurable ("from" price).
  */
 const TILE_KEPT = ['sku', 'price_incl_tax', 'original_price_incl_tax', 'base_price_amount', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount'] as const;
 const CUP_FIELDS = ['attribute_set_id', 'number_of_cups'] as const;
