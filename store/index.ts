@@ -24,6 +24,7 @@ export { cartViewed, checkoutEntered } from './tracking/tracking-listeners';
 export * from './cart/cart-selectors';
 export { selectCartToken } from './cart/cart-token-slice';
 export * from './checkout/checkout-slice';
+export { leaveThankYouPage } from './checkout/thank-you-actions';
 export * from './checkout/checkout-state';
 export { orderPlacementRequested, orderHash } from './order-queue/order-placement-listeners';
 export { selectQueuedOrders, selectLastOrderAt } from './order-queue/order-queue-slice';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
 import { useShopPath } from '@/components/ui';
-import { selectPlacedOrder, selectQueuedOrderStatus, thankYouPageLeft, useAppDispatch, useAppSelector } from '@/store';
+import { leaveThankYouPage, selectPlacedOrder, selectQueuedOrderStatus, useAppDispatch, useAppSelector } from '@/store';
 import { PayNow } from './payment/PayNow';
 import styles from './Checkout.module.css';
 
@@ -36,7 +36,15 @@ export function ThankYou() {
       <p>{state === 'pending' ? spec('orderPending') : t(`${state}.text`)}</p>
       {number !== undefined && <p className={styles.orderNumber}>{t('orderNumber', { number: String(number) })}</p>}
       {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} />}
-      <a className="button" href={path(SHOP_ROUTES.home)} onClick={() => dispatch(thankYouPageLeft())}>
+      <a
+        className="button"
+        href={path(SHOP_ROUTES.home)}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          void dispatch(leaveThankYouPage(path(SHOP_ROUTES.home)));
+        }}
+      >
         {t('continueShopping')}
       </a>
     </div>

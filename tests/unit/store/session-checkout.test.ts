@@ -1,6 +1,8 @@
 import {
   appStarted,
   cartChangedInAnotherTab,
+  cartQuantityChanged,
+  orderConfirmed,
   loggedIn,
   loggedOut,
   orderPlacementRequested,
@@ -89,6 +91,18 @@ describe('checkout state', () => {
     h.store.dispatch(appStarted());
     await settle();
     expect(h.store.getState().checkout.personalDetails).toBeNull();
+  });
+
+  it('the thank-you state ends when something new goes into the cart, and only then', async () => {
+    const h = harness({});
+    const line = { sku: 'SKU-1', qty: 1, name: 'Crema', price: 12.9, product_type: 'simple' } as never;
+    h.store.dispatch(orderConfirmed({ order_id: 'o-1', confirmation: { increment_id: '100001' } }));
+    h.store.dispatch(cartQuantityChanged({ item: line, change: { kind: 'remove', qty: 1 } }));
+    await settle();
+    expect(h.store.getState().checkout).toMatchObject({ isThankYouPage: true, order: { order_id: 'o-1' } });
+    h.store.dispatch(cartQuantityChanged({ item: line, change: { kind: 'add', qty: 1 } }));
+    await settle();
+    expect(h.store.getState().checkout).toMatchObject({ isThankYouPage: false, order: null });
   });
 
   it("keeps the server's shipping methods, named by carrier and method code, and its payment methods", () => {
