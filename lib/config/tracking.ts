@@ -32,6 +32,15 @@ export const CONSENT_SETTINGS_HASH = '#cookie-settings';
 export const TAG_MANAGER_RETRY_MS = 1_000;
 export const TAG_MANAGER_MAX_ATTEMPTS = 30;
 export const TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+/**
+ * Where the tag manager and the GA4 tags it loads talk to (Google's "Use Tag Manager with a Content
+ * Security Policy"): allowed by the payment pages' policy only when a container is configured.
+ * Image beacons are covered by the policy's `img-src https:`.
+ */
+export const TAG_MANAGER_CSP_ORIGINS = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
 
 /** Spec 02 §4, §9: the bridge connects with up to 5 retries 400 ms apart; its tracking events wait 500 ms. */
 export const BRIDGE_CONNECT_RETRIES = 5;

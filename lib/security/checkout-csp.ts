@@ -7,6 +7,7 @@
  */
 import { CSP_PAGE_PATTERNS, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
 import { PAYMENT_ENV } from '@/lib/config/payments';
+import { TAG_MANAGER_CSP_ORIGINS, trackingSettings } from '@/lib/config/tracking';
 
 interface CspOrigins {
   script: readonly string[];
@@ -47,13 +48,32 @@ export function providerOrigins(provider: BrowserPaymentProvider, env: Env = pro
   return { script: [origin], frame: [origin], connect: [origin] };
 }
 
+/**
+ * The tag manager's origins when a container is configured (after consent it loads on the payment
+ * pages too, and its tags send their hits from there): Google's, or the origin of GTM_SCRIPT_URL
+ * (a self-hosted or test copy), which then serves the hits as well.
+ */
+export function tagManagerOrigins(env: Env = process.env): Pick<CspOrigins, 'script' | 'connect'> {
+  const tagManager = trackingSettings(env).tagManager;
+  if (!tagManager) return { script: [], connect: [] };
+  if (env.GTM_SCRIPT_URL?.trim()) {
+    const origin = new URL(tagManager.scriptUrl).origin;
+    return { script: [origin], connect: [origin] };
+  }
+  return TAG_MANAGER_CSP_ORIGINS;
+}
+
 function list(values: readonly string[]): string {
   return values.length ? ` ${values.join(' ')}` : '';
 }
 
 /** The policy for one response. `dev`: Next.js's development runtime evaluates code (`'unsafe-eval'`). */
 export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
-  const pick = (kind: 'script' | 'frame' | 'connect') => [...new Set(providers.flatMap((p) => providerOrigins(p, options.env ?? {})[kind]))];
+  const env = options.env ?? {};
+  const tagManager = tagManagerOrigins(env);
+  const pick = (kind: 'script' | 'frame' | 'connect') => [
+    ...new Set([...providers.flatMap((p) => providerOrigins(p, env)[kind]), ...(kind === 'frame' ? [] : tagManager[kind])]),
+  ];
   const frames = pick('frame');
   return [
     "default-src 'self'",

@@ -52,6 +52,18 @@ describe('the policy', () => {
     expect(checkoutCsp('n', ['stripe'], { env })).not.toContain('5201');
   });
 
+  it("lets a configured tag manager's tags load and send their hits; without a container, nothing of Google's", () => {
+    const policy = checkoutCsp('n', ['stripe'], { env: { GTM_CONTAINER_ID: 'GTM-ABC123' } });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+    expect(directive(policy, 'script-src')).toContain('https://*.googletagmanager.com');
+    expect(directive(policy, 'frame-src')).not.toContain('https://*.googletagmanager.com');
+    expect(checkoutCsp('n', [], { env: { GTM_SCRIPT_URL: 'https://tags.example/gtm.js' } })).not.toMatch(/google|tags\.example/);
+    // A self-hosted container script (GTM_SCRIPT_URL): its origin, in place of Google's.
+    const own = checkoutCsp('n', [], { env: { GTM_CONTAINER_ID: 'GTM-ABC123', GTM_SCRIPT_URL: 'https://tags.example/gtm.js' } });
+    expect(directive(own, 'connect-src')).toEqual(["'self'", 'https://tags.example']);
+    expect(own).not.toMatch(/google/);
+  });
+
   it('reads the configured providers from env as the provider registry does', () => {
     expect(browserProviders({})).toEqual([]);
     expect(browserProviders({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' })).toEqual(['stripe']);
