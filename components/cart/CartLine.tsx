@@ -59,7 +59,7 @@ export function CartLine({ item, rowTotal, stock, busy, onQuantity, onRemove }: 
               +
             </button>
           </div>
-          <button type="button" className={styles.remove} disabled={busy} onClick={onRemove}>
+          <button type="button" className={styles.remove} disabled={busy} onClick={onRemove} aria-label={t('removeItem', { name })}>
             {t('remove')}
           </button>
         </div>

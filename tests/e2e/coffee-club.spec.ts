@@ -157,7 +157,7 @@ test('beans turn active after 28 days, buy a voucher that pays at checkout; PLUS
   await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
   await page.goto(`${base}/cart`);
   await applyVoucher(page, code);
-  await expect(page.getByRole('button', { name: t('checkout-ui.cart.totals.removeGiftCard') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('checkout-ui.cart.totals.removeGiftCard'), exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-beans')).toBeVisible();
   await shot(page, 'cart-voucher');
   await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();

@@ -90,7 +90,7 @@ describe('the cart page', () => {
 
   it('asks before removing a line, removes it, and brings it back on undo', async () => {
     const shop = await withOneLine();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Espresso 250 g' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove product' });
     expect(shop.paths()).not.toContain('/api/cart/delete');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -102,7 +102,7 @@ describe('the cart page', () => {
 
   it('keeps the line when the shopper says no in the dialog', async () => {
     const shop = await withOneLine();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Espresso 250 g' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }));
     expect(shop.paths()).not.toContain('/api/cart/delete');
     expect(screen.getByText('Espresso 250 g')).toBeInTheDocument();
