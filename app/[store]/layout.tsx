@@ -40,7 +40,7 @@ export default async function StoreRootLayout({ children, params }: { children: 
   const store = await storeFromParams(params);
   const messages = landingMessages(await getMessages({ locale: store.i18n.defaultLocale }));
   return (
-    <html lang={store.i18n.defaultLocale}>
+    <html lang={store.i18n.defaultLocale} suppressHydrationWarning>
       <body>
         <ClientMessagesProvider locale={store.i18n.defaultLocale} messages={messages}>
           <StoreViewProvider view={toStoreView(store)}>

@@ -6,6 +6,7 @@ import { SiteFooter } from './SiteFooter';
 import { ComparePanel } from '@/components/compare/ComparePanel';
 import { StoreSwitchLoader } from '@/components/service/StoreSwitchLoader';
 import { getStores } from '@/lib/config/stores';
+import { ConsentBannerFirstPaint } from '@/components/tracking/ConsentBannerFirstPaint';
 
 export function DefaultLayoutShell({ store, menu, children }: { store: Store; menu?: ReactNode; children: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
       </main>
       <SiteFooter store={store} />
       <ComparePanel />
+      <ConsentBannerFirstPaint store={store} />
       <StoreSwitchLoader
         current={store.code}
         prefixed={store.prefix !== null}

@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ClientMessagesProvider } from '@/lib/i18n/client';
 import type { Messages } from '@/lib/i18n/messages-type';
 import type { ConsentChoice } from '@/lib/tracking/consent';
+import { CONSENT_STATE, CONSENT_STATE_ATTRIBUTE } from '@/lib/tracking/consent-first-paint';
 import ConsentBanner from './ConsentBanner';
 
 let shown: { root: Root; host: HTMLElement } | null = null;
@@ -44,6 +45,9 @@ export async function showConsentBanner(options: {
   document.body.append(host);
   const root = createRoot(host);
   shown = { root, host };
+  // The first-paint banner makes way; a stored choice (the event) later marks the page as decided.
+  const html = document.documentElement;
+  if (html.getAttribute(CONSENT_STATE_ATTRIBUTE) !== CONSENT_STATE.given) html.setAttribute(CONSENT_STATE_ATTRIBUTE, CONSENT_STATE.open);
   root.render(
     <ClientMessagesProvider locale={document.documentElement.lang || 'en-US'} messages={texts}>
       <ConsentBanner

@@ -11,6 +11,7 @@ import { trackingConfigSchema, type TrackingConfig } from '@/lib/contract/tracki
 import { gtagCommand, type TrackingEvent } from '@/lib/tracking/data-layer';
 import { allowsTagManager, consentCommand, type ConsentChoice } from '@/lib/tracking/consent';
 import { CONSENT_CHANGED_EVENT, storeConsent, storedConsent } from '@/lib/tracking/consent-store';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_STATE, CONSENT_STATE_ATTRIBUTE } from '@/lib/tracking/consent-first-paint';
 import { trackerPorts } from '@/lib/tracking/ports';
 import { isNativeApp } from '@/lib/native-app/detect';
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
@@ -125,7 +126,9 @@ export function startTracking(view: TrackingView): () => void {
   if (choice === null) {
     void readConfig(view).then((settings) => {
       // An external consent platform decides: it calls window.shopConsent.update(…); ours stays away.
-      if (settings?.consentProvider !== 'external' && storedConsent() === null) void openBanner(view, false);
+      if (settings?.consentProvider === 'external') document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, CONSENT_STATE.external);
+      // The page's HTML carries the banner (ConsentBannerFirstPaint); a page without it gets the full one.
+      else if (storedConsent() === null && !document.querySelector(`[${CONSENT_CHOICE_ATTRIBUTE}]`)) void openBanner(view, false);
     });
   } else if (allowsTagManager(choice)) {
     void startTagManager(view);

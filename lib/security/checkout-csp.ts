@@ -7,7 +7,9 @@
  */
 import { CSP_PAGE_PATTERNS, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
 import { PAYMENT_ENV } from '@/lib/config/payments';
+import { createHash } from 'node:crypto';
 import { TAG_MANAGER_CSP_ORIGINS, trackingSettings } from '@/lib/config/tracking';
+import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
 
 interface CspOrigins {
   script: readonly string[];
@@ -63,6 +65,9 @@ export function tagManagerOrigins(env: Env = process.env): Pick<CspOrigins, 'scr
   return TAG_MANAGER_CSP_ORIGINS;
 }
 
+/** The one inline script the pages carry (the first-paint consent banner's), allowed by its hash. */
+export const INLINE_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(CONSENT_FIRST_PAINT_SCRIPT).digest('base64')}'`] as const;
+
 function list(values: readonly string[]): string {
   return values.length ? ` ${values.join(' ')}` : '';
 }
@@ -77,7 +82,7 @@ export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentPro
   const frames = pick('frame');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${list(pick('script'))}`,
+    `script-src 'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(' ')} 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${list(pick('script'))}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

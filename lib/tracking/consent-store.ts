@@ -13,7 +13,10 @@ export function storedConsent(): ConsentChoice | null {
   return parseConsent(cookieValue(document.cookie, CONSENT_COOKIE));
 }
 
+/** The attributes the choice's cookie is written with (here and by the first-paint banner's script). */
+export const CONSENT_COOKIE_ATTRIBUTES = `max-age=${CONSENT_COOKIE_DAYS * 24 * 60 * 60}; path=/; samesite=lax`;
+
 export function storeConsent(choice: ConsentChoice): void {
-  document.cookie = `${CONSENT_COOKIE}=${formatConsent(choice)}; max-age=${CONSENT_COOKIE_DAYS * 24 * 60 * 60}; path=/; samesite=lax`;
+  document.cookie = `${CONSENT_COOKIE}=${formatConsent(choice)}; ${CONSENT_COOKIE_ATTRIBUTES}`;
   window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_CHANGED_EVENT, { detail: choice }));
 }

@@ -57,7 +57,7 @@ async function watch(page: Page) {
 }
 
 async function acceptAll(page: Page) {
-  const banner = page.getByTestId('consent-banner');
+  const banner = page.getByTestId('consent-banner').filter({ visible: true });
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await banner.getByRole('button', { name: text('consent.banner.accept') }).click();
   await expect(banner).toHaveCount(0);
@@ -129,7 +129,7 @@ test('before consent: the banner, no tag manager, no request to another host, no
   // The login screen may still move on to its destination: a goto racing it is aborted, so retry once.
   await page.waitForLoadState('load');
   await page.goto(`${storeUrl(HOST)}/`).catch(() => page.goto(`${storeUrl(HOST)}/`));
-  const banner = page.getByTestId('consent-banner');
+  const banner = page.getByTestId('consent-banner').filter({ visible: true });
   await expect(banner).toBeVisible({ timeout: 15_000 });
   // Equal weight: three buttons of one style.
   const buttons = banner.getByRole('button');
@@ -163,6 +163,24 @@ test('before consent: the banner, no tag manager, no request to another host, no
   await page.locator('footer [data-consent-settings]').click();
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('checkbox', { name: new RegExp(text('consent.banner.analytics')) })).toBeChecked();
+});
+
+test("the banner is drawn from the page's HTML: before any bundle runs it shows, works, and stays hidden once chosen", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  // No bundle at all: only the HTML, its CSS and its one inline script.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(`${storeUrl(HOST)}/`);
+  const banner = page.getByTestId('consent-banner').filter({ visible: true });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: text('consent.banner.reject') }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => document.cookie)).toContain('cookie-consent=a0.m0');
+  // The next page is drawn without it: its script hides it before the first paint.
+  await page.goto(`${storeUrl(HOST)}/i/legal`);
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
+  expect(await page.locator('html').getAttribute('data-consent')).toBe('given');
+  await context.close();
 });
 
 test('after consent the funnel lands in the dataLayer once each, with the page types', async ({ page }) => {

@@ -7,6 +7,11 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 import { browserProviders, checkoutCsp, isCspPage, newNonce, nonceOf } from '@/lib/security/checkout-csp';
 import { storableLifetime } from '@/lib/page-cache/policy';
+import { createHash } from 'node:crypto';
+import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
+
+/** The first-paint consent banner's inline script, as a browser hashes it. */
+const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(CONSENT_FIRST_PAINT_SCRIPT, 'utf8').digest('base64')}'`;
 
 function directive(policy: string, name: string): string[] {
   return (policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
@@ -24,7 +29,7 @@ describe('the payment pages', () => {
 describe('the policy', () => {
   it('allows scripts by nonce with strict-dynamic and nothing inline or framing, with no provider origin while none is configured', () => {
     const policy = checkoutCsp('abc123', []);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'", FIRST_PAINT_HASH, "'strict-dynamic'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -44,7 +49,7 @@ describe('the policy', () => {
   it("names a provider's configured script origin in place of its real hosts (BRAINTREE_SCRIPT_ORIGIN, AMAZON_PAY_SCRIPT_ORIGIN)", () => {
     const env = { BRAINTREE_SCRIPT_ORIGIN: 'http://127.0.0.1:5201/ignored/path', AMAZON_PAY_SCRIPT_ORIGIN: 'https://pay.fake.example' };
     const policy = checkoutCsp('n', ['braintree', 'amazonpay'], { env });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", FIRST_PAINT_HASH, "'strict-dynamic'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
     expect(policy).not.toMatch(/braintreegateway|paypal|payments-amazon/);
     // Without the override, the documented hosts; a provider not configured adds nothing.
