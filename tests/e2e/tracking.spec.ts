@@ -208,10 +208,13 @@ test('an order placed offline is reported once, when it is sent later', async ({
   await expect(page.getByRole('heading', { name: text('checkout-ui.thankYou.pending.title') })).toBeVisible();
   await page.waitForTimeout(500);
   expect(seen.named('purchase')).toHaveLength(0);
+  // Back online, the thank-you page sends its queue (spec 01 §4) and reports the purchase. It is
+  // awaited here: a page left while the answer is on its way reports it as it goes, where no
+  // recorder can follow.
   await context.setOffline(false);
+  await expect.poll(() => seen.named('purchase').length, { timeout: 20_000 }).toBe(1);
   await page.goto(`${storeUrl(HOST)}/checkout`);
   await expect(page.getByRole('heading', { name: text('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
-  await expect.poll(() => seen.named('purchase').length).toBe(1);
   await page.reload();
   await page.waitForTimeout(1_500);
   expect(seen.named('purchase')).toHaveLength(1);
