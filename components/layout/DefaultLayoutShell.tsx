@@ -7,10 +7,13 @@ import { ComparePanel } from '@/components/compare/ComparePanel';
 import { StoreSwitchLoader } from '@/components/service/StoreSwitchLoader';
 import { getStores } from '@/lib/config/stores';
 import { ConsentBannerFirstPaint } from '@/components/tracking/ConsentBannerFirstPaint';
+import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
 export function DefaultLayoutShell({ store, menu, children }: { store: Store; menu?: ReactNode; children: ReactNode }) {
   return (
     <div className="site">
+      {/* Before the header: inside the native app, header and footer are never drawn. */}
+      <script dangerouslySetInnerHTML={{ __html: NATIVE_LAYOUT_SCRIPT }} />
       <SiteHeader store={store} menu={menu} />
       <main className="site__main" id="main">
         {children}

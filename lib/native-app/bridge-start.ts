@@ -7,6 +7,7 @@
 import { TRACKING_EVENT_NAME } from '@/lib/config/tracking';
 import type { AppHandlerHost } from './app-host';
 import { createNativeBridge, type NativeBridge } from './bridge';
+import { NATIVE_LAYOUT, NATIVE_LAYOUT_ATTRIBUTE } from './native-layout-script';
 
 declare global {
   interface Window {
@@ -22,7 +23,7 @@ function navigateInApp(path: string): void {
 }
 
 export function startNativeBridge(): NativeBridge {
-  document.documentElement.dataset.layout = 'native-app';
+  document.documentElement.setAttribute(NATIVE_LAYOUT_ATTRIBUTE, NATIVE_LAYOUT);
   const host = window as unknown as AppHandlerHost;
   const bridge = createNativeBridge({
     findHandler: () => {

@@ -10,6 +10,7 @@ import { PAYMENT_ENV } from '@/lib/config/payments';
 import { createHash } from 'node:crypto';
 import { TAG_MANAGER_CSP_ORIGINS, trackingSettings } from '@/lib/config/tracking';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
+import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
 interface CspOrigins {
   script: readonly string[];
@@ -65,8 +66,10 @@ export function tagManagerOrigins(env: Env = process.env): Pick<CspOrigins, 'scr
   return TAG_MANAGER_CSP_ORIGINS;
 }
 
-/** The one inline script the pages carry (the first-paint consent banner's), allowed by its hash. */
-export const INLINE_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(CONSENT_FIRST_PAINT_SCRIPT).digest('base64')}'`] as const;
+/** The inline scripts the pages carry (the native-app layout's and the first-paint consent banner's), allowed by their hashes. */
+export const INLINE_SCRIPT_HASHES = [NATIVE_LAYOUT_SCRIPT, CONSENT_FIRST_PAINT_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 function list(values: readonly string[]): string {
   return values.length ? ` ${values.join(' ')}` : '';

@@ -21,17 +21,8 @@ export const CONSENT_STATE = { given: 'given', open: 'open', external: 'external
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 export const CONSENT_SETTINGS_CHOICE = 'settings';
 
-const COOKIE_VALUE = '^a[01]\\.m[01]$';
+const COOKIE_VALUE = 'a[01]\\.m[01]';
+const q = JSON.stringify;
 
-/** The script's source: constants inlined, no dependency, ES5 so every browser runs it. */
-export const CONSENT_FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.documentElement,v=/${COOKIE_VALUE}/,n=${JSON.stringify(CONSENT_COOKIE)};
-function stored(){var p=d.cookie.split(/;\\s*/);for(var i=0;i<p.length;i++){if(p[i].indexOf(n+"=")===0&&v.test(p[i].slice(n.length+1)))return true}return false}
-function given(){r.setAttribute(${JSON.stringify(CONSENT_STATE_ATTRIBUTE)},${JSON.stringify(CONSENT_STATE.given)})}
-if(stored())given();
-window.addEventListener(${JSON.stringify(CONSENT_CHANGED_EVENT)},given);
-d.addEventListener("click",function(e){var b=e.target&&e.target.closest?e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]"):null;if(!b)return;
-var c=b.getAttribute(${JSON.stringify(CONSENT_CHOICE_ATTRIBUTE)});
-if(c===${JSON.stringify(CONSENT_SETTINGS_CHOICE)}){location.hash=${JSON.stringify(CONSENT_SETTINGS_HASH)};return}
-if(!v.test(c))return;
-if(window.shopConsent){window.shopConsent.update({analytics:c.charAt(1)==="1",marketing:c.charAt(4)==="1"});return}
-d.cookie=n+"="+c+${JSON.stringify('; ' + CONSENT_COOKIE_ATTRIBUTES)};given()})})();`;
+/** The script's source: constants inlined, no dependency, ES5 so every browser runs it; short, as every page carries it twice (HTML and flight data). */
+export const CONSENT_FIRST_PAINT_SCRIPT = `(function(d,w){var r=d.documentElement,n=${q(CONSENT_COOKIE)},v=/^${COOKIE_VALUE}$/;function g(){r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.given)})}if(/(^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VALUE}(;|$)/.test(d.cookie))g();w.addEventListener(${q(CONSENT_CHANGED_EVENT)},g);d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]"),c=b&&b.getAttribute(${q(CONSENT_CHOICE_ATTRIBUTE)});if(c===${q(CONSENT_SETTINGS_CHOICE)})location.hash=${q(CONSENT_SETTINGS_HASH)};else if(v.test(c)){if(w.shopConsent)w.shopConsent.update({analytics:c[1]==="1",marketing:c[4]==="1"});else{d.cookie=n+"="+c+${q('; ' + CONSENT_COOKIE_ATTRIBUTES)};g()}}})})(document,window);`;

@@ -9,9 +9,11 @@ import { browserProviders, checkoutCsp, isCspPage, newNonce, nonceOf } from '@/l
 import { storableLifetime } from '@/lib/page-cache/policy';
 import { createHash } from 'node:crypto';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
+import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
-/** The first-paint consent banner's inline script, as a browser hashes it. */
-const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(CONSENT_FIRST_PAINT_SCRIPT, 'utf8').digest('base64')}'`;
+/** The pages' inline scripts (native-app layout, first-paint consent banner), as a browser hashes them. */
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const FIRST_PAINT_HASHES = [hash(NATIVE_LAYOUT_SCRIPT), hash(CONSENT_FIRST_PAINT_SCRIPT)];
 
 function directive(policy: string, name: string): string[] {
   return (policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
@@ -29,7 +31,7 @@ describe('the payment pages', () => {
 describe('the policy', () => {
   it('allows scripts by nonce with strict-dynamic and nothing inline or framing, with no provider origin while none is configured', () => {
     const policy = checkoutCsp('abc123', []);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'", FIRST_PAINT_HASH, "'strict-dynamic'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'", ...FIRST_PAINT_HASHES, "'strict-dynamic'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -49,7 +51,7 @@ describe('the policy', () => {
   it("names a provider's configured script origin in place of its real hosts (BRAINTREE_SCRIPT_ORIGIN, AMAZON_PAY_SCRIPT_ORIGIN)", () => {
     const env = { BRAINTREE_SCRIPT_ORIGIN: 'http://127.0.0.1:5201/ignored/path', AMAZON_PAY_SCRIPT_ORIGIN: 'https://pay.fake.example' };
     const policy = checkoutCsp('n', ['braintree', 'amazonpay'], { env });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", FIRST_PAINT_HASH, "'strict-dynamic'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", ...FIRST_PAINT_HASHES, "'strict-dynamic'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
     expect(policy).not.toMatch(/braintreegateway|paypal|payments-amazon/);
     // Without the override, the documented hosts; a provider not configured adds nothing.
