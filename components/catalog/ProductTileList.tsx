@@ -5,10 +5,11 @@
  * 310×300, name (its link covers the tile), rating, live price, stock text, wishlist heart and,
  * for a comparable product, the compare toggle.
  */
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { TileView } from '@/lib/catalog/tile-view';
 import { STOCK_STATUS } from '@/lib/config/catalog';
 import { IMAGE_SIZES } from '@/lib/config/media';
+import { hydrationGroups } from '@/lib/catalog/hydration-groups';
 import { useTranslations } from '@/lib/i18n/client';
 import { LivePrice } from './LivePrice';
 import { RatingStars } from './RatingStars';
@@ -46,12 +47,21 @@ export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; baseP
 }
 
 export function ProductTileList({ tiles, basePriceTemplate, className }: { tiles: readonly TileView[]; basePriceTemplate: string; className: string }) {
+  const items = (group: readonly TileView[]) =>
+    group.map((tile) => (
+      <li key={tile.price.sku}>
+        <ProductTile tile={tile} basePriceTemplate={basePriceTemplate} />
+      </li>
+    ));
+  const [first = [], ...later] = hydrationGroups(tiles);
+  // A boundary adds no element: the list stays one <ul> of <li>s; its group hydrates in its own task.
   return (
     <ul className={className}>
-      {tiles.map((tile) => (
-        <li key={tile.price.sku}>
-          <ProductTile tile={tile} basePriceTemplate={basePriceTemplate} />
-        </li>
+      {items(first)}
+      {later.map((group) => (
+        <Suspense key={group[0].price.sku} fallback={null}>
+          {items(group)}
+        </Suspense>
       ))}
     </ul>
   );

@@ -14,13 +14,14 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
     <div className="site">
       {/* Before the header: inside the native app, header and footer are never drawn. */}
       <script dangerouslySetInnerHTML={{ __html: NATIVE_LAYOUT_SCRIPT }} />
+      {/* First in the page: parsed and drawn with the first paint (fixed at the bottom, reached first by keyboard). */}
+      <ConsentBannerFirstPaint store={store} />
       <SiteHeader store={store} menu={menu} />
       <main className="site__main" id="main">
         {children}
       </main>
       <SiteFooter store={store} />
       <ComparePanel />
-      <ConsentBannerFirstPaint store={store} />
       <StoreSwitchLoader
         current={store.code}
         prefixed={store.prefix !== null}
