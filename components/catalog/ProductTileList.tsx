@@ -5,11 +5,10 @@
  * 310×300, name (its link covers the tile), rating, live price, stock text, wishlist heart and,
  * for a comparable product, the compare toggle.
  */
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TileView } from '@/lib/catalog/tile-view';
 import { STOCK_STATUS } from '@/lib/config/catalog';
 import { IMAGE_SIZES } from '@/lib/config/media';
-import { hydrationGroups } from '@/lib/catalog/hydration-groups';
 import { useTranslations } from '@/lib/i18n/client';
 import { LivePrice } from './LivePrice';
 import { RatingStars } from './RatingStars';
@@ -47,21 +46,12 @@ export function ProductTile({ tile, basePriceTemplate }: { tile: TileView; baseP
 }
 
 export function ProductTileList({ tiles, basePriceTemplate, className }: { tiles: readonly TileView[]; basePriceTemplate: string; className: string }) {
-  const items = (group: readonly TileView[]) =>
-    group.map((tile) => (
-      <li key={tile.price.sku}>
-        <ProductTile tile={tile} basePriceTemplate={basePriceTemplate} />
-      </li>
-    ));
-  const [first = [], ...later] = hydrationGroups(tiles);
-  // A boundary adds no element: the list stays one <ul> of <li>s; its group hydrates in its own task.
   return (
     <ul className={className}>
-      {items(first)}
-      {later.map((group) => (
-        <Suspense key={group[0].price.sku} fallback={null}>
-          {items(group)}
-        </Suspense>
+      {tiles.map((tile) => (
+        <li key={tile.price.sku}>
+          <ProductTile tile={tile} basePriceTemplate={basePriceTemplate} />
+        </li>
       ))}
     </ul>
   );
