@@ -1,6 +1,6 @@
 /**
- * The consent banner in the page's HTML (lib/tracking/consent-first-paint.ts): drawn with the page,
- * hidden before it is drawn when a choice is stored, its "Accept all" and "Reject all" working
+ * The consent banner in the page's HTML (lib/tracking/consent-first-paint.ts): drawn with the page
+ * when no choice is stored (its script follows it), its "Accept all" and "Reject all" working
  * before any bundle has loaded, "Settings" opening the full banner (`ConsentBanner`). Not rendered
  * when an external consent platform decides (CONSENT_PROVIDER=external).
  */
@@ -21,7 +21,6 @@ export async function ConsentBannerFirstPaint({ store }: { store: Store }) {
   ] as const;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
       <section className={`${styles.banner} ${styles.firstPaint}`} role="region" aria-labelledby="consent-title" data-testid="consent-banner">
         <h2 id="consent-title" className={styles.title}>
           {t('title')}
@@ -35,6 +34,8 @@ export async function ConsentBannerFirstPaint({ store }: { store: Store }) {
           ))}
         </div>
       </section>
+      {/* After the banner: it is shown whole or not at all. */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
     </>
   );
 }

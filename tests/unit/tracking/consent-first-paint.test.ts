@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /**
  * The first-paint consent banner's inline script (lib/tracking/consent-first-paint.ts), run as the
- * browser runs it: it hides the banner when a choice is stored, and its buttons store a choice
+ * browser runs it: it shows the banner only when no choice is stored, and its buttons store a choice
  * before any bundle is there — or through the tracking module once it is.
  */
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
@@ -53,12 +53,12 @@ afterEach(() => {
 });
 
 describe('the first-paint consent script', () => {
-  it('marks the page decided when a valid choice is stored, and not for none or a malformed one', () => {
+  it('asks (shows the banner) when no valid choice is stored, and marks the page decided when one is', () => {
     runScript();
-    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
     document.cookie = `${CONSENT_COOKIE}=yes; path=/`;
     runScript();
-    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
     document.cookie = `${CONSENT_COOKIE}=a1.m0; path=/`;
     runScript();
     expect(document.documentElement.getAttribute('data-consent')).toBe('given');
@@ -75,7 +75,7 @@ describe('the first-paint consent script', () => {
     runScript();
     click('a9.m9');
     expect(storedConsent()).toBeNull();
-    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+    expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
     click('a0.m0');
     expect(storedConsent()).toEqual({ analytics: false, marketing: false });
   });
