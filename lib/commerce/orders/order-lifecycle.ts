@@ -13,6 +13,7 @@ import { listCartLines } from '../carts/cart-repository';
 import { releaseStock } from '../stock/stock-repository';
 import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-repository';
 import { takeBackOrderBeans } from '../loyalty/order-beans';
+import { endPlusOfCanceledOrder } from '../loyalty/plus';
 import { findOrderOfUser, listOrderLines, listOrdersOfUser, transitionOrderStatus } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 
@@ -44,6 +45,8 @@ export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Da
   const canceled = await db.transaction().execute(async (trx) => {
     if (!(await transitionOrderStatus(trx, order.id, CANCELABLE_ORDER_STATUSES, ORDER_STATUS.canceled, at))) return false;
     await releaseCanceledOrder(trx, order.id, lines, at);
+    // Within the 14-day withdrawal a cancelled membership order ends the PLUS it started (an unpaid one started none).
+    await endPlusOfCanceledOrder(trx, order, order.status, now);
     return true;
   });
   if (!canceled) throw new ApiError(400, 'orderNotCancelable');
