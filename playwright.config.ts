@@ -4,7 +4,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_GIVEN_STATE } from './tests/e2e/support/consent-state';
-import { E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL, E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL } from './tests/e2e/support/server';
+import { E2E_ADMIN_TOKEN, E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL, E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL } from './tests/e2e/support/server';
 import { FAKE_PROVIDER_PORT, PROVIDER_SHOP_PORT, providerShopEnv } from './tests/e2e/support/provider-fakes-config';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -48,7 +48,8 @@ export default defineConfig({
       // TEST_CLOCK: the Coffee Club spec moves its own requests' clock 28 days by a cookie (works with PAYMENTS_TEST_MODE only; lib/config/test-clock.ts).
       // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
       // GTM_*: the tracking spec's container, loaded from a test host it intercepts.
-      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL },
+      // PAYMENTS_ADMIN_TOKEN: the Coffee Club spec cancels the PLUS line as an operator (withdrawal).
+      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL, PAYMENTS_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     },
     {
       // Local fakes of Braintree/PayPal and Amazon Pay: their APIs, browser scripts and pages (tests/e2e/payment-providers.spec.ts).

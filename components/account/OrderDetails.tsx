@@ -3,13 +3,15 @@
  * /customer/orders/{orderId} (spec 02 §2 "orders (with cancel request, details, print)", §4 "Order
  * cancellation: requested after a confirmation question"): the lines, addresses, shipping and
  * payment method and totals; "cancel order" while the server allows it, "reorder" and "print".
+ * After a partial cancellation each line shows what was ordered and what was cancelled, and a
+ * member's order shows the beans it earned and what the cancellations took back (issue 17).
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { UserMessage } from '@/lib/api';
-import type { OrderView } from '@/lib/contract/order-view';
+import type { OrderBeans, OrderView } from '@/lib/contract/order-view';
 import { ACCOUNT_ROUTES, orderDetailsRoute } from '@/lib/config/account';
-import { CANCELABLE_ORDER_STATUSES } from '@/lib/config/commerce';
+import { CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
 import { PAYMENT_METHOD_CODES, PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
 import { PayNow } from '@/components/checkout/payment/PayNow';
 import { totalRows } from '@/lib/checkout';
@@ -56,6 +58,7 @@ function OrderSheet({ order, onChange }: { order: OrderView; onChange(order: Ord
         <PayNow target={{ orderId: order.id }} />
       )}
       <OrderLines order={order} />
+      {order.beans && <OrderBeansSection beans={order.beans} />}
       <div className={styles.detailGrid}>
         <section>
           <h3>{t('addresses')}</h3>
@@ -116,15 +119,22 @@ function OrderActions({ order, onChange }: { order: OrderView; onChange(order: O
 function OrderLines({ order }: { order: OrderView }) {
   const t = useTranslations('account.order');
   const { price } = useOrderFormat();
+  const partly = order.items.some((line) => (line.qty_canceled ?? 0) > 0);
   return (
     <section>
       <h3>{t('items')}</h3>
+      {partly && order.status !== ORDER_STATUS.canceled && (
+        <p className={styles.muted} data-testid="order-partly-canceled">
+          {t('partlyCanceled')}
+        </p>
+      )}
       <table className={styles.lines}>
         <thead>
           <tr>
             <th scope="col">{t('product')}</th>
             <th scope="col">{t('sku')}</th>
-            <th scope="col">{t('qty')}</th>
+            <th scope="col">{partly ? t('qtyOrdered') : t('qty')}</th>
+            {partly && <th scope="col">{t('qtyCanceled')}</th>}
             <th scope="col">{t('price')}</th>
             <th scope="col">{t('rowTotal')}</th>
           </tr>
@@ -134,13 +144,45 @@ function OrderLines({ order }: { order: OrderView }) {
             <tr key={`${line.sku}-${i}`} data-sku={line.sku}>
               <td data-label={t('product')}>{line.name}</td>
               <td data-label={t('sku')}>{line.sku}</td>
-              <td data-label={t('qty')}>{line.qty_ordered}</td>
+              <td data-label={partly ? t('qtyOrdered') : t('qty')} data-testid="qty-ordered">
+                {line.qty_ordered}
+              </td>
+              {partly && (
+                <td data-label={t('qtyCanceled')} data-testid="qty-canceled">
+                  {line.qty_canceled ?? 0}
+                </td>
+              )}
               <td data-label={t('price')}>{price(line.price_incl_tax)}</td>
               <td data-label={t('rowTotal')}>{price(line.row_total_incl_tax)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/** The beans a member's order earned, each take-back of a cancellation or refund, and what the order still counts for. */
+function OrderBeansSection({ beans }: { beans: OrderBeans }) {
+  const t = useTranslations('account.order');
+  const types = useTranslations('loyalty.transactionType');
+  const format = useOrderFormat();
+  return (
+    <section data-testid="order-beans">
+      <h3>{t('beansHeading')}</h3>
+      <p>{t('beansEarned', { amount: beans.earned })}</p>
+      {beans.adjustments.length > 0 && (
+        <>
+          <ul className={styles.plainList}>
+            {beans.adjustments.map((entry, i) => (
+              <li key={`${entry.type}-${i}`} data-type={entry.type}>
+                {t('beansAdjustment', { type: types.has(entry.type) ? types(entry.type) : entry.type, date: format.date(entry.created_at), amount: entry.amount })}
+              </li>
+            ))}
+          </ul>
+          <p data-testid="order-beans-standing">{t('beansStanding', { amount: beans.standing })}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -47,6 +47,7 @@ export { cartItemView } from './carts/cart-view';
 export { findCatalogProducts } from './catalog/product-lookup';
 export { parseInput, readJsonBody, readQuery } from './http/parse-input';
 export { serverNow, testClockEnabled } from './http/clock';
+export { renderNow } from '@/lib/clock/render-now';
 export { requestOrigin } from './http/request-origin';
 export { cartBeans, productMultiplier } from './loyalty';
 export { devMailEnabled, listOutbox } from './mail/dev-mail';

@@ -2,7 +2,8 @@
  * An order as `/api/order/data` and the order history answer it (spec 02 §3 "Orders history",
  * §7 getOrdersHistory): lines, totals, addresses, and one page of the history. The server builds
  * it (`lib/commerce/orders/order-view.ts`) typed by this schema; the account screens read it with
- * it. Unknown fields are kept.
+ * it. Unknown fields are kept. Each line carries its cancelled quantity; the order details carry
+ * the beans the order earned and what cancellations took back.
  */
 import { z } from 'zod';
 import { cartTotalsSchema, shippingAddressSchema } from './cart-answers';
@@ -11,12 +12,23 @@ export const orderLineSchema = z.looseObject({
   sku: z.string(),
   name: z.string(),
   qty_ordered: z.number(),
+  /** How much of the line was cancelled since (partial cancellation, migration 0017); 0 or absent when none. */
+  qty_canceled: z.number().int().min(0).optional(),
   price_incl_tax: z.number(),
   row_total_incl_tax: z.number(),
   tax_percent: z.number().optional(),
   product_option: z.unknown().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The Coffee Club beans an order stands for (order details only): earned, each take-back, what is left. */
+export const orderBeansSchema = z.object({
+  earned: z.number().int(),
+  taken_back: z.number().int().min(0),
+  standing: z.number().int(),
+  adjustments: z.array(z.object({ type: z.string(), amount: z.number().int(), created_at: z.string() })),
+});
+export type OrderBeans = z.infer<typeof orderBeansSchema>;
 
 export const orderViewSchema = z.looseObject({
   id: z.string().min(1),
@@ -32,6 +44,8 @@ export const orderViewSchema = z.looseObject({
   addresses: z.looseObject({ shipping: shippingAddressSchema.optional(), billing: shippingAddressSchema.optional() }).nullish(),
   totals: cartTotalsSchema.nullish(),
   items: z.array(orderLineSchema),
+  /** Order details of a member's order that earned beans; null or absent otherwise (and in the history list). */
+  beans: orderBeansSchema.nullish(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

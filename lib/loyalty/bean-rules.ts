@@ -68,6 +68,15 @@ export function plusEndingDate(paidAt: Date, months: number): Date {
   return addUtcMonths(paidAt, months);
 }
 
+/**
+ * PLUS may be withdrawn within 14 days (spec 02 §6, §9): counted from the order that bought it (the
+ * contract), up to but not including the moment `days` whole days later.
+ */
+export function plusWithdrawalOpen(orderedAt: string, now: Date, days: number): boolean {
+  const ordered = new Date(orderedAt).getTime();
+  return Number.isFinite(ordered) && now.getTime() < ordered + days * DAY_MS;
+}
+
 export type RedemptionRefusal = 'no_active_points' | 'below_smallest_step' | 'above_active_points';
 
 export type Redemption = { ok: true; points: number; money_amount: number } | { ok: false; refusal: RedemptionRefusal };

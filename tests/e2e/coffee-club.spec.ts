@@ -13,11 +13,11 @@ import Database from 'better-sqlite3';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
-import { PENDING_DAYS } from '@/lib/config/loyalty';
+import { PENDING_DAYS, PLUS } from '@/lib/config/loyalty';
 import { TEST_CLOCK_COOKIE } from '@/lib/config/test-clock';
 import { logIn, registerThroughApi } from './support/customer';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
-import { E2E_DATA_DIR, storeUrl } from './support/server';
+import { E2E_ADMIN_TOKEN, E2E_DATA_DIR, PORT, storeUrl } from './support/server';
 
 const HOST = 'de.localhost';
 const t = messagesOf('de-DE');
@@ -223,7 +223,37 @@ test('beans turn active after 28 days, buy a voucher that pays at checkout; PLUS
 
   await page.reload();
   await expect(page.getByRole('cell', { name: t('loyalty.referral.used'), exact: true })).toBeVisible();
+
+  // Withdrawal within 14 days: an operator cancels the PLUS line; PLUS ends, and the order's
+  // details show per line what was ordered and cancelled, and the beans the cancellation took back.
+  const plusOrderId = orderIdHolding(email, PLUS.sku);
+  const withdrawn = await request.post(`http://127.0.0.1:${PORT}/api/admin/orders/${plusOrderId}/cancel-items`, {
+    headers: { host: `${HOST}:${PORT}`, authorization: `Bearer ${E2E_ADMIN_TOKEN}`, cookie: `${TEST_CLOCK_COOKIE}=${PENDING_DAYS}` },
+    data: { items: [{ sku: PLUS.sku, qty: 1 }] },
+  });
+  expect(withdrawn.status()).toBe(200);
+  await page.goto(`${base}/customer/orders/${plusOrderId}`);
+  await expect(page.getByRole('columnheader', { name: t('account.order.qtyCanceled') })).toBeVisible();
+  await expect(page.locator(`[data-sku="${PLUS.sku}"]`).getByTestId('qty-canceled')).toHaveText('1');
+  await expect(page.getByTestId('order-beans').getByText(t('loyalty.transactionType.order_refund_from_pending'), { exact: false })).toBeVisible();
+  await shot(page, 'order-partly-cancelled');
+  await page.goto(`${base}/customer/coffeeclub`);
+  await expect(page.getByTestId('active-beans')).toBeVisible();
+  await expect(page.getByText(withAny('loyalty.account.plusBadge', 'date'))).toHaveCount(0);
 });
+
+/** The id of the account's latest order holding `sku`. */
+function orderIdHolding(email: string, sku: string): string {
+  const db = new Database(path.join(E2E_DATA_DIR, DEFAULT_SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT o.id FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.email = ? AND l.sku = ? ORDER BY o.created_at DESC LIMIT 1')
+      .get(email, sku) as { id: string };
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
 
 /** From the checkout's first step to the review step with the account's e-mail; `atShipping` looks at the shipping step. */
 async function fillCheckout(page: Page, paymentMethod = 'cashondelivery', atShipping?: () => Promise<void>) {

@@ -16,6 +16,8 @@ export interface UsersTable {
   custom_attributes: string;
   is_plus_member: number;
   plus_ending_date: string | null;
+  /** The order whose payment started the running PLUS membership (its withdrawal ends PLUS); null before 0019 or without PLUS. */
+  plus_order_id: Generated<string | null>;
   /** YYYY-MM-DD, set once (spec 02 §4 "Age verification"). */
   birth_date: Generated<string | null>;
   created_at: string;

@@ -55,6 +55,11 @@ export function listEntries(db: DbExecutor, customerId: string): Promise<Loyalty
   return db.selectFrom('loyalty_transactions').selectAll().where('customer_id', '=', customerId).orderBy('created_at').orderBy('id').execute();
 }
 
+/** The customer's ledger entries naming this order (its earning and take-backs), oldest first. */
+export function listOrderEntries(db: DbExecutor, customerId: string, orderId: string): Promise<LoyaltyTransactionRow[]> {
+  return db.selectFrom('loyalty_transactions').selectAll().where('customer_id', '=', customerId).where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+}
+
 export function findOrderEntry(db: DbExecutor, orderId: string, type: TransactionType): Promise<LoyaltyTransactionRow | undefined> {
   return db.selectFrom('loyalty_transactions').selectAll().where('order_id', '=', orderId).where('type', '=', type).executeTakeFirst();
 }

@@ -4,13 +4,16 @@
  * lines' cancelled quantities move by a conditional update (two cancellations racing cannot cancel
  * one unit twice), their stock goes back and the cancelled goods' share of the order's beans is
  * taken back; when nothing is left, the order is cancelled as a whole. Money is not moved here: a
- * refund is the payments admin's call.
+ * refund is the payments admin's call. Cancelling the PLUS membership line within its 14-day
+ * withdrawal ends the PLUS the order started.
  */
 import { ITEMS_CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
 import type { CancelItemsAnswer, CancelItemsInput } from '@/lib/contract/admin-orders';
 import type { Db, OrderLineRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { takeBackCanceledItemsBeans } from '../loyalty/order-beans';
+import { endPlusOfCanceledOrder } from '../loyalty/plus';
+import { PLUS } from '@/lib/config/loyalty';
 import { releaseStock } from '../stock/stock-repository';
 import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-repository';
 import { findOrderById, listOrderLines, transitionOrderStatus } from './order-repository';
@@ -51,6 +54,8 @@ export async function cancelOrderItems(db: Db, orderId: string, input: CancelIte
       if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(409, 'cancelItemsConflict');
       await releaseStock(trx, line.sku, canceled - line.qty_canceled, at);
     }
+    const plusCanceled = lines.some((line) => line.sku === PLUS.sku && line.qty_canceled < line.qty && beans.qty_canceled[line.id] >= line.qty);
+    if (plusCanceled) await endPlusOfCanceledOrder(trx, order, order.status, now);
     let status = order.status;
     if (beans.fully_canceled && (await transitionOrderStatus(trx, order.id, ITEMS_CANCELABLE_ORDER_STATUSES, ORDER_STATUS.canceled, at))) {
       await cancelSubscriptionsOfOrder(trx, order.id, at);

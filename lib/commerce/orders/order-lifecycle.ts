@@ -13,6 +13,9 @@ import { listCartLines } from '../carts/cart-repository';
 import { releaseStock } from '../stock/stock-repository';
 import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-repository';
 import { takeBackOrderBeans } from '../loyalty/order-beans';
+import { endPlusOfCanceledOrder } from '../loyalty/plus';
+import { orderBeansSummary } from '@/lib/loyalty';
+import { listOrderEntries } from '../loyalty/ledger-repository';
 import { findOrderOfUser, listOrderLines, listOrdersOfUser, transitionOrderStatus } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 
@@ -22,11 +25,16 @@ async function ownOrder(db: Db, customer: UserRow, id: string): Promise<OrderRow
   return order;
 }
 
-/** The order with that id, or without an id the customer's latest order. */
+/** The beans the customer's order earned and what cancellations or refunds took back of them; null when it earned none. */
+async function beansOfOrder(db: DbExecutor, customer: UserRow, orderId: string) {
+  return orderBeansSummary(await listOrderEntries(db, customer.id, orderId));
+}
+
+/** The order with that id, or without an id the customer's latest order, with its lines (ordered and cancelled) and beans. */
 export async function orderData(db: Db, customer: UserRow, id: string | undefined): Promise<OrderView> {
   const order = id ? await ownOrder(db, customer, id) : (await listOrdersOfUser(db, customer.id, 1, 1))[0];
   if (!order) throw new ApiError(404, 'orderNotFound');
-  return orderView(order, await listOrderLines(db, [order.id]));
+  return orderView(order, await listOrderLines(db, [order.id]), await beansOfOrder(db, customer, order.id));
 }
 
 /** What a cancelled order gives back, inside the caller's transaction: its stock, the subscriptions it started and the beans it earned. */
@@ -44,10 +52,12 @@ export async function cancelOrder(db: Db, customer: UserRow, id: string, now: Da
   const canceled = await db.transaction().execute(async (trx) => {
     if (!(await transitionOrderStatus(trx, order.id, CANCELABLE_ORDER_STATUSES, ORDER_STATUS.canceled, at))) return false;
     await releaseCanceledOrder(trx, order.id, lines, at);
+    // Within the 14-day withdrawal a cancelled membership order ends the PLUS it started (an unpaid one started none).
+    await endPlusOfCanceledOrder(trx, order, order.status, now);
     return true;
   });
   if (!canceled) throw new ApiError(400, 'orderNotCancelable');
-  return orderView({ ...order, status: ORDER_STATUS.canceled, updated_at: at }, lines);
+  return orderView({ ...order, status: ORDER_STATUS.canceled, updated_at: at }, lines, await beansOfOrder(db, customer, order.id));
 }
 
 /** Puts the order's lines (or the one with `sku`) into the customer's cart; answers the cart token. */

@@ -1,11 +1,12 @@
-/** An order as the account pages read it (order history, order data), in the contract's shape: lines, totals, addresses. */
-import type { OrderView } from '@/lib/contract/order-view';
+/** An order as the account pages read it (order history, order data), in the contract's shape: lines (ordered and cancelled), totals, addresses, beans. */
+import type { OrderBeans, OrderView } from '@/lib/contract/order-view';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import { fromCents } from '../money';
 
 export type { OrderView };
 
-export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
+/** `beans`: what the order earned and what was taken back (order details only; the history list leaves it out). */
+export function orderView(order: OrderRow, lines: OrderLineRow[], beans?: OrderBeans | null): OrderView {
   return {
     id: order.id,
     increment_id: order.increment_id,
@@ -25,10 +26,12 @@ export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
         sku: line.sku,
         name: line.name,
         qty_ordered: line.qty,
+        qty_canceled: line.qty_canceled,
         price_incl_tax: fromCents(line.price_incl_tax_cents),
         row_total_incl_tax: fromCents(line.row_total_incl_tax_cents),
         tax_percent: line.tax_rate_basis_points / 100,
         product_option: line.product_option === null ? null : JSON.parse(line.product_option),
       })),
+    ...(beans === undefined ? {} : { beans }),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The methods a cart offers (spec 01 §1, §3): flat-rate shipping titled 'Standard' or, for Plus
  * members, 'PLUS Shipping'; the online payment methods plus cash on delivery, which a virtual
- * cart does not offer; PayPal and credit card only when the cart holds a subscription.
+ * cart does not offer, nor a cart holding the PLUS membership (it starts when the order is paid,
+ * and the shop learns of no payment on delivery: issue 17); PayPal and credit card only when the
+ * cart holds a subscription.
  */
 import {
   CASH_ON_DELIVERY,
@@ -12,6 +14,7 @@ import {
 } from '@/lib/config/commerce';
 import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
 import { SUBSCRIPTION_PAYMENT_METHODS } from '@/lib/config/subscriptions';
+import { PLUS } from '@/lib/config/loyalty';
 import type { CartTotals } from './cart-totals';
 
 export interface PaymentMethod {
@@ -34,8 +37,15 @@ export interface ShippingMethod {
   available: boolean;
 }
 
+type MethodsScope = Pick<CartTotals, 'is_virtual'> & { items?: readonly { sku: string }[] };
+
+/** Whether the cart holds the PLUS membership product. */
+export function holdsMembership(totals: MethodsScope): boolean {
+  return (totals.items ?? []).some((item) => item.sku === PLUS.sku);
+}
+
 /** A cart with a subscription line offers only the methods a subscription can be paid with (spec 02 §6). */
-export function paymentMethods(totals: Pick<CartTotals, 'is_virtual'>, hasSubscription = false): PaymentMethod[] {
+export function paymentMethods(totals: MethodsScope, hasSubscription = false): PaymentMethod[] {
   if (hasSubscription) return paymentMethods(totals).filter((method) => SUBSCRIPTION_PAYMENT_METHODS.includes(method.code));
   const online = ONLINE_PAYMENT_METHODS.map((method, i) => ({
     code: method.code,
@@ -46,7 +56,7 @@ export function paymentMethods(totals: Pick<CartTotals, 'is_virtual'>, hasSubscr
     offline: false,
     is_server_method: true,
   }));
-  if (totals.is_virtual) return online;
+  if (totals.is_virtual || holdsMembership(totals)) return online;
   const cashOnDelivery = {
     code: CASH_ON_DELIVERY.code,
     title: CASH_ON_DELIVERY.title,
@@ -74,6 +84,6 @@ export function shippingMethods(totals: Pick<CartTotals, 'shipping_amount' | 'sh
   ];
 }
 
-export function isKnownPaymentMethod(code: string, totals: Pick<CartTotals, 'is_virtual'>): boolean {
+export function isKnownPaymentMethod(code: string, totals: MethodsScope): boolean {
   return paymentMethods(totals).some((method) => method.code === code);
 }

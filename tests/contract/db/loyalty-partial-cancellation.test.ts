@@ -13,6 +13,8 @@ import { findUserById } from '@/lib/commerce/users/user-repository';
 import { earnOrderBeans, joinClub, takeBackOrderBeans, userPoints } from '@/lib/commerce/loyalty';
 import { listEntries } from '@/lib/commerce/loyalty/ledger-repository';
 import { cancelOrderItems } from '@/lib/commerce/orders/cancel-items';
+import { orderData } from '@/lib/commerce/orders/order-lifecycle';
+import { orderViewSchema } from '@/lib/contract/order-view';
 import { findOrderById, insertOrder, listOrderLines } from '@/lib/commerce/orders/order-repository';
 import { ApiError } from '@/lib/commerce/http/api-error';
 import type { Db, UserRow } from '@/lib/commerce/db';
@@ -125,5 +127,31 @@ describe.each(dbAdaptersUnderTest())('partial cancellation on $name', ({ open })
     expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await listOrderLines(db, [id])).map((line) => line.qty_canceled)).toEqual([0, 1]);
     expect((await listEntries(db, user.id)).filter((e) => e.type === TRANSACTION_TYPES.orderRefundFromPending && e.order_id === id).map((e) => e.amount)).toEqual([-9]);
+  });
+
+  it('shows per line what was ordered and cancelled, and the beans the order earned and lost, in its order view', async () => {
+    const { db } = opened;
+    const user = await member(db);
+    const id = await orderWithBeans(db, user);
+    const before = orderViewSchema.parse(await orderData(db, user, id));
+    expect(before.items.map((line) => [line.sku, line.qty_ordered, line.qty_canceled])).toEqual([['COFFEE', 2, 0], ['MUG', 1, 0]]);
+    expect(before.beans).toEqual({ earned: 69, taken_back: 0, standing: 69, adjustments: [] });
+
+    await cancelOrderItems(db, id, { items: [{ sku: 'COFFEE', qty: 1 }] }, later(2));
+    await cancelOrderItems(db, id, { items: [{ sku: 'MUG', qty: 1 }] }, later(PENDING_DAYS + 1));
+    const after = orderViewSchema.parse(await orderData(db, user, id));
+    expect(after.items.map((line) => [line.sku, line.qty_ordered, line.qty_canceled])).toEqual([['COFFEE', 2, 1], ['MUG', 1, 1]]);
+    expect(after.beans).toEqual({
+      earned: 69,
+      taken_back: 39,
+      standing: 30,
+      adjustments: [
+        { type: TRANSACTION_TYPES.orderRefundFromPending, amount: -30, created_at: later(2).toISOString() },
+        { type: TRANSACTION_TYPES.orderRefund, amount: -9, created_at: later(PENDING_DAYS + 1).toISOString() },
+      ],
+    });
+    // Another customer reads the order as absent.
+    const stranger = await member(db);
+    await expect(orderData(db, stranger, id)).rejects.toMatchObject({ code: 404 });
   });
 });

@@ -11,6 +11,8 @@ export const E2E_DATA_DIR = '.data/e2e';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';
 /** The secret of POST /api/revalidate on the e2e server (REVALIDATE_SECRET). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/** The operator's secret the e2e server is started with (PAYMENTS_ADMIN_TOKEN): the Coffee Club spec cancels a line as an operator. */
+export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789abcdef';
 /** The SMTP server the e2e mail tests start (tests/e2e/support/smtp-sink.ts), 1000 above the server's port. */
 export const E2E_SMTP_PORT = PORT + 1000;
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;

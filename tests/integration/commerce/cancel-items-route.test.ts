@@ -10,6 +10,8 @@ import { signedInCustomer } from './customer-accounts';
 import { orderPayload } from './order-payloads';
 import * as order from '@/app/api/order/route';
 import * as cancelWhole from '@/app/api/order/cancel/route';
+import * as orderData from '@/app/api/order/data/route';
+import { orderViewSchema } from '@/lib/contract/order-view';
 import * as subscribe from '@/app/api/loyalty/subscribe/route';
 import * as points from '@/app/api/loyalty/points/route';
 import * as transactions from '@/app/api/loyalty/transactions/route';
@@ -93,6 +95,14 @@ describe('the admin partial cancellation route', () => {
     expect(userPointsSchema.parse((await call(points.GET, '/api/loyalty/points', { token: customer.token })).body.result)).toMatchObject({ active_points: 100, pending_points: 60 });
     const history = loyaltyTransactionListSchema.parse((await call(transactions.GET, '/api/loyalty/transactions', { token: customer.token })).body.result);
     expect(history[0]).toMatchObject({ bonus_source: 'order_refund_from_pending', bonus_amount: -42, order_id: orderId });
+  });
+
+  it('shows the customer per line what was ordered and cancelled, and the beans taken back, in the order data', async () => {
+    const { customer, orderId } = await memberOrder();
+    expect((await cancel(orderId, { items: [{ sku: 'COFFEE-250', qty: 2 }] })).status).toBe(200);
+    const view = orderViewSchema.parse((await call(orderData.GET, '/api/order/data', { token: customer.token, query: { id: orderId } })).body.result);
+    expect(view.items.map((line) => [line.sku, line.qty_ordered, line.qty_canceled])).toEqual([['COFFEE-250', 3, 2], ['LAST-FIVE', 1, 0]]);
+    expect(view.beans).toMatchObject({ earned: 102, taken_back: 60, standing: 42, adjustments: [{ type: 'order_refund_from_pending', amount: -60 }] });
   });
 
   it('gives back what a partial cancellation left when the customer then cancels the whole order, once', async () => {

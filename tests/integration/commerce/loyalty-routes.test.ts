@@ -16,6 +16,7 @@ import * as applyCoupon from '@/app/api/cart/apply-coupon/route';
 import * as giftCardDelete from '@/app/api/ext/giftcard/delete/[code]/route';
 import * as giftCardList from '@/app/api/ext/giftcard/list/route';
 import * as order from '@/app/api/order/route';
+import * as paymentMethodsRoute from '@/app/api/cart/payment-methods/route';
 import * as pointMap from '@/app/api/loyalty/point_map/route';
 import * as points from '@/app/api/loyalty/points/route';
 import * as transactions from '@/app/api/loyalty/transactions/route';
@@ -185,6 +186,21 @@ describe('the loyalty calls', () => {
       body: orderPayload([{ sku: 'COFFEECLUB-PLUS', qty: 1 }]),
     });
     expect(guest.status).toBe(401);
+  });
+
+  it('takes PLUS (with goods too) only by an online payment: cash on delivery would never start it', async () => {
+    const customer = await signedInCustomer();
+    const cartId = await cartWith(customer, [{ sku: 'COFFEE-250', qty: 1 }, { sku: 'COFFEECLUB-PLUS', qty: 1 }]);
+    const methods = (await call(paymentMethodsRoute.GET, '/api/cart/payment-methods', { token: customer.token, query: { cartId } })).body.result as { code: string }[];
+    expect(methods.map((m) => m.code)).not.toContain('cashondelivery');
+    expect(methods.map((m) => m.code)).toContain('card');
+    const cod = await call(order.POST, '/api/order', {
+      token: customer.token,
+      headers: { 'idempotency-key': `plus-cod-${customer.email}` },
+      body: orderPayload([{ sku: 'COFFEE-250', qty: 1 }, { sku: 'COFFEECLUB-PLUS', qty: 1 }]),
+    });
+    expect(cod.status).toBe(400);
+    expect(String(cod.body.result)).toContain('payment_method_code');
   });
 
   it('offers referral codes only once a first order has arrived', async () => {

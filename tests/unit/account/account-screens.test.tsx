@@ -138,6 +138,38 @@ describe('the order details', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('shows per line what was ordered and cancelled after a partial cancellation, and the beans it took back', async () => {
+    const partly = {
+      ...order(6, 'processing'),
+      items: [
+        { sku: 'ESPRESSO-250', name: 'Espresso 250 g', qty_ordered: 2, qty_canceled: 1, price_incl_tax: 10, row_total_incl_tax: 20 },
+        { sku: 'MUG', name: 'Mug', qty_ordered: 1, qty_canceled: 0, price_incl_tax: 9.99, row_total_incl_tax: 9.99 },
+      ],
+      beans: { earned: 69, taken_back: 30, standing: 39, adjustments: [{ type: 'order_refund_from_pending', amount: -30, created_at: '2026-03-03T10:00:00.000Z' }] },
+    };
+    renderLoggedIn(<OrderDetails orderId="order-6" />, { '/api/order/data': { code: 200, result: partly } });
+    expect(await screen.findByText('Part of this order has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Ordered' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cancelled' })).toBeInTheDocument();
+    const cells = (sku: string) => {
+      const row = document.querySelector(`[data-sku="${sku}"]`) as HTMLElement;
+      return [within(row).getByTestId('qty-ordered').textContent, within(row).getByTestId('qty-canceled').textContent];
+    };
+    expect(cells('ESPRESSO-250')).toEqual(['2', '1']);
+    expect(cells('MUG')).toEqual(['1', '0']);
+    const beans = screen.getByTestId('order-beans');
+    expect(within(beans).getByText('Earned with this order: 69 beans')).toBeInTheDocument();
+    expect(within(beans).getByText('Partial cancellation on 03.03.2026: -30 beans')).toBeInTheDocument();
+    expect(within(beans).getByText('This order still counts for 39 beans.')).toBeInTheDocument();
+  });
+
+  it('shows no cancelled column and no beans for an order without them', async () => {
+    renderLoggedIn(<OrderDetails orderId="order-7" />, { '/api/order/data': { code: 200, result: order(7, 'processing') } });
+    expect(await screen.findByRole('columnheader', { name: 'Qty' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Cancelled' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-beans')).not.toBeInTheDocument();
+  });
+
   it('says so when the order is not the customer\'s', async () => {
     renderLoggedIn(<OrderDetails orderId="other" />, { '/api/order/data': { code: 404, result: 'Order not found' } });
     expect(await screen.findByText('This order could not be found.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { computeCartTotals, type PricedLine, type TotalsInput } from '@/lib/commerce/totals/cart-totals';
 import { findCoupon, isRedeemable, type Coupon } from '@/lib/commerce/totals/coupons';
-import { paymentMethods, shippingMethods } from '@/lib/commerce/totals/checkout-methods';
+import { isKnownPaymentMethod, paymentMethods, shippingMethods } from '@/lib/commerce/totals/checkout-methods';
+import { PLUS } from '@/lib/config/loyalty';
 
 function line(overrides: Partial<PricedLine> = {}): PricedLine {
   return {
@@ -100,6 +101,14 @@ describe('checkout methods', () => {
     expect(paymentMethods({ is_virtual: false }).map((m) => m.code)).toEqual(['card', 'paypal', 'amazonpay', 'googlepay', 'applepay', 'cashondelivery']);
     expect(paymentMethods({ is_virtual: false }).at(-1)).toMatchObject({ cost: 0, offline: true });
     expect(paymentMethods({ is_virtual: true }).map((m) => m.code)).not.toContain('cashondelivery');
+  });
+
+  it('offers no cash on delivery for a cart holding the PLUS membership, which starts only once paid', () => {
+    const withPlus = { is_virtual: false, items: [{ sku: 'COFFEE-250' }, { sku: PLUS.sku }] };
+    expect(paymentMethods(withPlus).map((m) => m.code)).toEqual(['card', 'paypal', 'amazonpay', 'googlepay', 'applepay']);
+    expect(isKnownPaymentMethod('cashondelivery', withPlus)).toBe(false);
+    expect(isKnownPaymentMethod('card', withPlus)).toBe(true);
+    expect(isKnownPaymentMethod('cashondelivery', { is_virtual: false, items: [{ sku: 'COFFEE-250' }] })).toBe(true);
   });
 
   it("titles the shipping tier 'PLUS Shipping' for Plus members, 'Standard' otherwise and for a cart with freight goods", () => {

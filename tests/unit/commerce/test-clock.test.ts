@@ -3,7 +3,7 @@
  * cookie move that request's now by whole days; otherwise, and for anything but a small positive
  * whole number, the real time.
  */
-import { serverNow, testClockDays, testClockEnabled } from '@/lib/commerce/http/clock';
+import { serverNow, testClockDays, testClockEnabled } from '@/lib/clock/request-clock';
 
 const DAY = 86_400_000;
 const ON = { TEST_CLOCK: '1', PAYMENTS_TEST_MODE: '1' };

@@ -20,6 +20,7 @@ import { service } from './0012-service';
 import { cacheGenerations } from './0014-cache-generations';
 import { paymentRefunds } from './0015-payment-refunds';
 import { partialCancellation } from './0017-partial-cancellation';
+import { plusOrder } from './0019-plus-order';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0014-cache-generations': cacheGenerations,
   '0015-payment-refunds': paymentRefunds,
   '0017-partial-cancellation': partialCancellation,
+  '0019-plus-order': plusOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
