@@ -21,7 +21,6 @@ import { claimJobKey, findJobKey } from '@/lib/jobs/job-keys';
 import { addDays, addInterval, calendarDateOf, daysBetween, type CalendarDate } from '@/lib/subscriptions';
 import type { Database, Db, DbExecutor, SubscriptionRow } from '../db/schema';
 import { outboxMailer } from '../mail/mail-port';
-import { findOrderById } from '../orders/order-repository';
 import { isStockError, placeOrder } from '../orders/place-order';
 import type { OrderPayloadInput } from '@/lib/contract/order';
 import { findUserById } from '../users/user-repository';
@@ -111,25 +110,36 @@ function orderPayload(row: SubscriptionRow, paymentMethod: string, shippingMetho
 /** Places the due cycle of one subscription, once. */
 export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now: Date, options: CycleOptions = {}): Promise<CycleOutcome> {
   const today = calendarDateOf(now);
-  const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
-  if (!row || row.status !== 'active' || daysBetween(row.next_order_date, today) < 0) return { kind: 'not_due' };
+  // The subscription with its first order's payment and shipping method, in one query.
+  const found = await db
+    .selectFrom('subscriptions')
+    .leftJoin('orders', 'orders.id', 'subscriptions.order_id')
+    .selectAll('subscriptions')
+    .select(['orders.payment_method as first_payment_method', 'orders.shipping_method as first_shipping_method'])
+    .where('subscriptions.id', '=', subscriptionId)
+    .executeTakeFirst();
+  if (!found) return { kind: 'not_due' };
+  const { first_payment_method: paymentMethod, first_shipping_method: shippingMethod, ...row } = found;
+  if (row.status !== 'active' || daysBetween(row.next_order_date, today) < 0) return { kind: 'not_due' };
   const date = row.next_order_date;
   const key = cycleKey(row.id, date);
-  // Three reads at once (one round trip of waiting): the key, the customer, the first order.
-  const [done, user, first] = await Promise.all([findJobKey(db, key), findUserById(db, row.user_id), findOrderById(db, row.order_id)]);
+  // Two reads at once (one round trip of waiting): the key and the customer.
+  const [done, user] = await Promise.all([findJobKey(db, key), findUserById(db, row.user_id)]);
   if (done) return { kind: 'not_due' };
-  if (!user || !first || !isStoreCode(row.store_code)) throw new Error(`Subscription ${row.id} lacks its customer, first order or store`);
+  if (!user || paymentMethod === null || shippingMethod === null || !isStoreCode(row.store_code)) throw new Error(`Subscription ${row.id} lacks its customer, first order or store`);
   const store = getStore(row.store_code);
   const at = now.toISOString();
   const mail = { recipient: user.email, locale: store.i18n.defaultLocale };
-  const owed = isAwaitingPayment(initialOrderStatus(first.payment_method));
+  const owed = isAwaitingPayment(initialOrderStatus(paymentMethod));
   try {
-    const placed = await placeOrder(db, key, orderPayload(row, first.payment_method, first.shipping_method), {
+    const placed = await placeOrder(db, key, orderPayload(row, paymentMethod, shippingMethod), {
       store,
       customer: user,
       now,
       // The job key read above is the order's Idempotency-Key: no second read of it.
       keyCheckedByCaller: true,
+      // The scan forgets expired keys once per run (`scanSubscriptions`), not each of its orders.
+      purgesExpiredKeys: false,
       async inOrderTransaction(trx, order) {
         await options.beforeScheduleMoves?.();
         await claimJobKey(trx, key, order.id, at);
