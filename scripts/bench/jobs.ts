@@ -6,7 +6,11 @@
  * throw-away schema) with N customers, first orders and subscriptions due today, and a
  * one-product catalogue in memory; the cycles are queued by the real scan, then the workers drain
  * the queue. Prints orders/s (wall clock from "go" until the last worker is done), p95 per order
- * (each cycle job's own time), and each worker's memory before and after.
+ * (each cycle job's own time), each worker's resident memory (before → highest → end) and live
+ * heap (after a full collection, before → after: what the run kept), and CPU per order of the
+ * workers and of all `postgres` processes. `BENCH_JOBS_CASES=postgres:1,sqlite:2` runs only those
+ * cases; `BENCH_JOBS_TRACE=1` prints the worker's memory every 1 000 orders;
+ * `BENCH_JOBS_WORKER_NODE_ARGS="--cpu-prof"` passes flags to the worker processes.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -92,7 +96,6 @@ async function worker(): Promise<void> {
       times.push(performance.now() - started);
       // Sampled here: with SQLite the drain never yields to timers, so an interval would not fire.
       if (times.length % MEMORY_SAMPLE_EVERY === 0) {
-        if (process.env.BENCH_JOBS_TRACE && times.length % 1000 === 0) (globalThis as { gc?: () => void }).gc?.();
         const m = process.memoryUsage();
         rssPeak = Math.max(rssPeak, m.rss);
         if (process.env.BENCH_JOBS_TRACE && times.length % 1000 === 0) console.error(`${times.length} rss ${(m.rss / 1048576).toFixed(0)} heapUsed ${(m.heapUsed / 1048576).toFixed(0)} heapTotal ${(m.heapTotal / 1048576).toFixed(0)} external ${(m.external / 1048576).toFixed(0)} ab ${(m.arrayBuffers / 1048576).toFixed(0)}`);
@@ -100,6 +103,12 @@ async function worker(): Promise<void> {
     },
   });
   await (runner as { ready?: () => Promise<void> }).ready?.();
+  // What the process holds alive, without the garbage a collection would free (--expose-gc).
+  const liveHeap = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const heapBefore = liveHeap();
   const rssBefore = process.memoryUsage().rss;
   process.stdout.write('ready\n');
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
@@ -108,9 +117,11 @@ async function worker(): Promise<void> {
   await runner.drain();
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  const rssEnd = process.memoryUsage().rss;
+  const heapAfter = liveHeap();
   await runner.stop();
   await db.destroy();
-  process.stdout.write(`${JSON.stringify({ times, rssBefore, rssPeak, cpuMs })}\n`);
+  process.stdout.write(`${JSON.stringify({ times, rssBefore, rssPeak, rssEnd, heapBefore, heapAfter, cpuMs })}\n`);
   process.exit(0);
 }
 
@@ -140,9 +151,19 @@ interface Case {
   open(): Promise<{ db: Db; cleanup(): Promise<void> }>;
 }
 
+interface WorkerResult {
+  times: number[];
+  rssBefore: number;
+  rssPeak: number;
+  rssEnd: number;
+  heapBefore: number;
+  heapAfter: number;
+  cpuMs: number;
+}
+
 function startWorker(env: Record<string, string>) {
   const nodeArgs = (process.env.BENCH_JOBS_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', __filename, '--worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'error' }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', __filename, '--worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'error' }, stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -150,7 +171,7 @@ function startWorker(env: Record<string, string>) {
     out += chunk.toString();
     if (out.includes('ready\n')) markReady();
   });
-  const done = new Promise<{ times: number[]; rssBefore: number; rssPeak: number; cpuMs: number }>((resolve, reject) => {
+  const done = new Promise<WorkerResult>((resolve, reject) => {
     child.on('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (code !== 0 || !line) reject(new Error(`worker exited ${code}`));
@@ -180,9 +201,11 @@ async function runCase(bench: Case, workers: number): Promise<void> {
     const pgCpu = postgresCpuSeconds() - pgCpuBefore;
     const { n } = (await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', NOW).executeTakeFirstOrThrow());
     const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
-    const memory = results.map((r) => `${Math.round(r.rssBefore / 1048576)}→${Math.round(r.rssPeak / 1048576)} MB`).join(', ');
+    const mb = (bytes: number) => Math.round(bytes / 1048576);
+    // Resident memory before → highest → at the end; live heap (after a full collection) before → after.
+    const memory = results.map((r) => `rss ${mb(r.rssBefore)}→${mb(r.rssPeak)}→${mb(r.rssEnd)} MB, live heap ${mb(r.heapBefore)}→${mb(r.heapAfter)} MB`).join('; ');
     console.log(
-      `${bench.name.padEnd(28)} ${String(workers)} worker(s)  queued ${queued}  orders ${Number(n)}  ${(Number(n) / seconds).toFixed(0)} orders/s  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  rss ${memory}  cpu/order: worker ${(results.reduce((sum, r) => sum + r.cpuMs, 0) / Number(n)).toFixed(2)} ms${bench.id === 'postgres' ? `, postgres ${((pgCpu * 1000) / Number(n)).toFixed(2)} ms` : ''}`,
+      `${bench.name.padEnd(28)} ${String(workers)} worker(s)  queued ${queued}  orders ${Number(n)}  ${(Number(n) / seconds).toFixed(0)} orders/s  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ${memory}  cpu/order: worker ${(results.reduce((sum, r) => sum + r.cpuMs, 0) / Number(n)).toFixed(2)} ms${bench.id === 'postgres' ? `, postgres ${((pgCpu * 1000) / Number(n)).toFixed(2)} ms` : ''}`,
     );
   } finally {
     await cleanup();
