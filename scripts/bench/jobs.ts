@@ -6,11 +6,15 @@
  * throw-away schema) with N customers, first orders and subscriptions due today, and a
  * one-product catalogue in memory; the cycles are queued by the real scan, then the workers drain
  * the queue. Prints orders/s (wall clock from "go" until the last worker is done), p95 per order
- * (each cycle job's own time), and each worker's memory before and after.
+ * (each cycle job's own time), each worker's resident memory (before → highest → end) and live
+ * heap (after a full collection, before → after: what the run kept), and CPU per order of the
+ * workers and of all `postgres` processes. `BENCH_JOBS_CASES=postgres:1,sqlite:2` runs only those
+ * cases; `BENCH_JOBS_TRACE=1` prints the worker's memory every 1 000 orders;
+ * `BENCH_JOBS_WORKER_NODE_ARGS="--cpu-prof"` passes flags to the worker processes.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -36,6 +40,29 @@ async function useBenchCatalogue(): Promise<void> {
   const taxrule = [{ id: 1, product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ rate: 7, tax_country_id: 'DE' }] }];
   for (const index of ['catalog_de_de', 'catalog_default']) await engine.replace(index, { product: [product], taxrule, config: [] });
   useCatalogIndex(engine);
+}
+
+/** CPU seconds all `postgres` processes on this host have used so far (Linux /proc; 0 elsewhere). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+        const fields = stat.slice(close + 2).split(' ');
+        // Own time and that of exited children (a backend's time moves to the postmaster when it ends).
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -68,18 +95,33 @@ async function worker(): Promise<void> {
       await placeSubscriptionCycle(db, subscription_id, context.now);
       times.push(performance.now() - started);
       // Sampled here: with SQLite the drain never yields to timers, so an interval would not fire.
-      if (times.length % MEMORY_SAMPLE_EVERY === 0) rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      if (times.length % MEMORY_SAMPLE_EVERY === 0) {
+        const m = process.memoryUsage();
+        rssPeak = Math.max(rssPeak, m.rss);
+        if (process.env.BENCH_JOBS_TRACE && times.length % 1000 === 0) console.error(`${times.length} rss ${(m.rss / 1048576).toFixed(0)} heapUsed ${(m.heapUsed / 1048576).toFixed(0)} heapTotal ${(m.heapTotal / 1048576).toFixed(0)} external ${(m.external / 1048576).toFixed(0)} ab ${(m.arrayBuffers / 1048576).toFixed(0)}`);
+      }
     },
   });
   await (runner as { ready?: () => Promise<void> }).ready?.();
+  // What the process holds alive, without the garbage a collection would free (--expose-gc).
+  const liveHeap = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const heapBefore = liveHeap();
   const rssBefore = process.memoryUsage().rss;
   process.stdout.write('ready\n');
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
   rssPeak = rssBefore;
+  const cpuBefore = process.cpuUsage();
   await runner.drain();
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const rssEnd = process.memoryUsage().rss;
+  const heapAfter = liveHeap();
   await runner.stop();
   await db.destroy();
-  process.stdout.write(`${JSON.stringify({ times, rssBefore, rssPeak })}\n`);
+  process.stdout.write(`${JSON.stringify({ times, rssBefore, rssPeak, rssEnd, heapBefore, heapAfter, cpuMs })}\n`);
   process.exit(0);
 }
 
@@ -103,13 +145,25 @@ async function seed(db: Db): Promise<void> {
 }
 
 interface Case {
+  id: 'sqlite' | 'postgres';
   name: string;
   env: Record<string, string>;
   open(): Promise<{ db: Db; cleanup(): Promise<void> }>;
 }
 
+interface WorkerResult {
+  times: number[];
+  rssBefore: number;
+  rssPeak: number;
+  rssEnd: number;
+  heapBefore: number;
+  heapAfter: number;
+  cpuMs: number;
+}
+
 function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', __filename, '--worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'error' }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const nodeArgs = (process.env.BENCH_JOBS_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', __filename, '--worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'error' }, stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -117,7 +171,7 @@ function startWorker(env: Record<string, string>) {
     out += chunk.toString();
     if (out.includes('ready\n')) markReady();
   });
-  const done = new Promise<{ times: number[]; rssBefore: number; rssPeak: number }>((resolve, reject) => {
+  const done = new Promise<WorkerResult>((resolve, reject) => {
     child.on('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (code !== 0 || !line) reject(new Error(`worker exited ${code}`));
@@ -139,15 +193,19 @@ async function runCase(bench: Case, workers: number): Promise<void> {
     const started = [];
     for (let i = 0; i < workers; i += 1) started.push(startWorker(bench.env));
     await Promise.all(started.map((w) => w.ready));
+    const pgCpuBefore = postgresCpuSeconds();
     const t0 = performance.now();
     started.forEach((w) => w.go());
     const results = await Promise.all(started.map((w) => w.done));
     const seconds = (performance.now() - t0) / 1000;
+    const pgCpu = postgresCpuSeconds() - pgCpuBefore;
     const { n } = (await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', NOW).executeTakeFirstOrThrow());
     const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
-    const memory = results.map((r) => `${Math.round(r.rssBefore / 1048576)}→${Math.round(r.rssPeak / 1048576)} MB`).join(', ');
+    const mb = (bytes: number) => Math.round(bytes / 1048576);
+    // Resident memory before → highest → at the end; live heap (after a full collection) before → after.
+    const memory = results.map((r) => `rss ${mb(r.rssBefore)}→${mb(r.rssPeak)}→${mb(r.rssEnd)} MB, live heap ${mb(r.heapBefore)}→${mb(r.heapAfter)} MB`).join('; ');
     console.log(
-      `${bench.name.padEnd(28)} ${String(workers)} worker(s)  queued ${queued}  orders ${Number(n)}  ${(Number(n) / seconds).toFixed(0)} orders/s  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  rss ${memory}`,
+      `${bench.name.padEnd(28)} ${String(workers)} worker(s)  queued ${queued}  orders ${Number(n)}  ${(Number(n) / seconds).toFixed(0)} orders/s  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ${memory}  cpu/order: worker ${(results.reduce((sum, r) => sum + r.cpuMs, 0) / Number(n)).toFixed(2)} ms${bench.id === 'postgres' ? `, postgres ${((pgCpu * 1000) / Number(n)).toFixed(2)} ms` : ''}`,
     );
   } finally {
     await cleanup();
@@ -157,6 +215,7 @@ async function runCase(bench: Case, workers: number): Promise<void> {
 async function main(): Promise<void> {
   const cases: Case[] = [
     {
+      id: 'sqlite',
       name: 'SQLite (lease table)',
       env: { JOBS_ENGINE: 'table' },
       async open() {
@@ -174,6 +233,7 @@ async function main(): Promise<void> {
   const reachable = await sql`select 1`.execute(admin).then(() => true, () => false);
   if (reachable) {
     cases.push({
+      id: 'postgres',
       name: 'PostgreSQL (pg-boss)',
       env: {},
       async open() {
@@ -198,8 +258,13 @@ async function main(): Promise<void> {
     console.log(`PostgreSQL at ${url} unreachable: skipped`);
   }
   console.log(`bench:jobs: ${COUNT} due subscription cycles per case`);
+  // `BENCH_JOBS_CASES=postgres:1,sqlite:2` runs only those cases (engine:workers).
+  const only = process.env.BENCH_JOBS_CASES?.split(',').map((c) => c.trim().toLowerCase());
   for (const bench of cases) {
-    for (const workers of [1, 2]) await runCase(bench, workers);
+    for (const workers of [1, 2]) {
+      if (only && !only.includes(`${bench.id}:${workers}`)) continue;
+      await runCase(bench, workers);
+    }
   }
   await admin.destroy();
 }

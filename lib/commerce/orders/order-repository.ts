@@ -3,7 +3,7 @@
  * `insertOrder` writes all of them; callers run it inside a transaction so an order is stored
  * whole or not at all.
  */
-import type { Insertable } from 'kysely';
+import { PostgresAdapter, type Insertable } from 'kysely';
 import type {
   DbExecutor,
   OrderIdempotencyKeysTable,
@@ -19,8 +19,19 @@ export interface NewOrder {
   idempotency: Insertable<OrderIdempotencyKeysTable>;
 }
 
-/** Writes key first: a second order with the same key fails on the key before any other write. */
+/**
+ * Writes the order, its key and its lines; a second order with the same key fails on the key's
+ * unique index and writes nothing. On PostgreSQL one statement (the order and the key as
+ * data-modifying CTEs; foreign keys are checked at the statement's end), saving two round trips
+ * per order (ADR 0024); SQLite, in process, runs the three inserts.
+ */
 export async function insertOrder(db: DbExecutor, { order, lines, idempotency }: NewOrder): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const withOrder = db.with('new_order', (q) => q.insertInto('orders').values(order)).with('new_key', (q) => q.insertInto('order_idempotency_keys').values(idempotency));
+    if (lines.length > 0) await withOrder.insertInto('order_lines').values(lines).execute();
+    else await withOrder.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    return;
+  }
   await db.insertInto('orders').values(order).execute();
   await db.insertInto('order_idempotency_keys').values(idempotency).execute();
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();

@@ -71,6 +71,11 @@ export interface OrderScope {
    * order, through the unique violation the insert then meets.
    */
   keyCheckedByCaller?: boolean;
+  /**
+   * False for a subscription cycle: the scan that queued it forgets the expired keys once per run
+   * (`forgetExpiredIdempotencyKeys`) instead of one delete per order. Every other order does it itself.
+   */
+  purgesExpiredKeys?: boolean;
 }
 
 /** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
@@ -118,6 +123,11 @@ export function isStockError(error: unknown): boolean {
 
 function stockError(): ApiError {
   return new ApiError(500, 'internalError', {}, ORDER_STOCK_ERROR);
+}
+
+/** Keys past the retention window are forgotten; the orders themselves stay. */
+export async function forgetExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  return purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
 }
 
 export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
@@ -258,7 +268,6 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
       order.increment_id = orderNumber(store, now);
     }
   }
-  // Keys past the retention window are forgotten; the orders themselves stay.
-  await purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
+  if (scope.purgesExpiredKeys !== false) await forgetExpiredIdempotencyKeys(db, now);
   return { order: orderView({ ...order }, lines), replayed: false };
 }

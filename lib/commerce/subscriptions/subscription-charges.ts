@@ -11,7 +11,8 @@
 import { PAYMENT_STATUS } from '@/lib/config/payments';
 import { SUBSCRIPTION_CHARGE_STATUS as CHARGE, SUBSCRIPTION_MAIL_TEMPLATES, SUBSCRIPTION_PAYMENT_RETRY_HOURS } from '@/lib/config/subscriptions';
 import { getStore, isStoreCode } from '@/lib/config/stores';
-import type { Db, DbExecutor, SubscriptionChargeRow } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { Db, DbExecutor, SubscriptionChargeRow, SubscriptionChargesTable } from '../db/schema';
 import { outboxMailer } from '../mail/mail-port';
 import { findOrderById } from '../orders/order-repository';
 import { moveOrderByPayment } from '../payments/apply-payment-event';
@@ -41,11 +42,9 @@ export function nextAttemptAt(attempts: number, failedAt: Date): string | null {
 }
 
 /** Written in the order's transaction: the order is owed, first attempt now. */
-export async function openSubscriptionCharge(trx: DbExecutor, orderId: string, subscriptionId: string, at: string): Promise<void> {
-  await trx
-    .insertInto('subscription_charges')
-    .values({ order_id: orderId, subscription_id: subscriptionId, status: CHARGE.due, attempts: 0, next_attempt_at: at, last_result: null, created_at: at, updated_at: at })
-    .execute();
+/** The charge a card or PayPal follow-up order opens: due at once, no attempt yet. */
+export function newSubscriptionCharge(orderId: string, subscriptionId: string, at: string): Insertable<SubscriptionChargesTable> {
+  return { order_id: orderId, subscription_id: subscriptionId, status: CHARGE.due, attempts: 0, next_attempt_at: at, last_result: null, created_at: at, updated_at: at };
 }
 
 export function findSubscriptionCharge(db: DbExecutor, orderId: string): Promise<SubscriptionChargeRow | undefined> {

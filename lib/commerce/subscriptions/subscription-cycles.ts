@@ -12,21 +12,20 @@
  * - paused, cancelled, … subscriptions are not due; skip has already moved the date.
  */
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, type Insertable, type QueryCreator, type Transaction } from 'kysely';
 import { SHIPPING_CARRIER_CODE, SHIPPING_METHOD_CODE } from '@/lib/config/commerce';
 import { SUBSCRIPTION_REMINDER_DAYS_AHEAD } from '@/lib/config/jobs';
 import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
 import { getStore, isStoreCode } from '@/lib/config/stores';
 import { claimJobKey, findJobKey } from '@/lib/jobs/job-keys';
 import { addDays, addInterval, calendarDateOf, daysBetween, type CalendarDate } from '@/lib/subscriptions';
-import type { Database, Db, DbExecutor, SubscriptionRow } from '../db/schema';
+import type { Database, Db, DbExecutor, SubscriptionChargesTable, SubscriptionRow } from '../db/schema';
 import { outboxMailer } from '../mail/mail-port';
-import { findOrderById } from '../orders/order-repository';
 import { isStockError, placeOrder } from '../orders/place-order';
 import type { OrderPayloadInput } from '@/lib/contract/order';
 import { findUserById } from '../users/user-repository';
 import { initialOrderStatus, isAwaitingPayment } from '../payments/order-payment-state';
-import { openSubscriptionCharge } from './subscription-charges';
+import { newSubscriptionCharge } from './subscription-charges';
 
 export type CycleOutcome =
   | { kind: 'ordered'; order_id: string; increment_id: string; next_order_date: CalendarDate; status: string }
@@ -81,7 +80,35 @@ export function afterDelivery(row: SubscriptionRow, date: CalendarDate, delivere
   return { next_order_date: next, deliveries_made: made, status: byCount || byDate ? 'complete' : row.status };
 }
 
-async function moveSchedule(trx: Transaction<Database>, row: SubscriptionRow, changes: { next_order_date: string; deliveries_made: number; status: string }, at: string): Promise<void> {
+/** What the cycle's transaction writes besides the schedule: its key and, for a card or PayPal order, the charge. */
+interface CycleClaim {
+  key: string;
+  result: string | null;
+  charge: Insertable<SubscriptionChargesTable> | null;
+}
+
+/**
+ * Claims the cycle's key (a unique violation when it was claimed before), opens the charge and
+ * moves the schedule over the row as it was read. On PostgreSQL that is one statement, the key and
+ * the charge as data-modifying CTEs (two round trips fewer per order, ADR 0024); SQLite, in
+ * process, runs them one by one.
+ */
+async function recordCycle(trx: Transaction<Database>, row: SubscriptionRow, changes: { next_order_date: string; deliveries_made: number; status: string }, at: string, claim: CycleClaim): Promise<void> {
+  const claimed = { key: claim.key, result: claim.result, created_at: at };
+  let writer: QueryCreator<Database> = trx;
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    // The CTEs are never read, only run: the update sees the plain schema (hence the widening casts).
+    writer = trx.with('claimed_key', (q) => q.insertInto('job_keys').values(claimed)) as unknown as QueryCreator<Database>;
+    const charge = claim.charge;
+    if (charge) writer = writer.with('opened_charge', (q) => q.insertInto('subscription_charges').values(charge)) as unknown as QueryCreator<Database>;
+  } else {
+    await claimJobKey(trx, claim.key, claim.result, at);
+    if (claim.charge) await trx.insertInto('subscription_charges').values(claim.charge).execute();
+  }
+  await moveSchedule(writer, row, changes, at);
+}
+
+async function moveSchedule(trx: QueryCreator<Database>, row: SubscriptionRow, changes: { next_order_date: string; deliveries_made: number; status: string }, at: string): Promise<void> {
   const updated_at = at === row.updated_at ? new Date(Date.parse(at) + 1).toISOString() : at;
   const result = await trx
     .updateTable('subscriptions')
@@ -111,31 +138,41 @@ function orderPayload(row: SubscriptionRow, paymentMethod: string, shippingMetho
 /** Places the due cycle of one subscription, once. */
 export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now: Date, options: CycleOptions = {}): Promise<CycleOutcome> {
   const today = calendarDateOf(now);
-  const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
-  if (!row || row.status !== 'active' || daysBetween(row.next_order_date, today) < 0) return { kind: 'not_due' };
+  // The subscription with its first order's payment and shipping method, in one query.
+  const found = await db
+    .selectFrom('subscriptions')
+    .leftJoin('orders', 'orders.id', 'subscriptions.order_id')
+    .selectAll('subscriptions')
+    .select(['orders.payment_method as first_payment_method', 'orders.shipping_method as first_shipping_method'])
+    .where('subscriptions.id', '=', subscriptionId)
+    .executeTakeFirst();
+  if (!found) return { kind: 'not_due' };
+  const { first_payment_method: paymentMethod, first_shipping_method: shippingMethod, ...row } = found;
+  if (row.status !== 'active' || daysBetween(row.next_order_date, today) < 0) return { kind: 'not_due' };
   const date = row.next_order_date;
   const key = cycleKey(row.id, date);
-  // Three reads at once (one round trip of waiting): the key, the customer, the first order.
-  const [done, user, first] = await Promise.all([findJobKey(db, key), findUserById(db, row.user_id), findOrderById(db, row.order_id)]);
+  // Two reads at once (one round trip of waiting): the key and the customer.
+  const [done, user] = await Promise.all([findJobKey(db, key), findUserById(db, row.user_id)]);
   if (done) return { kind: 'not_due' };
-  if (!user || !first || !isStoreCode(row.store_code)) throw new Error(`Subscription ${row.id} lacks its customer, first order or store`);
+  if (!user || paymentMethod === null || shippingMethod === null || !isStoreCode(row.store_code)) throw new Error(`Subscription ${row.id} lacks its customer, first order or store`);
   const store = getStore(row.store_code);
   const at = now.toISOString();
   const mail = { recipient: user.email, locale: store.i18n.defaultLocale };
-  const owed = isAwaitingPayment(initialOrderStatus(first.payment_method));
+  const owed = isAwaitingPayment(initialOrderStatus(paymentMethod));
   try {
-    const placed = await placeOrder(db, key, orderPayload(row, first.payment_method, first.shipping_method), {
+    const placed = await placeOrder(db, key, orderPayload(row, paymentMethod, shippingMethod), {
       store,
       customer: user,
       now,
       // The job key read above is the order's Idempotency-Key: no second read of it.
       keyCheckedByCaller: true,
+      // The scan forgets expired keys once per run (`scanSubscriptions`), not each of its orders.
+      purgesExpiredKeys: false,
       async inOrderTransaction(trx, order) {
         await options.beforeScheduleMoves?.();
-        await claimJobKey(trx, key, order.id, at);
         // A card or PayPal order is owed by the saved method: its charge exists exactly when the order does.
-        if (owed) await openSubscriptionCharge(trx, order.id, row.id, at);
-        await moveSchedule(trx, row, afterDelivery(row, date, true), at);
+        const charge = owed ? newSubscriptionCharge(order.id, row.id, at) : null;
+        await recordCycle(trx, row, afterDelivery(row, date, true), at, { key, result: order.id, charge });
       },
     });
     const after = afterDelivery(row, date, true);
@@ -145,8 +182,7 @@ export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now
   }
   const after = afterDelivery(row, date, false);
   await db.transaction().execute(async (trx) => {
-    await claimJobKey(trx, key, null, at);
-    await moveSchedule(trx, row, after, at);
+    await recordCycle(trx, row, after, at, { key, result: null, charge: null });
     await outboxMailer(trx, now).send({
       ...mail,
       template: SUBSCRIPTION_MAIL_TEMPLATES.outOfStock,

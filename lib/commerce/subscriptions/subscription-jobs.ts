@@ -9,6 +9,7 @@ import { JOB_NAMES, SUBSCRIPTION_SCAN_EVERY_SECONDS, SUBSCRIPTION_SCAN_LIMIT } f
 import type { JobRunner } from '@/lib/jobs/types';
 import { calendarDateOf } from '@/lib/subscriptions';
 import type { Db } from '../db/schema';
+import { forgetExpiredIdempotencyKeys } from '../orders/place-order';
 import { chargeKey, chargeSubscriptionOrder, listDueCharges } from './subscription-charges';
 import { cycleKey, listDueSubscriptions, listSubscriptionsToRemind, placeSubscriptionCycle, reminderKey, sendDeliveryReminder } from './subscription-cycles';
 
@@ -23,6 +24,8 @@ interface ChargePayload {
 /** Queues the due cycles and reminders of `now`; answers how many jobs were queued. */
 export async function scanSubscriptions(db: Db, runner: JobRunner, now: Date, limit = SUBSCRIPTION_SCAN_LIMIT): Promise<number> {
   const today = calendarDateOf(now);
+  // The cycles' orders leave this to the scan (one delete per run instead of one per order).
+  await forgetExpiredIdempotencyKeys(db, now);
   let queued = 0;
   for (const row of await listDueSubscriptions(db, today, limit)) {
     if (await runner.schedule(JOB_NAMES.subscriptionCycle, { subscription_id: row.id }, { key: cycleKey(row.id, row.next_order_date) })) queued += 1;

@@ -128,6 +128,17 @@ describe.each(runnersUnderTest())('subscription cycles: $name', (engine) => {
     expect([row.deliveries_made, row.next_order_date]).toEqual([2, '2026-03-30']);
   });
 
+  it("keeps a cycle order's Idempotency-Key for 7 days and the scan forgets it after", async () => {
+    const sub = await givenSubscription(opened.db, { start: '2026-01-05' });
+    const key = `subscription:${sub.id}:cycle:2026-02-02`;
+    const kept = async () => (await opened.db.selectFrom('order_idempotency_keys').select('idempotency_key').where('idempotency_key', '=', key).execute()).length;
+    await runDays('2026-01-06', '2026-02-09');
+    expect((await followUpOrders(opened.db, sub.user.id, sub.order.id)).map((o) => o.day)).toEqual(['2026-02-02']);
+    expect(await kept()).toBe(1);
+    await runDays('2026-02-10', '2026-02-10');
+    expect(await kept()).toBe(0);
+  });
+
   it('a crash between the order and the schedule update leaves nothing, and the re-run places one order', async () => {
     const sub = await givenSubscription(opened.db, { start: '2026-01-05' });
     now = at('2026-02-02');
