@@ -121,14 +121,13 @@ export class TextIndex {
 
   /**
    * A query word's expansions: exact (whole and part), synonyms, the prefix ones, and the fuzzy
-   * ones only for a word the index does not hold (a word found as typed is not also respelt: its
-   * edit-distance neighbours would rank below it anyway, and scanning their postings was most of a
-   * query's cost at 100 000 products; ADR 0022, 0025).
+   * ones (whole words within two edits), also for a word the index holds, as Elasticsearch's
+   * fuzziness does: they rank below every exact match (tiers), so they only add hits (ADR 0025).
    */
   private expandWord({ term, synonyms, prefixes, loose }: QueryWord): Expansion[] {
     const { store } = this;
     const held = store.exactTerms(term);
-    let fuzzy = held.length > 0 ? [] : store.fuzzyTerms(term, WHOLE_WORD_BITS);
+    let fuzzy = store.fuzzyTerms(term, WHOLE_WORD_BITS);
     const exact = [...new Set([...held, ...synonyms])];
     const seen = new Set(exact);
     const list: Expansion[] = exact.map((t) => ({ term: t, similarity: 1, kind: 'exact' }));
