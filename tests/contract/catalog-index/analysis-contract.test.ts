@@ -6,7 +6,9 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
-import { documentsOfDump, ElasticsearchCatalogIndex, type IndexDocuments } from '@/lib/catalog/search';
+import { documentsOfDump, ElasticsearchCatalogIndex, EmbeddedCatalogIndex, parseCatalogQuery, type IndexDocuments } from '@/lib/catalog/search';
+import { toSearchRequest } from '@/lib/catalog/search/elasticsearch/translate';
+import { FUZZINESS } from '@/lib/config/search';
 import { analyzerFor, foldWord, languageData, type AnalysisLanguage } from '@/lib/catalog/search/analysis';
 import { compoundWordsOf } from '@/lib/catalog/search/elasticsearch/elasticsearch-index';
 import { searchFieldOf } from '@/lib/catalog/search/elasticsearch/mappings';
@@ -90,4 +92,18 @@ it('does not decompound English or Italian, and folds accents there too', async 
   expect(body.settings.analysis.analyzer.catalog_index.filter).toEqual(['lowercase', 'asciifolding', 'catalog_stemmer', 'catalog_unique']);
   expect(body.settings.analysis.filter.catalog_stemmer).toEqual({ type: 'stemmer', language: 'light_italian' });
   expect(foldWord('Macinacaffè', 'it')).toBe('macinacaffe');
+});
+
+it('respells a word the catalogue holds on both engines: fuzzy neighbours are hits, after every exact match', async () => {
+  // Elasticsearch: the fuzzy multi_match carries the spec's fuzziness for every word, known or not.
+  const request = toSearchRequest('catalog_nl_nl', parseCatalogQuery({ type: 'product', text: 'molen' }));
+  const fuzzy = JSON.stringify(request.query).match(/"fuzziness":(\d+)/g);
+  expect(fuzzy).toEqual([`"fuzziness":${FUZZINESS}`]);
+  // Embedded: `molen` is held ("Molens"), and `bonen` (two edits away) is still found, last.
+  const engine = new EmbeddedCatalogIndex(null);
+  const products = [{ id: 1, sku: 'A', name: 'Hele bonen' }, ...[2, 3, 4].map((id) => ({ id, sku: `M${id}`, name: `Koffiemolen ${id}` }))];
+  await engine.replace('catalog_nl_nl', { product: products });
+  const names = (await engine.search('catalog_nl_nl', parseCatalogQuery({ type: 'product', text: 'molen' }))).hits.map((hit) => hit.source.name);
+  expect(names).toHaveLength(4);
+  expect(names[3]).toBe('Hele bonen');
 });

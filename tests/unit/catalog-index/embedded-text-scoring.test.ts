@@ -48,3 +48,28 @@ it('finds short words by length alone when they have too few bigrams to filter b
   expect(await skusFor('Te')).toEqual(expect.arrayContaining(['TEA-0', 'TEA-39']));
   expect(await skusFor('Te')).not.toContain('RARE-1');
 });
+
+it('looks a common word up per candidate once the rare words have found few documents', async () => {
+  // Three words need two: the rare words find two documents, then "Bohnen" (81 documents, more
+  // than 16 per candidate) is looked up for those two only. The sencha tea has one word: dropped.
+  expect(await skusFor('Espresso Sencha Bohnen')).toEqual(['RARE-1']);
+  expect(await skusFor('Sencha Osaka Bohnen')).toEqual(['TEE-GRÜN-1']);
+});
+
+it('drops a candidate as soon as the words left cannot bring it to 75 %', async () => {
+  // Four words need three: the tea reaches two of them at most; "Kaffee Bohnen" products have two.
+  expect(await skusFor('Espresso Sencha Kaffee Bohnen')).toEqual(['RARE-1']);
+  // The same words in another order give the same answer.
+  expect(await skusFor('Bohnen Kaffee Sencha Espresso')).toEqual(['RARE-1']);
+});
+
+it('leaves out documents whose score stays under the minimum (a word in every category only)', async () => {
+  const engine = new EmbeddedCatalogIndex(null);
+  const everywhere = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, sku: `C-${i}`, name: `Sorte${i}`, category: [{ name: 'Kaffee' }] }));
+  await engine.replace(INDEX, { product: everywhere });
+  const search = (text: string) => engine.search(INDEX, parseCatalogQuery({ type: 'product', text, size: 1 }));
+  // idf of a word in all 200 documents × the category boost 1 is below 0.02.
+  expect((await search('kaffee')).total).toBe(0);
+  // The same word beside a rare name word passes on that word's score.
+  expect((await search('kaffee sorte7')).hits.map((hit) => hit.source.sku)).toEqual(['C-7']);
+});

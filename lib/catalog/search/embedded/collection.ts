@@ -21,7 +21,9 @@ import { valuesAt, visitIndexedFields } from './document-fields';
 import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
 import type { SourceStore } from './source-store';
-import { TEXT_FIELDS, TextIndexBuilder, type TextIndex, type TextMatch } from './text-index';
+import { TEXT_FIELDS } from './text-fields';
+import type { TextIndex, TextMatch } from './text-index';
+import { TextIndexBuilder } from './text-index-builder';
 import { topRanked } from './top-ranked';
 
 /** Below this share of the collection, sorting the hits beats walking a presorted order. */
