@@ -4,13 +4,14 @@
  * page is never answered from the page cache (so no nonce is ever served twice), the checkout
  * still works under the policy, and catalogue pages carry none.
  */
+import { createHash } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { rawGet, storeUrl } from './support/server';
 
 const HOST = 'de.localhost';
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
 
-test('each checkout response has its own nonce, carried by every script, and is never cached', async () => {
+test('each checkout response has its own nonce, carried by every script but the page\'s own inline ones (allowed by hash), and is never cached', async () => {
   const seen = new Set<string>();
   for (let i = 0; i < 3; i += 1) {
     const response = await rawGet(HOST, '/checkout');
@@ -22,9 +23,16 @@ test('each checkout response has its own nonce, carried by every script, and is 
     expect(headers['x-page-cache']).not.toBe('HIT');
     expect(headers['cache-control']).toMatch(/no-store|private/);
     const html = response.body;
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map((m) => ({ tag: m[1], body: m[2] }))
+      .filter(({ tag }) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(scripts.filter(({ tag }) => tag.includes(`nonce="${nonce}"`)).length).toBeGreaterThan(0);
+    // Every other script is one of the page's own inline scripts, allowed by its hash (ADR 0027).
+    for (const { tag, body } of scripts.filter(({ tag }) => !tag.includes(`nonce="${nonce}"`))) {
+      expect(tag).not.toContain('src=');
+      const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+      expect(headers['content-security-policy']).toContain(hash);
+    }
     seen.add(nonce!);
   }
   expect(seen.size).toBe(3);
