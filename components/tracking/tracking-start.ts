@@ -7,12 +7,13 @@
  * the native app, the bridge.
  */
 import { DEBUG_TRACKING_PARAM, CONSENT_SETTINGS_HASH, TRACKING_EVENT_NAME } from '@/lib/config/tracking';
-import { trackingConfigSchema, type TrackingConfig } from '@/lib/contract/tracking';
+import type { TrackingConfig } from '@/lib/contract/tracking';
 import { gtagCommand, type TrackingEvent } from '@/lib/tracking/data-layer';
 import { allowsTagManager, consentCommand, type ConsentChoice } from '@/lib/tracking/consent';
 import { CONSENT_CHANGED_EVENT, storeConsent, storedConsent } from '@/lib/tracking/consent-store';
 import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_STATE, CONSENT_STATE_ATTRIBUTE } from '@/lib/tracking/consent-first-paint';
 import { trackerPorts } from '@/lib/tracking/ports';
+import { trackingConfigFrom } from '@/lib/tracking/tracking-config';
 import { isNativeApp } from '@/lib/native-app/detect';
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
 import { pollAbVariables } from '@/lib/ab-testing/ab-variables';
@@ -40,8 +41,7 @@ function readConfig(view: TrackingView): Promise<TrackingConfig | null> {
     const url = new URL('/api/tracking/config', window.location.origin);
     if (view.prefixed) url.searchParams.set('storeCode', view.code);
     const body = (await (await fetch(url)).json()) as { result?: unknown };
-    const parsed = trackingConfigSchema.safeParse(body.result);
-    return parsed.success ? parsed.data : null;
+    return trackingConfigFrom(body.result);
   })().catch(() => {
     config = null;
     return null;
@@ -117,11 +117,16 @@ export function startTracking(view: TrackingView): () => void {
   if (isNativeApp({ globals: window, reportedPlatform: window.sessionStorage.getItem(NATIVE_APP_PLATFORM_KEY) })) {
     void import('@/lib/native-app/bridge-start').then(({ startNativeBridge }) => startNativeBridge());
   }
-  feedTrackerPorts(signal);
   followConsent(view, signal);
-  pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null);
-  followSelections(document, signal);
-  pollAbVariables();
+  // The page's own events read the whole page (its tiles, JSON-LD): in a task of their own, so
+  // neither this start nor they become one long task on a slow phone (issue 12's blocking time).
+  const pageEvents = setTimeout(() => {
+    feedTrackerPorts(signal);
+    pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null);
+    followSelections(document, signal);
+    pollAbVariables();
+  }, 0);
+  signal.addEventListener('abort', () => clearTimeout(pageEvents));
 
   if (choice === null) {
     void readConfig(view).then((settings) => {
