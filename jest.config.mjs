@@ -20,7 +20,8 @@ const config = {
 };
 
 /** Packages published only as ES modules, which jest's CommonJS runtime must have transformed. */
-const ESM_ONLY_PACKAGES = ['jose'];
+// use-intl and its message formatter: tests/unit/i18n holds the browser's formatter to next-intl's.
+const ESM_ONLY_PACKAGES = ['jose', 'use-intl', 'intl-messageformat', '@formatjs'];
 
 export default async () => {
   const resolved = await createJestConfig(config)();
