@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
-import { givenUser } from './fixtures';
+import { givenOrderWithLines, givenUser } from './fixtures';
 import { PENDING_DAYS, STARTING_CREDIT_BEANS, TRANSACTION_TYPES } from '@/lib/config/loyalty';
 import { findUserById } from '@/lib/commerce/users/user-repository';
 import { earnOrderBeans, joinClub, takeBackOrderBeans, userPoints } from '@/lib/commerce/loyalty';
@@ -15,7 +15,7 @@ import { listEntries } from '@/lib/commerce/loyalty/ledger-repository';
 import { cancelOrderItems } from '@/lib/commerce/orders/cancel-items';
 import { orderData } from '@/lib/commerce/orders/order-lifecycle';
 import { orderViewSchema } from '@/lib/contract/order-view';
-import { findOrderById, insertOrder, listOrderLines } from '@/lib/commerce/orders/order-repository';
+import { findOrderById, listOrderLines } from '@/lib/commerce/orders/order-repository';
 import { ApiError } from '@/lib/commerce/http/api-error';
 import type { Db, UserRow } from '@/lib/commerce/db';
 
@@ -30,24 +30,21 @@ async function member(db: Db): Promise<UserRow> {
 
 /** An order of 2 × 10 € coffee (60 beans) and 1 × 9.99 € mug (9 beans) whose beans are earned as place-order earns them. */
 async function orderWithBeans(db: Db, user: UserRow, status = 'processing'): Promise<string> {
-  const id = randomUUID();
-  const at = NOW.toISOString();
-  const lines = [
-    { id: `${id}:000`, order_id: id, sku: 'COFFEE', name: 'Coffee', qty: 2, price_incl_tax_cents: 1000, row_total_incl_tax_cents: 2000, tax_rate_basis_points: 700, product_option: null },
-    { id: `${id}:001`, order_id: id, sku: 'MUG', name: 'Mug', qty: 1, price_incl_tax_cents: 999, row_total_incl_tax_cents: 999, tax_rate_basis_points: 1900, product_option: null },
-  ];
-  await db.transaction().execute(async (trx) => {
-    await insertOrder(trx, {
-      order: { id, increment_id: `8${Date.now()}${Math.floor(Math.random() * 1e6)}`, user_id: user.id, store_code: 'de_de', email: user.email, status, payment_method: 'card', shipping_method: 'flatrate_flatrate', addresses: '{}', totals: '{}', grand_total_cents: 2999, currency: 'EUR', created_at: at, updated_at: at },
-      lines,
-      idempotency: { idempotency_key: randomUUID(), order_id: id, payload_hash: 'h', created_at: at },
+  return db.transaction().execute(async (trx) => {
+    const { order, lines } = await givenOrderWithLines(trx, user, {
+      status,
+      createdAt: NOW,
+      lines: [
+        { sku: 'COFFEE', name: 'Coffee', qty: 2, cents: 1000, taxBasisPoints: 700 },
+        { sku: 'MUG', name: 'Mug', cents: 999 },
+      ],
     });
-    await earnOrderBeans(trx, user, id, [
+    await earnOrderBeans(trx, user, order.id, [
       { line_id: lines[0].id, sku: 'COFFEE', value_cents: 2000, attribute_set_id: 9 },
       { line_id: lines[1].id, sku: 'MUG', value_cents: 999, attribute_set_id: null },
     ], NOW);
+    return order.id;
   });
-  return id;
 }
 
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof ApiError ? [error.code, error.messageKey, error.params.field ?? null] : error));

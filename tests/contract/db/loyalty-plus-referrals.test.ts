@@ -4,12 +4,11 @@
  * the first order has arrived, stop at 10 even when asked for in parallel, serve a friend (never
  * their owner) and are used once.
  */
-import { randomUUID } from 'node:crypto';
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
-import { givenUser } from './fixtures';
+import { givenOrderWithLines, givenUser } from './fixtures';
 import { PLUS, REFERRAL } from '@/lib/config/loyalty';
 import { findUserById } from '@/lib/commerce/users/user-repository';
-import { insertOrder, findOrderById } from '@/lib/commerce/orders/order-repository';
+import { findOrderById } from '@/lib/commerce/orders/order-repository';
 import { moveOrderByPayment } from '@/lib/commerce/payments/apply-payment-event';
 import { createReferralCode, referralsOf } from '@/lib/commerce/loyalty';
 import { findIssuedCode, issuedCoupon, listIssuedCodes, useIssuedCode } from '@/lib/commerce/loyalty/issued-codes';
@@ -19,29 +18,8 @@ const NOW = new Date('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;
 
 async function orderFor(db: Db, user: UserRow, status: string, createdAt: Date, sku: string | null): Promise<OrderRow> {
-  const id = randomUUID();
-  const at = createdAt.toISOString();
-  const order: OrderRow = {
-    id,
-    increment_id: `7${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    user_id: user.id,
-    store_code: 'de_de',
-    email: user.email,
-    status,
-    payment_method: 'card',
-    shipping_method: 'flatrate_flatrate',
-    addresses: '{}',
-    totals: '{}',
-    grand_total_cents: 1990,
-    currency: 'EUR',
-    created_at: at,
-    updated_at: at,
-  };
-  const lines = sku
-    ? [{ id: `${id}:000`, order_id: id, sku, name: 'PLUS', qty: 1, price_incl_tax_cents: 1990, row_total_incl_tax_cents: 1990, tax_rate_basis_points: 1900, product_option: null }]
-    : [];
-  await insertOrder(db, { order, lines, idempotency: { idempotency_key: randomUUID(), order_id: id, payload_hash: 'h', created_at: at } });
-  return order;
+  const lines = sku ? [{ sku, name: 'PLUS', cents: 1990 }] : [];
+  return (await givenOrderWithLines(db, user, { lines, status, createdAt, grandTotalCents: 1990 })).order;
 }
 
 const userOf = async (db: Db, id: string) => (await findUserById(db, id)) as UserRow;

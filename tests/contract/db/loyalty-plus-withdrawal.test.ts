@@ -6,12 +6,11 @@
  * membership order leaves the running membership alone; a membership started before 0019 (no order
  * recorded) ends by its paid order's cancellation.
  */
-import { randomUUID } from 'node:crypto';
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
-import { givenUser } from './fixtures';
+import { givenOrderWithLines, givenUser } from './fixtures';
 import { ISSUED_CODE_KINDS, PLUS } from '@/lib/config/loyalty';
 import { findUserById, updateUser } from '@/lib/commerce/users/user-repository';
-import { findOrderById, insertOrder, listOrderLines } from '@/lib/commerce/orders/order-repository';
+import { findOrderById, listOrderLines } from '@/lib/commerce/orders/order-repository';
 import { cancelOrderItems } from '@/lib/commerce/orders/cancel-items';
 import { cancelOrder } from '@/lib/commerce/orders/order-lifecycle';
 import { moveOrderByPayment } from '@/lib/commerce/payments/apply-payment-event';
@@ -25,28 +24,8 @@ const userOf = async (db: Db, id: string) => (await findUserById(db, id)) as Use
 
 /** An order of the membership product and, with `withCoffee`, a bag of coffee, placed at `createdAt`. */
 async function membershipOrder(db: Db, user: UserRow, createdAt: Date, withCoffee = true, status = 'pending_payment'): Promise<OrderRow> {
-  const id = randomUUID();
-  const at = createdAt.toISOString();
-  const order: OrderRow = {
-    id,
-    increment_id: `6${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    user_id: user.id,
-    store_code: 'de_de',
-    email: user.email,
-    status,
-    payment_method: 'card',
-    shipping_method: 'flatrate_flatrate',
-    addresses: '{}',
-    totals: '{}',
-    grand_total_cents: withCoffee ? 2990 : 1990,
-    currency: 'EUR',
-    created_at: at,
-    updated_at: at,
-  };
-  const line = (n: number, sku: string, cents: number) => ({ id: `${id}:00${n}`, order_id: id, sku, name: sku, qty: 1, price_incl_tax_cents: cents, row_total_incl_tax_cents: cents, tax_rate_basis_points: 1900, product_option: null });
-  const lines = withCoffee ? [line(0, PLUS.sku, 1990), line(1, 'COFFEE', 1000)] : [line(0, PLUS.sku, 1990)];
-  await insertOrder(db, { order, lines, idempotency: { idempotency_key: randomUUID(), order_id: id, payload_hash: 'h', created_at: at } });
-  return order;
+  const lines = withCoffee ? [{ sku: PLUS.sku, cents: 1990 }, { sku: 'COFFEE', cents: 1000 }] : [{ sku: PLUS.sku, cents: 1990 }];
+  return (await givenOrderWithLines(db, user, { lines, status, createdAt })).order;
 }
 
 /** The membership order paid at `paidAt`: PLUS starts. */
