@@ -1,6 +1,6 @@
 /**
  * Events from the page around the store: persisted state is back, the browser went on- or
- * offline, the tab became visible, another tab changed the cart, the service worker sent an order. Browser wiring dispatches them
+ * offline, the tab became visible, another tab changed the cart. Browser wiring dispatches them
  * (`browser-events.ts`); listeners of each feature react.
  */
 import { createAction } from '@reduxjs/toolkit';
@@ -10,9 +10,3 @@ export const appStarted = createAction('app/started');
 export const connectivityChanged = createAction<{ online: boolean }>('app/connectivityChanged');
 export const tabBecameVisible = createAction('app/tabBecameVisible');
 export const cartChangedInAnotherTab = createAction('app/cartChangedInAnotherTab');
-/**
- * The service worker's background sync sent a stored order and the server answered (ADR 0028):
- * the page sends its own entry of that order now, and the Idempotency-Key brings back the order
- * the server made, so the page learns the outcome.
- */
-export const orderReplayedByWorker = createAction<{ order_id: string }>('app/orderReplayedByWorker');

@@ -5,7 +5,8 @@
  */
 import { STORAGE_KEYS } from '@/lib/config/client';
 import { parseWorkerNotice } from '@/lib/pwa/worker-notices';
-import { cartChangedInAnotherTab, connectivityChanged, orderReplayedByWorker, tabBecameVisible } from './app-events';
+import { cartChangedInAnotherTab, connectivityChanged, tabBecameVisible } from './app-events';
+import { orderReplayedByWorker } from './order-queue/order-queue-slice';
 import type { AppStore } from './page-store';
 
 export function connectBrowserEvents(store: AppStore, target: Window): () => void {

@@ -11,16 +11,16 @@
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { ApiError, messageKey, placeOrderTask, type TaskResult } from '@/lib/api';
-import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/client';
+import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
 import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
-import { appStarted, connectivityChanged, orderReplayedByWorker } from '../app-events';
+import { appStarted, connectivityChanged } from '../app-events';
 import { orderConfirmed, selectIsThankYouPage } from '../checkout/checkout-slice';
 import type { AppListenerApi as Api, AppStartListening } from '../listener-types';
 import { notificationAdded, actionTaken } from '../notifications/notifications-slice';
 import { errorNotification } from '../notifications/notifications-listeners';
 import type { OrderQueueEntry } from './order-queue-entry';
 import { selectOrdersToTransmit } from './order-queue-selectors';
-import { orderAccepted, orderCancelled, orderTransmitted, transmissionFailed, transmissionStarted } from './order-queue-slice';
+import { orderAccepted, orderCancelled, orderReplayedByWorker, orderTransmitted, transmissionFailed, transmissionStarted } from './order-queue-slice';
 
 const SERVER_ERROR_MIN = 500;
 

@@ -1,5 +1,5 @@
 import { actionTaken, connectivityChanged, orderPlacementRequested, orderReplayedByWorker, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
-import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/client';
+import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
 import { serverCartReceived, tokenReceived } from '@/store/cart/cart-slice';
 import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
 import { order } from './order-fixture';

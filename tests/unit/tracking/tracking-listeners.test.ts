@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { connectivityChanged, orderPlacementRequested, orderReplayedByWorker, quantityChangeRequested } from '@/store';
-import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/client';
+import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
 import { serverCartReceived, tokenReceived } from '@/store/cart/cart-slice';
 import { order } from '../store/order-fixture';
 import { harness, ok, settle, type Reply } from '../store/store-harness';
