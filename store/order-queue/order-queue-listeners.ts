@@ -67,7 +67,7 @@ async function transmit(entry: OrderQueueEntry, api: Api): Promise<Transmission>
 /**
  * Sends the unsent orders (asking first where spec 01 §4 says so). When a send failed, the orders
  * still unsent go again after the next backoff wait while the page stays online: the shopper's
- * choice is made, so a retry never asks again. The listener's `delay` ends with the page's store.
+ * choice is made, so a retry never asks again. The waits are the listener API's `delay` (timers).
  */
 async function transmitQueue(api: Api, confirmed: boolean, attempt = 0): Promise<void> {
   if (!api.extra.isOnline()) return;
