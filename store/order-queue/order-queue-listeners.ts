@@ -7,7 +7,9 @@
  * counts as sent.
  * A send that failed while the page is online is tried again on a short backoff
  * (`ORDER_QUEUE_RETRY_DELAYS_MS`), and an order the service worker's background sync sent is sent
- * by the page at once, so the page always learns the outcome (ADR 0028).
+ * by the page at once, so the page always learns the outcome (ADR 0028). A thank-you page whose
+ * order is sent but whose confirmation was never stored (the page that sent it was left while the
+ * answer came, and only the queue's write made it to storage) asks the server for it again.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { ApiError, messageKey, placeOrderTask, type TaskResult } from '@/lib/api';
@@ -98,7 +100,24 @@ async function transmitReplayed(api: Api, orderId: string): Promise<void> {
   if ((await transmit(entry, api)) === 'retry') await transmitQueue(api, true, 1);
 }
 
+/**
+ * The thank-you page shows an order as sent without its confirmation (number, payment due): the
+ * same entry sent again brings back the order the server made (Idempotency-Key). Nothing in the
+ * queue changes, and the purchase was reported when the order was accepted.
+ */
+async function confirmSentOrder(api: Api): Promise<void> {
+  const placed = api.getState().checkout.order;
+  if (placed === null || placed.confirmation !== null || !api.extra.isOnline()) return;
+  const entry = api.getState().orderQueue.entries.find((e) => e.order_id === placed.order_id);
+  if (entry === undefined || !entry.transmited || entry.cancelled !== null) return;
+  const answer = await api.extra.executor.execute(placeOrderTask(entry.payload, entry.order_id)).catch(() => null);
+  if (answer?.code === 200 && api.getState().checkout.order?.order_id === entry.order_id) {
+    api.dispatch(orderConfirmed({ order_id: entry.order_id, confirmation: answer.result }));
+  }
+}
+
 export function registerOrderQueueListeners(startListening: AppStartListening): void {
+  startListening({ actionCreator: appStarted, effect: (_action, api) => confirmSentOrder(api) });
   startListening({
     matcher: isAnyOf(appStarted, connectivityChanged),
     effect: (action, api) => {

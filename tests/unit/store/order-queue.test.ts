@@ -1,6 +1,7 @@
-import { actionTaken, connectivityChanged, orderPlacementRequested, orderReplayedByWorker, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
+import { actionTaken, appStarted, connectivityChanged, orderPlacementRequested, orderReplayedByWorker, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
 import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
 import { serverCartReceived, tokenReceived } from '@/store/cart/cart-slice';
+import { orderTransmitted } from '@/store/order-queue/order-queue-slice';
 import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
 import { order } from './order-fixture';
 import { harness, ok, settle, type Reply } from './store-harness';
@@ -285,6 +286,44 @@ describe('queue processing', () => {
       h.store.dispatch(orderReplayedByWorker({ order_id: entry.order_id }));
       await settle();
       expect(h.requests).toHaveLength(2);
+    });
+  });
+
+  // The page that sent the order was left while the answer came: the queue's write reached storage,
+  // the checkout's confirmation did not. The thank-you page then asks the server again.
+  describe('a thank-you page with a sent order but no confirmation', () => {
+    it('sends the entry again on start and shows the first order the server made', async () => {
+      const h = await queuedOffline([ok({ increment_id: '100000042', status: 'pending_payment' })]);
+      const [entry] = h.store.getState().orderQueue.entries;
+      h.store.dispatch(orderTransmitted({ order_id: entry.order_id, at: Date.now() }));
+      expect(h.store.getState().checkout.order).toEqual({ order_id: entry.order_id, confirmation: null });
+      h.store.dispatch(appStarted());
+      await settle();
+      expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([entry.order_id]);
+      expect(h.store.getState().checkout.order?.confirmation).toEqual({ increment_id: '100000042', status: 'pending_payment' });
+      expect(h.store.getState().orderQueue.entries[0]).toMatchObject({ transmited: true, cancelled: null });
+    });
+
+    it('asks nothing when the confirmation is there, the order is unsent, cancelled, or the browser offline', async () => {
+      const confirmed = await queuedOffline([ok({ increment_id: '1' }), ok({ increment_id: '1' })]);
+      await goOnline(confirmed);
+      confirmed.store.dispatch(appStarted());
+      await settle();
+      expect(confirmed.requests).toHaveLength(1);
+
+      const offline = await queuedOffline([ok()]);
+      const [entry] = offline.store.getState().orderQueue.entries;
+      offline.store.dispatch(orderTransmitted({ order_id: entry.order_id, at: Date.now() }));
+      offline.network.online = false;
+      offline.store.dispatch(appStarted());
+      await settle();
+      expect(offline.requests).toHaveLength(0);
+
+      const cancelled = await queuedOffline([{ code: 400, result: 'bad address' }, ok()]);
+      await goOnline(cancelled);
+      cancelled.store.dispatch(appStarted());
+      await settle();
+      expect(cancelled.requests).toHaveLength(1);
     });
   });
 });
