@@ -27,7 +27,7 @@ export * from './checkout/checkout-slice';
 export { leaveThankYouPage } from './checkout/thank-you-actions';
 export * from './checkout/checkout-state';
 export { orderPlacementRequested, orderHash } from './order-queue/order-placement-listeners';
-export { selectQueuedOrders, selectLastOrderAt } from './order-queue/order-queue-slice';
+export { selectQueuedOrders, selectLastOrderAt, orderReplayedByWorker } from './order-queue/order-queue-slice';
 export { selectOrdersToTransmit, selectQueuedOrderStatus, type QueuedOrderStatus } from './order-queue/order-queue-selectors';
 export type { OrderQueueEntry } from './order-queue/order-queue-entry';
 export { notificationAdded, notificationRemoved, actionTaken } from './notifications/notifications-slice';

@@ -3,7 +3,8 @@
  * enabled"): the worker keeps each `POST /api/order` that failed on the network, Idempotency-Key
  * header and all, and replays it when the browser is back online, even with the tab closed. The
  * page's order queue stays the source of truth: it sends the same entry again on its next visit
- * or `online` event, and the key makes the server answer that second send with the first order.
+ * or `online` event, or at once when the worker tells an open page the replay was answered
+ * (ADR 0028), and the key makes the server answer that second send with the first order.
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
 
@@ -21,7 +22,7 @@ export interface SendQueue {
 }
 
 export type ReplayOutcome =
-  /** The server answered; the page learns the result when it sends its own entry. */
+  /** The server answered; the page learns the result when it sends its own entry (told at once when open). */
   | { order: string | null; outcome: 'answered'; status: number }
   /** The stored token had expired: the page, which holds a fresh one, sends the order. */
   | { order: string | null; outcome: 'left-for-page' };
@@ -33,9 +34,14 @@ export class ReplayInterruptedError extends Error {}
 
 /**
  * Sends the stored requests in order. A network failure puts the send back and stops with an
- * error (the browser retries the sync later); any answer removes it from the worker's queue.
+ * error (the browser retries the sync later); any answer removes it from the worker's queue and
+ * is passed to `answered` as it comes (the worker tells its pages), also before an interruption.
  */
-export async function replayOrderSends(queue: SendQueue, send: (request: Request) => Promise<Response>): Promise<ReplayOutcome[]> {
+export async function replayOrderSends(
+  queue: SendQueue,
+  send: (request: Request) => Promise<Response>,
+  answered: (outcome: ReplayOutcome) => Promise<void> | void = () => undefined,
+): Promise<ReplayOutcome[]> {
   const outcomes: ReplayOutcome[] = [];
   for (let entry = await queue.shiftRequest(); entry !== undefined; entry = await queue.shiftRequest()) {
     const order = entry.request.headers.get(IDEMPOTENCY_KEY_HEADER);
@@ -46,9 +52,10 @@ export async function replayOrderSends(queue: SendQueue, send: (request: Request
       await queue.unshiftRequest(entry);
       throw new ReplayInterruptedError(`order ${order ?? '(no key)'} could not be sent: ${String(error)}`);
     }
-    outcomes.push(
-      response.status === HTTP_UNAUTHORIZED ? { order, outcome: 'left-for-page' } : { order, outcome: 'answered', status: response.status },
-    );
+    const outcome: ReplayOutcome =
+      response.status === HTTP_UNAUTHORIZED ? { order, outcome: 'left-for-page' } : { order, outcome: 'answered', status: response.status };
+    outcomes.push(outcome);
+    await answered(outcome);
   }
   return outcomes;
 }

@@ -8,7 +8,8 @@
  * - `GET /api/catalog?request=…`: network-first with the 5 000 ms client time-out; offline and
  *   not cached, an empty result.
  * - Images cache-first with limits. Cart, user, order and checkout calls are not cached.
- * - `POST /api/order` failing on the network is kept and replayed by background sync.
+ * - `POST /api/order` failing on the network is kept and replayed by background sync; each answered
+ *   replay is told to the open pages, which send their entry of that order at once (ADR 0028).
  * - A new version waits until the page asks it to take over (the "reload" notice).
  */
 import {
@@ -37,6 +38,7 @@ import { SEARCH_CLIENT_TIMEOUT_MS } from '@/lib/config/search';
 import { sharedCacheName, storeCacheName } from './cache-names';
 import { emptyCatalogAnswer, emptySearchPath, offlineRedirectTarget } from './offline-fallback';
 import { replayOrderSends, type SendQueue } from './order-sync';
+import { tellPagesOfReplay, type WorkerWindows } from './worker-notices';
 import { classifyRequest, type RequestKind } from './request-kind';
 import { parseWorkerMessage } from './worker-messages';
 
@@ -44,6 +46,7 @@ import { parseWorkerMessage } from './worker-messages';
 declare const self: {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
   location: Location;
+  clients: WorkerWindows;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil(work: Promise<unknown>): void }) => void): void;
 };
@@ -119,7 +122,11 @@ const orderSync = ORDER_BACKGROUND_SYNC
       new BackgroundSyncPlugin(ORDER_SYNC_QUEUE_NAME, {
         maxRetentionTime: ORDER_SYNC_RETENTION_MINUTES,
         onSync: async ({ queue }) => {
-          await replayOrderSends(queue as SendQueue, (request) => fetch(request));
+          await replayOrderSends(
+            queue as SendQueue,
+            (request) => fetch(request),
+            (outcome) => tellPagesOfReplay(self.clients, outcome),
+          );
         },
       }),
     ]

@@ -29,6 +29,12 @@ function entryOf(state: OrderQueueState, orderId: string): OrderQueueEntry | und
 /** The server accepted an order (code 200), placed now or sent later from the queue: tracking reports its purchase. */
 export const orderAccepted = createAction<{ order_id: string }>('orderQueue/orderAccepted');
 
+/**
+ * The service worker's background sync sent this stored order and the server answered (ADR 0028):
+ * the page sends its own entry now, and the Idempotency-Key brings back the order the server made.
+ */
+export const orderReplayedByWorker = createAction<{ order_id: string }>('orderQueue/orderReplayedByWorker');
+
 export const orderQueueSlice = createSlice({
   name: 'orderQueue',
   initialState,

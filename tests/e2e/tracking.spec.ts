@@ -220,6 +220,35 @@ test('an order placed offline is reported once, when it is sent later', async ({
   expect(seen.named('purchase')).toHaveLength(1);
 });
 
+// ADR 0028: the race behind the flaky test above, made certain. Playwright's setOffline brings the
+// page back online before its service worker, so the page's first send can fail in the still
+// offline worker, which keeps it for background sync and places it when it is online; the page
+// hears of that (or retries) and reports the purchase once.
+test('an order whose first send back online fails in the still-offline service worker is reported once', async ({ page, context }) => {
+  const seen = await watch(page);
+  const sends: string[] = [];
+  context.on('requestfinished', (r) => {
+    if (r.url().endsWith('/api/order') && r.serviceWorker()) sends.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await shopToReview(page, uniqueEmail('offline-race'));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: text('checkout-ui.review.placeOrder') }).click();
+  await expect(page.getByRole('heading', { name: text('checkout-ui.thankYou.pending.title') })).toBeVisible();
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/order'));
+  // The page alone back online: its send goes through the worker, which is still offline.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await failed;
+  expect(seen.named('purchase')).toHaveLength(0);
+  await context.setOffline(false);
+  await expect.poll(() => seen.named('purchase').length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByRole('heading', { name: text('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  expect(new Set(sends).size).toBe(1);
+  await page.reload();
+  await page.waitForTimeout(1_500);
+  expect(seen.named('purchase')).toHaveLength(1);
+});
+
 test('the native-app bridge: native layout, a late handler gets the queued events, a redirect is followed', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 CoffeeShopApp/3.1 (Flutter)', storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();

@@ -38,4 +38,24 @@ describe('background sync of failed order sends (spec 01 §4)', () => {
     );
     expect(queue.entries.map((e) => e.request.headers.get('Idempotency-Key'))).toEqual(['1-1', '2-2']);
   });
+
+  // ADR 0028: the page's own send may have failed while the replay placed the order; the worker
+  // tells its pages of each answered send as it comes, so an interruption later loses none.
+  it('passes each answered send on as it comes, also those before an interruption', async () => {
+    const queue = queueOf(['1-1', '2-2', '3-3']);
+    const told: unknown[] = [];
+    const replies = [new Response('{}', { status: 200 }), new Response('{}', { status: 401 })];
+    await expect(
+      replayOrderSends(
+        queue,
+        async () => replies.shift() ?? Promise.reject(new TypeError('Failed to fetch')),
+        (outcome) => void told.push(outcome),
+      ),
+    ).rejects.toBeInstanceOf(ReplayInterruptedError);
+    expect(told).toEqual([
+      { order: '1-1', outcome: 'answered', status: 200 },
+      { order: '2-2', outcome: 'left-for-page' },
+    ]);
+    expect(queue.entries.map((e) => e.request.headers.get('Idempotency-Key'))).toEqual(['3-3']);
+  });
 });

@@ -1,5 +1,7 @@
-import { actionTaken, connectivityChanged, orderPlacementRequested, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
+import { actionTaken, appStarted, connectivityChanged, orderPlacementRequested, orderReplayedByWorker, selectQueuedOrderStatus, thankYouPageLeft } from '@/store';
+import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
 import { serverCartReceived, tokenReceived } from '@/store/cart/cart-slice';
+import { orderTransmitted } from '@/store/order-queue/order-queue-slice';
 import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
 import { order } from './order-fixture';
 import { harness, ok, settle, type Reply } from './store-harness';
@@ -196,5 +198,132 @@ describe('queue processing', () => {
     h.store.dispatch(connectivityChanged({ online: true }));
     await settle();
     expect(h.pathsCalled()).toEqual(['/api/order']);
+  });
+
+  // ADR 0028: the send made the instant the page came back online can fail (the service worker in
+  // between is not online yet), and no second `online` event follows.
+  describe('when the send on coming back online fails', () => {
+    it.each<[string, Reply]>([
+      ['a network failure', 'network-failure'],
+      ['a 503', { code: 503, result: 'unavailable' }],
+      ['an answer that is not JSON', 'not-json'],
+    ])('after %s sends again on a short backoff while online, and is accepted', async (_case, reply) => {
+      const h = await queuedOffline([reply, ok({ orderNumber: '7' })]);
+      await goOnline(h);
+      expect(h.requests).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(ORDER_QUEUE_RETRY_DELAYS_MS[0] - 1);
+      expect(h.requests).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await settle();
+      const [entry] = h.store.getState().orderQueue.entries;
+      expect(entry.transmited).toBe(true);
+      expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([entry.order_id, entry.order_id]);
+      expect(h.store.getState().checkout.order?.confirmation).toEqual({ orderNumber: '7' });
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(h.requests).toHaveLength(2);
+    });
+
+    it('backs off between tries and stops after the last wait, until the next online event', async () => {
+      const h = await queuedOffline(Array.from({ length: 20 }, (): Reply => 'network-failure'));
+      await goOnline(h);
+      for (const [i, wait] of ORDER_QUEUE_RETRY_DELAYS_MS.entries()) {
+        await jest.advanceTimersByTimeAsync(wait);
+        await settle();
+        expect(h.requests).toHaveLength(i + 2);
+      }
+      await jest.advanceTimersByTimeAsync(600_000);
+      expect(h.requests).toHaveLength(ORDER_QUEUE_RETRY_DELAYS_MS.length + 1);
+      await goOnline(h);
+      expect(h.requests).toHaveLength(ORDER_QUEUE_RETRY_DELAYS_MS.length + 2);
+    });
+
+    it('does not retry while the browser is offline again', async () => {
+      const h = await queuedOffline(['network-failure', ok()]);
+      await goOnline(h);
+      h.network.online = false;
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(h.requests).toHaveLength(1);
+      expect(h.store.getState().orderQueue.entries[0].transmited).toBe(false);
+    });
+
+    it('a shopper-confirmed send is retried without asking again', async () => {
+      const h = await queuedOffline(['network-failure', ok()], { orderAutoTransmission: false });
+      h.store.dispatch(thankYouPageLeft());
+      await goOnline(h);
+      const asked = () => h.store.getState().notifications.items.filter((n) => (n.message as { key?: string }).key === 'checkout.queuedOrdersConfirm');
+      const [confirm] = asked();
+      h.store.dispatch(actionTaken({ id: confirm.id, action: 'transmitOrderQueue' }));
+      await settle();
+      expect(h.requests).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(ORDER_QUEUE_RETRY_DELAYS_MS[0]);
+      await settle();
+      expect(h.store.getState().orderQueue.entries[0].transmited).toBe(true);
+      expect(h.requests).toHaveLength(2);
+      expect(asked()).toHaveLength(0);
+    });
+
+    it('the service worker sent the order: the page sends its entry at once and learns the answer', async () => {
+      const h = await queuedOffline(['network-failure', ok({ orderNumber: '8' })], { orderAutoTransmission: false });
+      await goOnline(h);
+      const [entry] = h.store.getState().orderQueue.entries;
+      h.store.dispatch(thankYouPageLeft());
+      h.store.dispatch(orderReplayedByWorker({ order_id: entry.order_id }));
+      await settle();
+      expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([entry.order_id, entry.order_id]);
+      expect(h.store.getState().orderQueue.entries[0].transmited).toBe(true);
+    });
+
+    it("ignores the worker's notice of an order already sent or not in this page's queue", async () => {
+      const h = await queuedOffline([() => 'network-failure', () => ok()]);
+      h.store.dispatch(orderReplayedByWorker({ order_id: 'another-page-1' }));
+      await settle();
+      expect(h.requests).toHaveLength(0);
+      await goOnline(h);
+      await jest.advanceTimersByTimeAsync(ORDER_QUEUE_RETRY_DELAYS_MS[0]);
+      await settle();
+      const [entry] = h.store.getState().orderQueue.entries;
+      expect(entry.transmited).toBe(true);
+      h.store.dispatch(orderReplayedByWorker({ order_id: entry.order_id }));
+      await settle();
+      expect(h.requests).toHaveLength(2);
+    });
+  });
+
+  // The page that sent the order was left while the answer came: the queue's write reached storage,
+  // the checkout's confirmation did not. The thank-you page then asks the server again.
+  describe('a thank-you page with a sent order but no confirmation', () => {
+    it('sends the entry again on start and shows the first order the server made', async () => {
+      const h = await queuedOffline([ok({ increment_id: '100000042', status: 'pending_payment' })]);
+      const [entry] = h.store.getState().orderQueue.entries;
+      h.store.dispatch(orderTransmitted({ order_id: entry.order_id, at: Date.now() }));
+      expect(h.store.getState().checkout.order).toEqual({ order_id: entry.order_id, confirmation: null });
+      h.store.dispatch(appStarted());
+      await settle();
+      expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([entry.order_id]);
+      expect(h.store.getState().checkout.order?.confirmation).toEqual({ increment_id: '100000042', status: 'pending_payment' });
+      expect(h.store.getState().orderQueue.entries[0]).toMatchObject({ transmited: true, cancelled: null });
+    });
+
+    it('asks nothing when the confirmation is there, the order is unsent, cancelled, or the browser offline', async () => {
+      const confirmed = await queuedOffline([ok({ increment_id: '1' }), ok({ increment_id: '1' })]);
+      await goOnline(confirmed);
+      confirmed.store.dispatch(appStarted());
+      await settle();
+      expect(confirmed.requests).toHaveLength(1);
+
+      const offline = await queuedOffline([ok()]);
+      const [entry] = offline.store.getState().orderQueue.entries;
+      offline.store.dispatch(orderTransmitted({ order_id: entry.order_id, at: Date.now() }));
+      offline.network.online = false;
+      offline.store.dispatch(appStarted());
+      await settle();
+      expect(offline.requests).toHaveLength(0);
+
+      const cancelled = await queuedOffline([{ code: 400, result: 'bad address' }, ok()]);
+      await goOnline(cancelled);
+      cancelled.store.dispatch(appStarted());
+      await settle();
+      expect(cancelled.requests).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { connectivityChanged, orderPlacementRequested, quantityChangeRequested } from '@/store';
+import { connectivityChanged, orderPlacementRequested, orderReplayedByWorker, quantityChangeRequested } from '@/store';
+import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
 import { serverCartReceived, tokenReceived } from '@/store/cart/cart-slice';
 import { order } from '../store/order-fixture';
 import { harness, ok, settle, type Reply } from '../store/store-harness';
@@ -65,6 +66,28 @@ describe('purchase tracking: exactly once (issue 20)', () => {
     const purchases = events('purchase');
     expect(purchases).toHaveLength(1);
     expect(purchases[0].ecommerce).toMatchObject({ orderId: h.store.getState().orderQueue.entries[0].order_id, value: 22.8 });
+  });
+
+  // ADR 0028: the first send back online failed (the worker was not online yet) while the worker's
+  // background sync placed the order; the page's retry and the worker's notice both send the entry.
+  it('an order whose send back online failed is reported once, by the retry or the worker notice, whichever answers first', async () => {
+    const h = shopper(['network-failure', ok({ orderNumber: '3' }), ok({ orderNumber: '3' })]);
+    h.network.online = false;
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    h.network.online = true;
+    h.store.dispatch(connectivityChanged({ online: true }));
+    await settle();
+    expect(events('purchase')).toHaveLength(0);
+    const orderId = h.store.getState().orderQueue.entries[0].order_id;
+    h.store.dispatch(orderReplayedByWorker({ order_id: orderId }));
+    await settle();
+    expect(events('purchase')).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(ORDER_QUEUE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    h.store.dispatch(orderReplayedByWorker({ order_id: orderId }));
+    await settle();
+    expect(events('purchase')).toHaveLength(1);
+    expect(events('purchase')[0].ecommerce).toMatchObject({ orderId });
   });
 
   it('an order the server refuses is not reported', async () => {
