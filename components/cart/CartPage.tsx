@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
 import { usePersistedStateReady } from '@/components/ui';
-import { cartViewed, selectCartItems, useAppDispatch, useAppSelector } from '@/store';
+import { messageKey } from '@/lib/i18n/message-key';
+import { checkQuantity } from '@/lib/catalog/quantity-check';
+import { addRequested, cartViewed, notificationAdded, selectCartItems, useAppDispatch, useAppSelector } from '@/store';
+import { cartItemFromQuery } from '@/components/catalog/cart-item-form';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { CartBeans } from './CartBeans';
@@ -21,6 +24,17 @@ export function CartPage({ thresholds }: { thresholds: FreeShippingThresholds })
   const ready = usePersistedStateReady();
   useEffect(() => {
     if (ready) dispatch(cartViewed());
+  }, [ready, dispatch]);
+  // A product's add-to-cart form sent here as a plain GET (a tap before its page hydrated): added
+  // once the stored cart is back, and the query dropped so a reload does not add it again.
+  useEffect(() => {
+    if (!ready) return;
+    const line = cartItemFromQuery(window.location.search);
+    if (line === null) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    const check = checkQuantity(line.qty);
+    if (check.ok) void dispatch(addRequested({ items: [line] }));
+    else dispatch(notificationAdded({ type: 'error', message: messageKey(`catalog.quantity.${check.reason}`, { max: check.max }) }));
   }, [ready, dispatch]);
   return (
     <div className={styles.page}>

@@ -50,3 +50,18 @@ export function cartItemFromForm(item: CartLineDraft, form: FormData): CartItem 
     ...(Object.keys(extension).length > 0 ? { product_option: { extension_attributes: extension } } : {}),
   };
 }
+
+/**
+ * The line an add-to-cart form sent to the cart page as a plain GET — without script, or tapped
+ * before the product page had hydrated — or null when the query names no product. The cart page
+ * adds it once its store is ready, so an early tap never dead-ends.
+ */
+export function cartItemFromQuery(search: string): CartItem | null {
+  const query = new URLSearchParams(search);
+  const sku = query.get(CART_FORM_FIELDS.sku)?.trim();
+  if (!sku) return null;
+  const parentSku = query.get(CART_FORM_FIELDS.parentSku)?.trim();
+  const form = new FormData();
+  for (const [name, value] of query) form.append(name, value);
+  return cartItemFromForm({ sku, ...(parentSku ? { parentSku } : {}) }, form);
+}

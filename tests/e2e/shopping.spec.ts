@@ -272,3 +272,15 @@ test('a cart change in one tab shows in the other', async ({ page, context }) =>
   await expect(page.locator('[data-sku] output')).toHaveText('2');
   await expect(other.locator('[data-sku] output')).toHaveText('2');
 });
+
+test('a product form that reached the cart page as a plain GET (tapped before hydration) still adds the product, once', async ({ page }) => {
+  const view = COUNTRY_VIEWS[0];
+  const m = messagesOf(view.locale);
+  await page.goto(`${storeUrl(view.host)}/cart?sku=${DEMO_SKUS.greenTea}&qty=2`);
+  await expect(page.getByText(text(m, 'cart.productAdded'))).toBeVisible();
+  await expect(page.locator(`[data-sku="${DEMO_SKUS.greenTea}"] output`)).toHaveText('2');
+  await expect(page).toHaveURL(`${storeUrl(view.host)}/cart`);
+  await page.reload();
+  await expect(page.locator(`[data-sku="${DEMO_SKUS.greenTea}"] output`)).toHaveText('2');
+  await expect(page.locator('[data-sku]')).toHaveCount(1);
+});

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartPage } from '@/components/cart';
 import { Notifications } from '@/components/notifications';
-import { addRequested } from '@/store';
+import { addRequested, selectCartItems } from '@/store';
 import { renderShop, type Route } from './render-shop';
 
 const thresholds = { DE: 35 };
@@ -122,5 +122,40 @@ describe('the cart page', () => {
     fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText("You've entered an incorrect coupon code. Please try again.")).toBeInTheDocument();
+  });
+});
+
+describe('the cart page reached by a product form sent without script (a tap before the page hydrated)', () => {
+  function openCartAt(search: string) {
+    window.history.replaceState(null, '', `/cart${search}`);
+    const shop = renderShop(
+      <>
+        <CartPage thresholds={thresholds} />
+        <Notifications />
+      </>,
+      cartServer(),
+    );
+    return shop;
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('puts the named product into the cart with its quantity, once, and drops the query', async () => {
+    const shop = openCartAt('?sku=ESPRESSO-250&qty=2');
+    await screen.findByText('Product has been added to the cart!');
+    await waitFor(() => expect(selectCartItems(shop.store.getState())).toEqual([expect.objectContaining({ sku: 'ESPRESSO-250', qty: 2 })]));
+    expect(window.location.search).toBe('');
+  });
+
+  it('refuses a quantity that is not a positive whole number, adding nothing', async () => {
+    const shop = openCartAt('?sku=ESPRESSO-250&qty=-3');
+    await screen.findByText('Please enter a quantity of at least 1.');
+    expect(selectCartItems(shop.store.getState())).toEqual([]);
+    expect(window.location.search).toBe('');
+  });
+
+  it('leaves the cart alone when the query names no product', async () => {
+    const shop = openCartAt('?qty=2');
+    await screen.findByText(/empty/i);
+    expect(selectCartItems(shop.store.getState())).toEqual([]);
   });
 });
