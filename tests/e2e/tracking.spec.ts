@@ -85,6 +85,9 @@ async function shopToReview(page: Page, email: string) {
   await expect(page.getByText(text('cart.productAdded'))).toBeVisible();
   await page.goto(`${storeUrl(HOST)}/cart`);
   await expect(page.locator('[data-sku]')).toHaveCount(1);
+  // Tracking starts once the page is idle: a shopper who stays a moment is counted on the cart
+  // page; one who leaves within the first second of it is not (the funnel test checks the first).
+  await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string; page_type?: string }[] }).dataLayer ?? []).some((e) => e?.event === 'page_view' && e.page_type === 'cart'), undefined, { timeout: 15_000 });
   await page.getByRole('link', { name: text('checkout-ui.cart.toCheckout') }).click();
   const field = (key: string) => page.getByLabel(text(key), { exact: true });
   await field('checkout-ui.personal.firstName').fill('Anna');
