@@ -117,16 +117,11 @@ export function startTracking(view: TrackingView): () => void {
   if (isNativeApp({ globals: window, reportedPlatform: window.sessionStorage.getItem(NATIVE_APP_PLATFORM_KEY) })) {
     void import('@/lib/native-app/bridge-start').then(({ startNativeBridge }) => startNativeBridge());
   }
+  feedTrackerPorts(signal);
   followConsent(view, signal);
-  // The page's own events read the whole page (its tiles, JSON-LD): in a task of their own, so
-  // neither this start nor they become one long task on a slow phone (issue 12's blocking time).
-  const pageEvents = setTimeout(() => {
-    feedTrackerPorts(signal);
-    pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null);
-    followSelections(document, signal);
-    pollAbVariables();
-  }, 0);
-  signal.addEventListener('abort', () => clearTimeout(pageEvents));
+  pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null);
+  followSelections(document, signal);
+  pollAbVariables();
 
   if (choice === null) {
     void readConfig(view).then((settings) => {
