@@ -21,14 +21,17 @@ export function bundleFieldName(optionId: number): string {
 }
 
 /** The term the shopper chose for a subscription (spec 01 §3 "Cart item"): end_type with its end date or number of deliveries. */
-function subscriptionTerm(form: FormData): Record<string, string | number> {
+/** The form's fields: the form itself, or the query a plain GET of it carried. */
+type FormFields = Pick<FormData, 'get'> & { entries(): IterableIterator<[string, FormDataEntryValue]> };
+
+function subscriptionTerm(form: FormFields): Record<string, string | number> {
   const endType = form.get(CART_FORM_FIELDS.endType);
   if (endType === 'end_date') return { end_type: endType, subscription_end_date: String(form.get(CART_FORM_FIELDS.endDate) ?? '') };
   if (endType === 'deliveries') return { end_type: endType, subscription_end_cycle: Number(form.get(CART_FORM_FIELDS.endCycle)) };
   return endType === 'unlimited' ? { end_type: endType } : {};
 }
 
-export function cartItemFromForm(item: CartLineDraft, form: FormData): CartItem {
+export function cartItemFromForm(item: CartLineDraft, form: FormFields): CartItem {
   const qty = Number(form.get(CART_FORM_FIELDS.qty) ?? 1);
   const bundle: BundleOptionSelection[] = [];
   for (const [name, value] of form.entries()) {
@@ -61,7 +64,5 @@ export function cartItemFromQuery(search: string): CartItem | null {
   const sku = query.get(CART_FORM_FIELDS.sku)?.trim();
   if (!sku) return null;
   const parentSku = query.get(CART_FORM_FIELDS.parentSku)?.trim();
-  const form = new FormData();
-  for (const [name, value] of query) form.append(name, value);
-  return cartItemFromForm({ sku, ...(parentSku ? { parentSku } : {}) }, form);
+  return cartItemFromForm({ sku, ...(parentSku ? { parentSku } : {}) }, query);
 }
