@@ -12,7 +12,8 @@ jest.mock('next/headers', () => ({ headers: () => headers() }));
 
 const DAY = 86_400_000;
 const ON = { TEST_CLOCK: '1', PAYMENTS_TEST_MODE: '1' };
-const offset = (date: Date) => Math.round((date.getTime() - Date.now()) / DAY);
+// Whole days from now; `|| 0` turns the -0 of a date a millisecond before `Date.now()` into 0.
+const offset = (date: Date) => Math.round((date.getTime() - Date.now()) / DAY) || 0;
 const rendering = (cookie: string | null) => headers.mockResolvedValue(new Headers(cookie === null ? {} : { cookie }));
 
 beforeEach(() => headers.mockReset());
