@@ -44,7 +44,7 @@ export async function productMetadata(store: Store, params: ProductRouteParams):
 export async function ProductPage({ store, params }: { store: Store; params: ProductRouteParams }) {
   const childSku = params.childSku === undefined ? undefined : decodeURIComponent(params.childSku);
   const data = await readProductPage(store, decodeURIComponent(params.parentSku), childSku);
-  if (!data) return <PageNotFound />;
+  if (!data) return <PageNotFound store={store} />;
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'product' });
   const url = canonicalUrl(store, data.path);
   const image = productImage(data.shown.image, 'gallery');

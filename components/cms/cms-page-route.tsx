@@ -63,7 +63,7 @@ export function cmsPageRoute(options: CmsPageRouteOptions) {
       return (
         <>
           {preview && <PreviewBanner store={store} />}
-          <PageNotFound />
+          <PageNotFound store={store} />
         </>
       );
     }

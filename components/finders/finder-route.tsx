@@ -44,7 +44,7 @@ export function finderRoute(finder: Finder) {
       getTranslations({ locale: store.i18n.defaultLocale, namespace: 'finders' }),
       readFinderCategory(store, finder.categoryId),
     ]);
-    if (!category) return <PageNotFound />;
+    if (!category) return <PageNotFound store={store} />;
     const answers = parseAnswers(finder, query);
     const step = parseStep(finder, query);
     const source = await readFinderOptions(store, finder, category);

@@ -1,12 +1,13 @@
-'use client';
-/** The 404 content: the spec's message, suggestions and the coffee finder link. */
-import { useTranslations } from '@/lib/i18n/client';
+/**
+ * The 404 content: the spec's message, suggestions and the coffee finder link. A server component:
+ * links only, so neither its code nor its texts ride on the catalogue pages that may show it.
+ */
+import { getTranslations } from 'next-intl/server';
+import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing/store-path';
-import { useStoreView } from './StoreViewProvider';
 
-export function PageNotFound() {
-  const t = useTranslations('common.notFound');
-  const store = useStoreView();
+export async function PageNotFound({ store }: { store: Store }) {
+  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.notFound' });
   const link = (path: string) => storePath(store, path);
   return (
     <section className="status-page" aria-labelledby="not-found-title">

@@ -34,7 +34,6 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'catalog.stock',
   'category.fromPrice',
   'common.error',
-  'common.notFound',
   'menu',
   // The newsletter settings page and its UserMessage keys.
   'newsletter',
@@ -75,7 +74,6 @@ export const LANDING_MESSAGE_NAMESPACES = [
   'checkout-ui.cart.itemCount',
   'checkout-ui.notifications',
   'common.error',
-  'common.notFound',
   'compare.toggle',
   'compare.panel',
   'menu',

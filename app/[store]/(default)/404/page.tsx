@@ -15,6 +15,5 @@ export async function generateMetadata({ params }: { params: Promise<{ store: st
 }
 
 export default async function NotFoundPage({ params }: { params: Promise<{ store: string }> }) {
-  await storeFromParams(params);
-  return <PageNotFound />;
+  return <PageNotFound store={await storeFromParams(params)} />;
 }

@@ -53,7 +53,7 @@ export default async function CategoryPage({ params }: Props) {
   const store = await storeFromParams(params);
   const { slug, listing: segments } = await params;
   const category = await findCategory(store.catalogIndex, decodeURIComponent(slug));
-  if (!category) return <PageNotFound />;
+  if (!category) return <PageNotFound store={store} />;
   const state = listingFromSegments(segments);
   const path = categoryPath(category);
   const [listing, trail, t] = await Promise.all([
