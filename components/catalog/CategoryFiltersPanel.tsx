@@ -2,8 +2,10 @@
 /**
  * The category's filter panel drawn from its view (`CategoryFilters` builds it on the server): the
  * sort links, the active filters as removable chips with the reset link, and each facet's options
- * with their counts. Plain links and a CSS checkbox toggle: it works before any script runs.
+ * with their counts. Plain links and a CSS checkbox toggle: it works before any script runs, and
+ * the browser keeps the server's markup of it without hydrating any of it.
  */
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from './CategoryFilters.module.css';
 
 export interface FilterOptionView {
@@ -22,9 +24,17 @@ export interface FiltersView {
 }
 
 export function CategoryFiltersPanel({ view }: { view: FiltersView }) {
+  return (
+    <StaticMarkup as="div" className={styles.filters} drawnFrom={[view]}>
+      <FiltersMarkup view={view} />
+    </StaticMarkup>
+  );
+}
+
+function FiltersMarkup({ view }: { view: FiltersView }) {
   const { groups, active, sort, resetHref, texts } = view;
   return (
-    <div className={styles.filters}>
+    <>
       <input type="checkbox" id="category-filters-toggle" className={styles.toggle} />
       <label htmlFor="category-filters-toggle" className={styles.toggleLabel}>
         {texts.open}
@@ -79,6 +89,6 @@ export function CategoryFiltersPanel({ view }: { view: FiltersView }) {
           </section>
         ))}
       </div>
-    </div>
+    </>
   );
 }

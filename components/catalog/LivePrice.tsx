@@ -14,7 +14,7 @@ import { PriceBox } from './PriceBox';
 import { useCustomerPrices } from './use-customer-prices';
 
 export interface LivePriceProps {
-  /** The guest-priced shown product, slimmed by `livePriceDoc`. */
+  /** The shown product, slimmed by `livePriceDoc`: guest-priced for `LivePrice`, as shown for `ShownPrice`. */
   product: Product;
   /**
    * A tile shows "from" for configurables; the product page the tax note and the saving; a
@@ -26,9 +26,14 @@ export interface LivePriceProps {
 }
 
 export function LivePrice({ product, kind, basePriceTemplate }: LivePriceProps) {
+  const [shown = product] = useCustomerPrices(useMemo(() => [product], [product]));
+  return <ShownPrice product={shown} kind={kind} basePriceTemplate={basePriceTemplate} />;
+}
+
+/** The price box of a product as priced already (a tile list re-prices its tiles in one go). */
+export function ShownPrice({ product: shown, kind, basePriceTemplate }: LivePriceProps) {
   const { i18n } = useStoreView();
   const t = useTranslations();
-  const [shown = product] = useCustomerPrices(useMemo(() => [product], [product]));
   const offer = offerOf(shown, i18n, basePriceTemplate);
   const cupPrice = offer.cupPrice ? t('catalog.cupPrice.label', { price: offer.cupPrice }) : undefined;
   switch (kind) {

@@ -1,8 +1,12 @@
-/** The footer: the store's service contact, service and legal links, the newsletter sign-up and the other country shops. */
+/**
+ * The footer: the store's service contact, service and legal links, the newsletter sign-up and the
+ * other country shops. Links and a form without script: the browser keeps the server's markup.
+ */
 import { getTranslations } from 'next-intl/server';
 import { getStores, type Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import { CONSENT_SETTINGS_HASH } from '@/lib/config/tracking';
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 
 export async function SiteFooter({ store }: { store: Store }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'common.footer' });
@@ -10,7 +14,7 @@ export async function SiteFooter({ store }: { store: Store }) {
   const link = (path: string) => storePath(store, path);
   const otherShops = getStores().filter((s) => s.code !== store.code && s.canonicalStore === null);
   return (
-    <footer className="site-footer">
+    <StaticMarkup as="footer" className="site-footer" drawnFrom={[store.code]}>
       <div className="site-footer__grid">
         <section className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('serviceTitle')}</h2>
@@ -70,6 +74,6 @@ export async function SiteFooter({ store }: { store: Store }) {
         </nav>
       </div>
       <p className="site-footer__note">{t('priceNote')}</p>
-    </footer>
+    </StaticMarkup>
   );
 }

@@ -21,7 +21,8 @@ export const messages = Object.fromEntries(
   readdirSync(localesDir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(localesDir, file), 'utf8'))]),
 );
 
-export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}) {
+/** `hydrate`: the container holds the server's markup, which the render hydrates instead of drawing anew. */
+export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}, options: { hydrate?: HTMLElement } = {}) {
   const store = getStore('de_de');
   const network = { online: true };
   const calls: { path: string; body: unknown }[] = [];
@@ -54,6 +55,7 @@ export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}) {
         <Provider store={appStore}>{ui}</Provider>
       </StoreViewProvider>
     </ClientMessagesProvider>,
+    options.hydrate ? { container: options.hydrate, hydrate: true } : undefined,
   );
   return { ...view, store: appStore, calls, requests, navigate, network, paths: () => calls.map((c) => c.path) };
 }

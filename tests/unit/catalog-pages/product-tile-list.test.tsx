@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+/**
+ * Product tiles hydrated over the server's markup (issue 12): the tile bodies are kept as drawn
+ * (no re-render of names, prices, stock), the hearts act at once, and a logged-in customer's
+ * prices, asked for all tiles in one call, redraw the tiles with them.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ProductTileList } from '@/components/catalog/ProductTileList';
+import { tileView } from '@/lib/catalog/tile-view';
+import { loggedIn } from '@/store';
+import { renderShop } from '../cart-ui/render-shop';
+import { guestPricedProduct, renderListAnswer } from './render-list-answer';
+
+const tiles = [
+  tileView({ ...guestPricedProduct(41, 'ESPRESSO-1KG', 12.99), name: 'Espresso 1 kg', stock: { is_in_stock: true, qty: 5 } }, { href: '/espresso.html', image: null, position: 0 }),
+  tileView({ ...guestPricedProduct(42, 'LUNGO-1KG', 14.5), name: 'Lungo 1 kg', stock: { is_in_stock: true, qty: 5 } }, { href: '/lungo.html', image: null, position: 1 }),
+];
+const list = <ProductTileList tiles={tiles} basePriceTemplate="{price} / {amount} {unit}" className="tiles" />;
+
+/** The server's markup of the list: drawn in full, as a browser mount draws it too. */
+function serverMarkup(): HTMLElement {
+  const drawn = renderShop(list);
+  const container = document.createElement('div');
+  container.innerHTML = drawn.container.innerHTML;
+  drawn.unmount();
+  document.body.append(container);
+  return container;
+}
+
+const tileNamed = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
+const priceOf = (name: string) => within(tileNamed(name)).getByTestId('price').textContent;
+
+describe('ProductTileList hydrated over the server markup', () => {
+  it("keeps each tile's name, price and stock as the server drew them and asks a guest's prices of nobody", () => {
+    const container = serverMarkup();
+    // Marked, so a browser that rendered the tile's body again would show (and complain about) its own text instead.
+    container.querySelector('[data-testid="price"]')!.textContent = '12,99 € (server)';
+    const shop = renderShop(list, {}, { hydrate: container });
+    expect(priceOf('Espresso 1 kg')).toBe('12,99 € (server)');
+    expect(priceOf('Lungo 1 kg')).toBe('14,50 €');
+    expect(shop.paths()).not.toContain('/api/products/render-list');
+  });
+
+  it('toggles the wishlist heart of a hydrated tile', () => {
+    renderShop(list, {}, { hydrate: serverMarkup() });
+    const heart = within(tileNamed('Lungo 1 kg')).getByRole('button', { name: /wishlist/i });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("redraws the tiles with a logged-in customer's prices, asked for all tiles in one call", async () => {
+    const asked: string[] = [];
+    const shop = renderShop(
+      list,
+      {
+        '/api/products/render-list': ({ url }) => {
+          asked.push(url.searchParams.get('skus') ?? '');
+          return renderListAnswer([
+            { id: 41, gross: 9.99 },
+            { id: 42, gross: 11 },
+          ]);
+        },
+      },
+      { hydrate: serverMarkup() },
+    );
+    act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
+    await waitFor(() => expect(priceOf('Espresso 1 kg')).toBe('9,99 €'));
+    expect(priceOf('Lungo 1 kg')).toBe('11,00 €');
+    expect(asked).toEqual(['ESPRESSO-1KG,LUNGO-1KG']);
+    expect(screen.getAllByText('In stock')).toHaveLength(2);
+  });
+});
