@@ -8,7 +8,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
 import { selectCartItemCount, useAppSelector } from '@/store/islands';
 import { startClientRuntime } from '@/store/page-store';
-import styles from './Cart.module.css';
+import styles from './CartHeaderButton.module.css';
 
 // The drawer and its lines load on the first open, with the client runtime (ADR 0008).
 const CartDrawer = lazy(() => startClientRuntime().then(() => import('./CartDrawer')).then((module) => ({ default: module.CartDrawer })));

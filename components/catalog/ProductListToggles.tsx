@@ -1,7 +1,7 @@
 /**
  * A product's wishlist heart and, for a comparable product, its compare toggle (spec 02 §4, §5),
- * on tiles and the product page. Gets only the few fields the lists keep (`tileView` and the
- * product page build them).
+ * on the product page (tiles draw the same buttons from their list's state, `ProductTileList`).
+ * Gets only the few fields the lists keep.
  */
 import type { CompareItem } from '@/lib/compare/compare-rules';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';

@@ -8,7 +8,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { COMPARE_ROUTE } from '@/lib/config/compare';
 import { useShopPath } from '@/components/ui/use-shop-path';
 import { selectCompareCount, useAppSelector } from '@/store/islands';
-import styles from './Compare.module.css';
+import styles from './CompareControls.module.css';
 
 export function ComparePanel() {
   const t = useTranslations('compare.panel');

@@ -7,13 +7,16 @@
  * page's 40 tile bodies, its filter panel, the menu's tree and the footer are links and text that
  * need no script. Children are only drawn in the browser when the element mounts there (a client
  * navigation, a finder's results) or when `drawnFrom` no longer holds the values it was kept for
- * (a customer's prices): then a fresh element replaces the kept one.
+ * (a customer's prices, a product put on the wishlist): then a fresh element replaces the kept one,
+ * and focus inside the kept one moves to the element at the same place in the fresh one (a heart
+ * pressed from the keyboard keeps the focus).
  *
  * What goes inside must need no React of its own: links, text, images, forms without handlers,
- * behaviour attached to the DOM by a sibling island (`MenuEnhancer`). Pass children as a component
+ * behaviour attached to the DOM by a sibling island (`MenuEnhancer`), buttons whose clicks the
+ * element's own `onClick` takes (a tile's wishlist and compare toggles). Pass children as a component
  * element (`<TileBody … />`), so a kept part does not even build its element tree.
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type MouseEventHandler, type ReactNode } from 'react';
 
 /** The element types a kept part is drawn as (each keeps its CSS class and place in the layout). */
 type StaticTag = 'div' | 'ul' | 'footer';
@@ -36,6 +39,16 @@ function useHydrating(): boolean {
   return hydrating;
 }
 
+/** The child indexes leading from `root` to `target`, or null when `target` is not inside it. */
+function pathWithin(root: Element, target: Element | null): number[] | null {
+  const path: number[] = [];
+  for (let node = target; node !== root; node = node.parentElement) {
+    if (node === null || node.parentElement === null) return null;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
 function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
@@ -45,17 +58,34 @@ export interface StaticMarkupProps {
   className?: string;
   /** What the children are drawn from (like a hook's dependencies): kept server markup is dropped for fresh markup once one of them changes. */
   drawnFrom: readonly unknown[];
+  /** Clicks inside, kept or drawn alike (buttons kept as markup have no handler of their own). */
+  onClick?: MouseEventHandler<HTMLElement>;
   children: ReactNode;
 }
 
-export function StaticMarkup({ as: Tag, className, drawnFrom, children }: StaticMarkupProps) {
+export function StaticMarkup({ as: Tag, className, drawnFrom, onClick, children }: StaticMarkupProps) {
   const hydrating = useHydrating();
-  const [keptFor] = useState(() => (hydrating ? drawnFrom : null));
-  if (keptFor !== null && sameValues(keptFor, drawnFrom)) {
-    return <Tag key="kept" className={className} dangerouslySetInnerHTML={ADOPT_SERVER_DOM} suppressHydrationWarning />;
+  const [keptFor, dropKept] = useState(() => (hydrating ? drawnFrom : null));
+  const keep = keptFor !== null && sameValues(keptFor, drawnFrom);
+  // Once drawn afresh, always drawn: the server's markup is gone even if the values come back.
+  if (keptFor !== null && !keep) dropKept(null);
+  const focusPath = useRef<number[] | null>(null);
+  // Detached (cleanup) while the kept element is still in the document, attached once the fresh one is.
+  const kept = useCallback((element: HTMLElement | null) => () => {
+    if (element) focusPath.current = pathWithin(element, document.activeElement);
+  }, []);
+  const drawn = useCallback((element: HTMLElement | null) => {
+    const path = focusPath.current;
+    focusPath.current = null;
+    if (element === null || path === null) return;
+    const target = path.reduce<Element | undefined>((node, index) => node?.children[index], element);
+    if (target instanceof HTMLElement) target.focus();
+  }, []);
+  if (keep) {
+    return <Tag key="kept" ref={kept} className={className} onClick={onClick} dangerouslySetInnerHTML={ADOPT_SERVER_DOM} suppressHydrationWarning />;
   }
   return (
-    <Tag key="drawn" className={className}>
+    <Tag key="drawn" ref={drawn} className={className} onClick={onClick}>
       {children}
     </Tag>
   );

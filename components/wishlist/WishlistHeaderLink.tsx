@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { selectWishlistCount, useAppSelector } from '@/store/islands';
-import styles from './Wishlist.module.css';
+import styles from './WishlistHearts.module.css';
 
 export function WishlistHeaderLink({ href }: { href: string }) {
   const t = useTranslations('wishlist');

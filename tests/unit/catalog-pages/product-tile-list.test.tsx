@@ -12,7 +12,11 @@ import { renderShop } from '../cart-ui/render-shop';
 import { guestPricedProduct, renderListAnswer } from './render-list-answer';
 
 const tiles = [
-  tileView({ ...guestPricedProduct(41, 'ESPRESSO-1KG', 12.99), name: 'Espresso 1 kg', stock: { is_in_stock: true, qty: 5 } }, { href: '/espresso.html', image: null, position: 0 }),
+  // Comparable (a machine's attribute set), so its tile has the compare toggle too.
+  tileView(
+    { ...guestPricedProduct(41, 'ESPRESSO-1KG', 12.99), name: 'Espresso 1 kg', attribute_set_id: 21, stock: { is_in_stock: true, qty: 5 } },
+    { href: '/espresso.html', image: null, position: 0 },
+  ),
   tileView({ ...guestPricedProduct(42, 'LUNGO-1KG', 14.5), name: 'Lungo 1 kg', stock: { is_in_stock: true, qty: 5 } }, { href: '/lungo.html', image: null, position: 1 }),
 ];
 const list = <ProductTileList tiles={tiles} basePriceTemplate="{price} / {amount} {unit}" className="tiles" />;
@@ -41,12 +45,29 @@ describe('ProductTileList hydrated over the server markup', () => {
     expect(shop.paths()).not.toContain('/api/products/render-list');
   });
 
-  it('toggles the wishlist heart of a hydrated tile', () => {
-    renderShop(list, {}, { hydrate: serverMarkup() });
-    const heart = within(tileNamed('Lungo 1 kg')).getByRole('button', { name: /wishlist/i });
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const heartOf = (name: string) => within(tileNamed(name)).getByRole('button', { name: /wishlist/i });
+  const compareOf = (name: string) => within(tileNamed(name)).getByRole('button', { name: /compare/i });
+
+  it("puts a hydrated tile's product on the wishlist and off again; the pressed heart keeps the focus", async () => {
+    const shop = renderShop(list, {}, { hydrate: serverMarkup() });
+    expect(heartOf('Lungo 1 kg')).toHaveAttribute('aria-pressed', 'false');
+    heartOf('Lungo 1 kg').focus();
+    fireEvent.click(heartOf('Lungo 1 kg'));
+    await waitFor(() => expect(heartOf('Lungo 1 kg')).toHaveAttribute('aria-pressed', 'true'));
+    expect(document.activeElement).toBe(heartOf('Lungo 1 kg'));
+    expect(shop.store.getState().wishlist.items.map((item) => item.sku)).toEqual(['LUNGO-1KG']);
+    expect(heartOf('Espresso 1 kg')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heartOf('Lungo 1 kg'));
+    await waitFor(() => expect(heartOf('Lungo 1 kg')).toHaveAttribute('aria-pressed', 'false'));
+    expect(shop.store.getState().wishlist.items).toEqual([]);
+  });
+
+  it("puts a comparable tile's product on the compare list from its kept toggle", async () => {
+    const shop = renderShop(list, {}, { hydrate: serverMarkup() });
+    fireEvent.click(compareOf('Espresso 1 kg'));
+    await waitFor(() => expect(compareOf('Espresso 1 kg')).toHaveAttribute('aria-pressed', 'true'));
+    expect(shop.store.getState().compare.items.map((item) => item.id)).toEqual([41]);
+    expect(heartOf('Espresso 1 kg')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("redraws the tiles with a logged-in customer's prices, asked for all tiles in one call", async () => {

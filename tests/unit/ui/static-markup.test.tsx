@@ -111,4 +111,18 @@ describe('StaticMarkup', () => {
     );
     expect(rendersOfBody).toHaveBeenCalledWith('Lungo');
   });
+
+  it('stays drawn when the values it was kept for come back', async () => {
+    await hydrate(<Tile product={espresso} />);
+    await act(async () => root!.render(<Tile product={{ name: 'Lungo' }} />));
+    await act(async () => root!.render(<Tile product={espresso} />));
+    expect(container.querySelector('a')?.textContent).toBe('Espresso');
+  });
+
+  it('moves focus inside the kept markup to the same place in the fresh markup', async () => {
+    await hydrate(<Tile product={espresso} />);
+    container.querySelector('a')!.focus();
+    await act(async () => root!.render(<Tile product={{ name: 'Lungo' }} />));
+    expect(document.activeElement).toBe(container.querySelector('a[href="/p/Lungo"]'));
+  });
 });
