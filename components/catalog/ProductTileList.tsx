@@ -24,6 +24,7 @@ import { ProductImagePlaceholder } from './ProductImagePlaceholder';
 import { CompareButton } from '@/components/compare/CompareToggle';
 import { WishlistButton, wishlistToggled } from '@/components/wishlist/WishlistToggle';
 import { hasSku } from '@/lib/wishlist/wishlist-rules';
+import { hasCompareItem } from '@/lib/compare/compare-toggle';
 import { compareToggled, selectCompareItems, selectWishlistItems, useAppSelector, useRuntimeDispatch } from '@/store/islands';
 import { useCustomerPrices } from './use-customer-prices';
 import styles from './ProductTile.module.css';
@@ -75,7 +76,7 @@ function useTileLists(): (tile: TileView) => TileLists {
   const compare = useAppSelector(selectCompareItems);
   return (tile) => ({
     listed: hasSku(wishlist, tile.price.sku),
-    compared: tile.compare !== undefined && compare.some((item) => item.id === tile.compare?.id),
+    compared: tile.compare !== undefined && hasCompareItem(compare, tile.compare.id),
     dispatch,
   });
 }

@@ -20,9 +20,14 @@ function compareItemOfEntry({ id, parentId, sku, name, attribute_set_id }: Compa
   return parentId === undefined ? { id, sku, name, attribute_set_id } : { id, parentId, sku, name, attribute_set_id };
 }
 
+/** Whether the compare list holds the product with this id. */
+export function hasCompareItem(items: readonly CompareItem[], id: number): boolean {
+  return items.some((item) => item.id === id);
+}
+
 /** Adds or removes by toggle (spec 02 §4); a 5th product of one group is refused (spec 02 §5). */
 export function toggleCompare(items: readonly CompareItem[], product: CompareItem): CompareToggle {
-  if (items.some((item) => item.id === product.id)) return { outcome: 'removed', items: items.filter((item) => item.id !== product.id) };
+  if (hasCompareItem(items, product.id)) return { outcome: 'removed', items: items.filter((item) => item.id !== product.id) };
   if (!isComparable(product)) return { outcome: 'notComparable', items };
   const group = productGroupOf(product);
   if (items.filter((item) => productGroupOf(item) === group).length >= COMPARE_MAX_PER_GROUP) return { outcome: 'limitReached', items };

@@ -5,7 +5,7 @@
  * stored list and tells the shopper (spec 02 §8, `compare-listeners.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toggleCompare } from '@/lib/compare/compare-toggle';
+import { hasCompareItem, toggleCompare } from '@/lib/compare/compare-toggle';
 import type { CompareItem } from '@/lib/contract/compare';
 import { loggedOut } from '../session/session-slice';
 
@@ -40,4 +40,4 @@ export const compareSlice = createSlice({
 export const { toggled: compareToggled, removed: compareItemRemoved } = compareSlice.actions;
 export const { selectCompareItems, selectCompareCount } = compareSlice.selectors;
 
-export const selectIsInCompare = (state: { compare: CompareState }, id: number): boolean => state.compare.items.some((item) => item.id === id);
+export const selectIsInCompare = (state: { compare: CompareState }, id: number): boolean => hasCompareItem(state.compare.items, id);
