@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/config/client';
 import { parseWorkerNotice } from '@/lib/pwa/worker-notices';
 import { cartChangedInAnotherTab, connectivityChanged, tabBecameVisible } from './app-events';
 import { orderReplayedByWorker } from './order-queue/order-queue-slice';
-import type { AppStore } from './page-store';
+import type { AppStore } from './listener-types';
 
 export function connectBrowserEvents(store: AppStore, target: Window): () => void {
   const online = () => store.dispatch(connectivityChanged({ online: true }));

@@ -6,7 +6,7 @@
  * `makeStore` attach it at once. Everything with an effect is injected, with the browser's
  * defaults: fetch, clock, randomness, online state, navigation, storage and the cross-tab signal.
  */
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { getStoredState, persistStore, type Persistor, type Storage } from 'redux-persist';
 import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@/lib/api';
 import { hasExternalCheckout } from '@/lib/checkout';
@@ -16,7 +16,7 @@ import { supplyMessages } from '@/lib/i18n/client';
 import { appStarted } from './app-events';
 import { connectBrowserEvents } from './browser-events';
 import { registerCartListeners } from './cart/cart-listeners';
-import { cartInitialState, type PersistedCart } from './cart/cart-slice';
+import { cartInitialState, type PersistedCart } from './cart/cart-state';
 import { registerCheckoutListeners } from './checkout/checkout-listeners';
 import { isClientStateStorage } from './client-state-storage';
 import { registerCompareListeners } from './compare/compare-listeners';
@@ -58,6 +58,20 @@ export interface RuntimeOptions {
 
 const isBrowser = () => typeof window !== 'undefined';
 
+/** redux-persist's action types, which carry its callbacks (not serialisable by design). */
+const PERSIST_ACTIONS = ['persist/FLUSH', 'persist/REHYDRATE', 'persist/PAUSE', 'persist/PERSIST', 'persist/PURGE', 'persist/REGISTER'];
+
+/** Redux Toolkit's store with every slice (persisted ones through redux-persist) and the listeners first. */
+function createRuntimeStore(storage: Storage, extra: StoreExtra, listeners: Middleware) {
+  return configureStore({
+    reducer: createRootReducer(storage),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(listeners),
+  });
+}
+
+export type RuntimeStore = ReturnType<typeof createRuntimeStore>;
+
 function signalOtherTabsByStorage(): void {
   window.localStorage.setItem(STORAGE_KEYS.cartChanged, String(Date.now()));
 }
@@ -74,7 +88,7 @@ async function loadRuntimeMessages(fetchMessages: typeof fetch, baseUrl: string,
   }
 }
 
-export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, options: RuntimeOptions): { ready: Promise<void> } {
+export function attachClientRuntime({ extra, install }: PageStore, options: RuntimeOptions): { ready: Promise<void> } {
   const storeView = extra.storeView;
   const storage = options.storage ?? defaultStorage();
   const persistence = options.persist ?? isBrowser();
@@ -83,7 +97,9 @@ export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, 
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? (isBrowser() ? window.location.origin : 'http://localhost');
   let persistor: Persistor | null = null;
-  const state = () => store.getState() as RootState;
+  // The store is made below, once the listeners that act through these exist.
+  let store: RuntimeStore;
+  const state = (): RootState => store.getState();
   const dispatch: AppDispatch = (action: Parameters<AppDispatch>[0]) => store.dispatch(action as never) as never;
 
   const executor = createExecutor({
@@ -161,8 +177,7 @@ export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, 
   ]) {
     register(listeners.startListening);
   }
-  addMiddleware(listeners.middleware);
-  store.replaceReducer(createRootReducer(storage) as never);
+  store = createRuntimeStore(storage, extra as StoreExtra, listeners.middleware as Middleware);
   if (isClientStateStorage(storage)) storage.answerLateReads(rehydrateLateReads(settings, store as never));
 
   if (options.browserEvents ?? isBrowser()) {
@@ -175,14 +190,15 @@ export function attachClientRuntime({ store, extra, addMiddleware }: PageStore, 
     }
   }
   const messages = isBrowser() && options.fetch === undefined ? loadRuntimeMessages(fetchImpl, baseUrl, storeView.appendStoreCode ? storeView.code : null) : Promise.resolve();
-  if (!persistence) {
-    return { ready: messages };
-  }
-  const restored = new Promise<void>((resolve) => {
-    persistor = persistStore(store, null, () => {
-      store.dispatch(appStarted());
-      resolve();
-    });
-  });
-  return { ready: Promise.all([restored, messages]).then(() => undefined) };
+  const restored = persistence
+    ? new Promise<void>((resolve) => {
+        persistor = persistStore(store, null, () => {
+          store.dispatch(appStarted());
+          resolve();
+        });
+      })
+    : Promise.resolve();
+  const ready = Promise.all([restored, messages]).then(() => undefined);
+  install(store, ready);
+  return { ready };
 }

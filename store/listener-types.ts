@@ -3,7 +3,7 @@
  * (navigation, clock, online state, cross-tab signalling), injected by `makeStore` so tests can
  * drive every side effect.
  */
-import type { ListenerEffectAPI, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { ListenerEffectAPI, Store, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { Executor, RenderListBatcher } from '@/lib/api';
 import type { StoreCode } from '@/lib/config/stores';
 import type { PersistedCart } from './cart/cart-slice';
@@ -50,3 +50,6 @@ export interface StoreExtra {
 export type AppDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtra>;
 export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, StoreExtra>;
+
+/** The page's store as components, listeners and tests use it (Redux Toolkit's store, or the page store in front of it, ADR 0031). */
+export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch };

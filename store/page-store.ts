@@ -1,33 +1,73 @@
 /**
- * The page's Redux store as catalogue pages start it (ADR 0008): the landing slices, an empty
- * dynamic middleware and the services object thunks get, and nothing else. The client runtime
- * (executor, listeners, persistence, browser events; `client-runtime.ts`) is a chunk of its own,
- * loaded by `startClientRuntime` on the shopper's first use, at idle when the browser holds client
- * state from an earlier visit, or at once on routes that need it (cart, checkout, account).
+ * The page's store as catalogue pages start it (ADR 0008, 0031): the landing slices' initial state
+ * and nothing else — not even Redux Toolkit. The client runtime (Redux Toolkit's store with every
+ * reducer, the executor, listeners, persistence, browser events; `client-runtime.ts`) is a chunk of
+ * its own, loaded by `startClientRuntime` on the shopper's first use, at idle when the browser holds
+ * client state from an earlier visit, or at once on routes that need it (cart, checkout, account).
+ *
+ * Components hold one store for the page's life (react-redux's Provider): it answers with the
+ * landing state until the runtime installs its store, then forwards everything to that one. An
+ * action dispatched before that waits for the runtime and its stored state, so it is never lost nor
+ * overwritten by the rehydration; its dispatch answers a promise of what the runtime's gives.
  */
-import { configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { CLIENT_RUNTIME_MARKER_KEY } from '@/lib/config/client';
-import { landingReducer } from './landing-reducer';
-import type { AppDispatch, ClientStoreView, StoreExtra } from './listener-types';
+import { cartInitialState, cartTokenInitialState } from './cart/cart-state';
+import { compareInitialState } from './compare/compare-state';
+import type { AppDispatch, AppStore, ClientStoreView, StoreExtra } from './listener-types';
+import { notificationsInitialState } from './notifications/notifications-state';
 import type { RootState } from './root-reducer';
+import { sessionInitialState } from './session/session-state';
+import { uiInitialState } from './ui/ui-state';
+import { wishlistInitialState } from './wishlist/wishlist-state';
 
-/** redux-persist's action types (kept as strings so its code is not loaded with the page). */
-const PERSIST_ACTIONS = ['persist/FLUSH', 'persist/REHYDRATE', 'persist/PAUSE', 'persist/PERSIST', 'persist/PURGE', 'persist/REGISTER'];
+/** What the catalogue pages' islands read before the runtime runs (the persisted slices come back with it). */
+const LANDING_STATE = {
+  cart: cartInitialState,
+  cartToken: cartTokenInitialState,
+  session: sessionInitialState,
+  wishlist: wishlistInitialState,
+  compare: compareInitialState,
+  notifications: notificationsInitialState,
+  ui: uiInitialState,
+} as unknown as RootState;
+
+export type { AppStore };
 
 export function createPageStore(storeView: ClientStoreView) {
-  const dynamic = createDynamicMiddleware<RootState, AppDispatch>();
-  // Filled by the client runtime; thunks run after it (`startClientRuntime` resolves first).
+  // Filled by the client runtime; thunks run after it.
   const extra = { storeView } as StoreExtra;
-  const store = configureStore({
-    reducer: landingReducer as unknown as (state: RootState | undefined, action: { type: string }) => RootState,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(dynamic.middleware as Middleware),
-  });
-  return { store, extra, addMiddleware: (middleware: Middleware) => dynamic.addMiddleware(middleware as never) };
+  const listeners = new Set<() => void>();
+  let runtime: AppStore | null = null;
+  let runtimeReady!: (ready: Promise<void>) => void;
+  // Settles with the runtime's own readiness (its stored state back), once it has installed its store.
+  const whenReady = new Promise<void>((resolve) => (runtimeReady = resolve));
+
+  const store = {
+    getState: () => (runtime ? runtime.getState() : LANDING_STATE),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispatch(action: Parameters<AppDispatch>[0]) {
+      if (runtime) return runtime.dispatch(action);
+      void startClientRuntime();
+      return whenReady.then(() => runtime?.dispatch(action));
+    },
+    // react-redux reads, subscribes and dispatches; nothing replaces this store's reducer or observes it.
+  } as unknown as AppStore;
+
+  /** The runtime's store takes over: components are told, and read and dispatch through it from now on. */
+  function install(runtimeStore: AppStore, ready: Promise<void>): void {
+    runtime = runtimeStore;
+    runtimeReady(ready);
+    runtimeStore.subscribe(() => listeners.forEach((listener) => listener()));
+    listeners.forEach((listener) => listener());
+  }
+
+  return { store, extra, install };
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;
-export type AppStore = PageStore['store'];
 
 interface RuntimeState {
   page: PageStore;

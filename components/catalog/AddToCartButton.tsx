@@ -9,8 +9,7 @@
 import { useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
-import { addRequested } from '@/store/cart/cart-slice';
-import { useRuntimeDispatch } from '@/store/islands';
+import { addRequested, useRuntimeDispatch } from '@/store/islands';
 import { checkQuantity } from '@/lib/catalog/quantity-check';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
-import { selectIsLoggedIn } from '@/store/session/session-slice';
+import { selectIsLoggedIn } from '@/store/islands';
 import type { RootState } from '@/store/root-reducer';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';

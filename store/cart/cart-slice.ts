@@ -9,39 +9,13 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CartTotals } from '@/lib/contract/cart-answers';
 import type { CartItem } from '@/lib/catalog/types';
 import { loggedOut } from '../session/session-slice';
+import { addRequested, cartInitialState, type PersistedCart } from './cart-state';
 
-export interface CartState {
-  items: CartItem[];
-  totals: CartTotals | null;
-  couponCode: string | null;
-  /** null: the store's default country (spec 01 §3). */
-  shippingCountry: string | null;
-  loading: boolean;
-  connectBypassCount: number;
-  syncDisabled: boolean;
-  /** The line last removed, offered for undo. */
-  lastRemovedItem: CartItem | null;
-}
-
-/** The part of the cart kept in storage; the loading flag and undo offer are per page. */
-export const PERSISTED_CART_FIELDS = ['items', 'totals', 'couponCode', 'shippingCountry', 'connectBypassCount'] as const;
-export type PersistedCart = Pick<CartState, (typeof PERSISTED_CART_FIELDS)[number]>;
-
-export const cartInitialState: CartState = {
-  items: [],
-  totals: null,
-  couponCode: null,
-  shippingCountry: null,
-  loading: false,
-  connectBypassCount: 0,
-  syncDisabled: false,
-  lastRemovedItem: null,
-};
+export { addRequested, cartInitialState, PERSISTED_CART_FIELDS, type CartState, type PersistedCart } from './cart-state';
 
 /** What the shopper asks of the cart; `cart-listeners.ts` carries each out against the server. */
 export const connectRequested = createAction('cart/connectRequested');
 export const syncRequested = createAction('cart/syncRequested');
-export const addRequested = createAction<{ items: CartItem[]; force?: boolean; silent?: boolean }>('cart/addRequested');
 export const quantityChangeRequested = createAction<{ item: CartItem; qty: number }>('cart/quantityChangeRequested');
 export const removeRequested = createAction<{ item: CartItem }>('cart/removeRequested');
 export const couponApplyRequested = createAction<string>('cart/couponApplyRequested');

@@ -2,12 +2,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { loggedOut } from '../session/session-slice';
 import { cleared, loadedFromStorage, tokenReceived } from './cart-slice';
+import { cartTokenInitialState as initialState } from './cart-state';
 
-export interface CartTokenState {
-  cartServerToken: string | null;
-}
-
-const initialState: CartTokenState = { cartServerToken: null };
+export type { CartTokenState } from './cart-state';
 
 export const cartTokenSlice = createSlice({
   name: 'cartToken',

@@ -5,19 +5,17 @@
  * in their own slices).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '@/lib/contract/session';
+import { sessionInitialState as initialState, type SessionUser } from './session-state';
 
-export type { SessionUser };
-
-export interface SessionState {
-  token: string | null;
-  refreshToken: string | null;
-  user: SessionUser | null;
-  groupId: number | null;
-  groupToken: string | null;
-}
-
-const initialState: SessionState = { token: null, refreshToken: null, user: null, groupId: null, groupToken: null };
+export {
+  selectGroupId,
+  selectGroupToken,
+  selectIsLoggedIn,
+  selectUser,
+  selectUserToken,
+  type SessionState,
+  type SessionUser,
+} from './session-state';
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -42,14 +40,6 @@ export const sessionSlice = createSlice({
       return initialState;
     },
   },
-  selectors: {
-    selectUserToken: (state) => state.token,
-    selectIsLoggedIn: (state) => state.token !== null,
-    selectUser: (state) => state.user,
-    selectGroupId: (state) => state.groupId,
-    selectGroupToken: (state) => state.groupToken,
-  },
 });
 
 export const { loggedIn, tokensRefreshed, userLoaded, loggedOut } = sessionSlice.actions;
-export const { selectUserToken, selectIsLoggedIn, selectUser, selectGroupId, selectGroupToken } = sessionSlice.selectors;

@@ -5,17 +5,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserMessage } from '@/lib/api';
 import { connectivityChanged } from '../app-events';
+import { uiInitialState as initialState, type ModalName } from './ui-state';
 
-export const MODALS = ['signup', 'login', 'cartItemRemoval', 'addressSuggestions'] as const;
-export type ModalName = (typeof MODALS)[number];
-
-export interface UiState {
-  modal: ModalName | null;
-  progress: UserMessage | null;
-  online: boolean;
-}
-
-const initialState: UiState = { modal: null, progress: null, online: true };
+export { MODALS, selectIsOnline, selectIsSignUpModalOpen, selectOpenModal, selectProgress, type ModalName, type UiState } from './ui-state';
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -39,13 +31,6 @@ export const uiSlice = createSlice({
       state.online = action.payload.online;
     });
   },
-  selectors: {
-    selectOpenModal: (state) => state.modal,
-    selectIsSignUpModalOpen: (state) => state.modal === 'signup',
-    selectProgress: (state) => state.progress,
-    selectIsOnline: (state) => state.online,
-  },
 });
 
 export const { modalOpened, modalClosed, progressStarted, progressEnded } = uiSlice.actions;
-export const { selectOpenModal, selectIsSignUpModalOpen, selectProgress, selectIsOnline } = uiSlice.selectors;

@@ -4,27 +4,17 @@
  * server's at login (`wishlist-listeners.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { hasSku, withWishlistItem, type WishlistItem } from '@/lib/wishlist/wishlist-rules';
+import { withWishlistItem, type WishlistItem } from '@/lib/wishlist/wishlist-rules';
 import { loggedOut } from '../session/session-slice';
+import { wishlistInitialState as initialState, wishlistItemAdded, wishlistItemRemoved } from './wishlist-state';
 
-export interface WishlistState {
-  items: WishlistItem[];
-}
-
-const initialState: WishlistState = { items: [] };
+export { selectIsInWishlist, selectWishlistCount, selectWishlistItems, wishlistItemAdded, wishlistItemRemoved, type WishlistState } from './wishlist-state';
 
 /** What a stored wishlist keeps: items with an id, each sku once (spec 02 §4). */
-
 export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState,
   reducers: {
-    itemAdded(state, action: PayloadAction<WishlistItem>) {
-      state.items = withWishlistItem(state.items, action.payload);
-    },
-    itemRemoved(state, action: PayloadAction<{ sku: string }>) {
-      state.items = state.items.filter((item) => item.sku !== action.payload.sku);
-    },
     /** The server answered 400 to a pushed item: the local item goes (spec 02 §4); nothing is sent. */
     pushRefused(state, action: PayloadAction<{ sku: string }>) {
       state.items = state.items.filter((item) => item.sku !== action.payload.sku);
@@ -35,20 +25,18 @@ export const wishlistSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
-  },
-  selectors: {
-    selectWishlistItems: (state) => state.items,
-    selectWishlistCount: (state) => state.items.length,
+    builder
+      .addCase(wishlistItemAdded, (state, action) => {
+        state.items = withWishlistItem(state.items, action.payload);
+      })
+      .addCase(wishlistItemRemoved, (state, action) => {
+        state.items = state.items.filter((item) => item.sku !== action.payload.sku);
+      })
+      .addCase(loggedOut, () => initialState);
   },
 });
 
 export const {
-  itemAdded: wishlistItemAdded,
-  itemRemoved: wishlistItemRemoved,
   pushRefused: wishlistPushRefused,
   serverItemsTaken: wishlistServerItemsTaken,
 } = wishlistSlice.actions;
-export const { selectWishlistItems, selectWishlistCount } = wishlistSlice.selectors;
-
-export const selectIsInWishlist = (state: { wishlist: WishlistState }, sku: string): boolean => hasSku(state.wishlist.items, sku);

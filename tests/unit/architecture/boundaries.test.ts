@@ -77,7 +77,7 @@ describe('catalogue pages load only what they render', () => {
     expect(islands).toEqual(expect.arrayContaining(['store/store-provider.tsx', 'components/catalog/AddToCartButton.tsx', 'components/catalog/LivePrice.tsx']));
   });
 
-  it.each(['zod', 'zod/mini', 'redux-persist', 'localforage', 'js-sha3', 'next-intl', 'use-intl'])('loads no %s at first', (library) => {
+  it.each(['zod', 'zod/mini', '@reduxjs/toolkit', 'redux-persist', 'localforage', 'js-sha3', 'next-intl', 'use-intl'])('loads no %s at first', (library) => {
     const importers = graph.edges.filter((edge) => browser.has(edge.from) && edge.to === library && !edge.typeOnly && !edge.dynamic).map((edge) => edge.from);
     expect(importers).toEqual([]);
   });
