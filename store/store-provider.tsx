@@ -1,9 +1,9 @@
 'use client';
 /**
- * Gives client components the page's store (ADR 0008): the landing slices at once, the client
- * runtime when it is needed — at idle when an earlier visit left client state to restore, when
- * another tab changes the cart, or on the shopper's first use (`useClientRuntime`). No
- * PersistGate: server HTML renders at once, stored state follows.
+ * Gives client components the page's store (ADR 0008, 0031): the landing state at once, the client
+ * runtime when it is needed — at idle when an earlier visit left client state to restore (looked up
+ * at idle as well), when another tab changes the cart, or on the shopper's first use
+ * (`useClientRuntime`). No PersistGate: server HTML renders at once, stored state follows.
  *
  * The browser's store is made once per page and store view, outside React's state: React throws
  * away a render that suspends before it commits and runs `useState` initialisers again (ADR 0005).
@@ -27,7 +27,11 @@ export function StoreProvider({ storeView, children }: { storeView: ClientStoreV
   const [page] = useState(() => pageStoreOf(storeView));
   useEffect(() => {
     const start = () => void startClientRuntime();
-    const cancel = hasClientState() ? whenIdle(start) : () => undefined;
+    // The marker is read at idle too: a page's first localStorage read loads the origin's whole
+    // storage, synchronously (~14 ms on a desktop), which would lengthen the hydration's task.
+    const cancel = whenIdle(() => {
+      if (hasClientState()) start();
+    });
     const otherTab = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.cartChanged) start();
     };

@@ -36,3 +36,22 @@ it('keeps one store when the first render under it suspends and is thrown away',
   expect(await screen.findByText('hydrated')).toBeTruthy();
   expect(seen.size).toBe(1);
 });
+
+it('looks for an earlier visit’s client state at idle, not in the hydration’s task', () => {
+  jest.useFakeTimers();
+  const getItem = jest.spyOn(Storage.prototype, 'getItem');
+  try {
+    render(
+      <StoreProvider storeView={{ ...germanView, code: 'at_de' }}>
+        <p>page</p>
+      </StoreProvider>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(getItem).not.toHaveBeenCalled();
+    act(() => void jest.runOnlyPendingTimers());
+    expect(getItem).toHaveBeenCalled();
+  } finally {
+    getItem.mockRestore();
+    jest.useRealTimers();
+  }
+});
