@@ -16,7 +16,7 @@ const item = (sku: string, id: number) => ({ id, sku, qty: 1 as const });
 function slowStorage(wishlist: unknown[]) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const data = new Map([[STORAGE_KEYS.wishlist, JSON.stringify({ items: JSON.stringify(wishlist) })]]);
+  const data = new Map<string, string>([[STORAGE_KEYS.wishlist, JSON.stringify({ items: JSON.stringify(wishlist) })]]);
   const storage: Storage = {
     getItem: async (key: string) => {
       await released;
