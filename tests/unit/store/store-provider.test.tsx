@@ -42,7 +42,7 @@ it('looks for an earlier visit’s client state at idle, not in the hydration’
   const getItem = jest.spyOn(Storage.prototype, 'getItem');
   try {
     render(
-      <StoreProvider storeView={{ ...germanView, code: 'at_de' }}>
+      <StoreProvider storeView={{ ...germanView, code: 'de_at' }}>
         <p>page</p>
       </StoreProvider>,
     );
