@@ -1,5 +1,5 @@
 /**
- * The client runtime (ADR 0008): everything with an effect that a page's store needs once the
+ * The client runtime (ADR 0011): everything with an effect that a page's store needs once the
  * shopper uses it — the executor, the render-list batcher, every feature's listeners, persistence
  * to IndexedDB (redux-persist over the persistent cache, ADR 0005) and the browser's events. A
  * chunk of its own: catalogue pages load it on first use (`startClientRuntime`), tests and

@@ -1,5 +1,5 @@
 /**
- * The store as catalogue pages' islands see it (ADR 0008, 0031): hooks, the landing slices' actions
+ * The store as catalogue pages' islands see it (ADR 0011, 0031): hooks, the landing slices' actions
  * and selectors, and the client runtime's starters. Nothing here loads Redux Toolkit, the executor,
  * persistence or validation libraries; everything else of `store/` is reached through `@/store` on
  * routes that load the whole client.

@@ -1,5 +1,5 @@
 /**
- * A page store with its client runtime attached at once (ADR 0008): what tests and the routes
+ * A page store with its client runtime attached at once (ADR 0011): what tests and the routes
  * that need the whole client (cart, checkout, account) use. Catalogue pages start with the page
  * store alone (`page-store.ts`) and attach the runtime on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's store as catalogue pages start it (ADR 0008, 0031): the landing slices' initial state
+ * The page's store as catalogue pages start it (ADR 0011, 0031): the landing slices' initial state
  * and nothing else — not even Redux Toolkit. The client runtime (Redux Toolkit's store with every
  * reducer, the executor, listeners, persistence, browser events; `client-runtime.ts`) is a chunk of
  * its own, loaded by `startClientRuntime` on the shopper's first use, at idle when the browser holds

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Gives client components the page's store (ADR 0008, 0031): the landing state at once, the client
+ * Gives client components the page's store (ADR 0011, 0031): the landing state at once, the client
  * runtime when it is needed — at idle when an earlier visit left client state to restore (looked up
  * at idle as well), when another tab changes the cart, or on the shopper's first use
  * (`useClientRuntime`). No PersistGate: server HTML renders at once, stored state follows.

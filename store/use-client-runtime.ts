@@ -1,6 +1,6 @@
 'use client';
 /**
- * The client runtime for components (ADR 0008): `useClientRuntime()` starts it on mount (routes
+ * The client runtime for components (ADR 0011): `useClientRuntime()` starts it on mount (routes
  * that need it) and says when it is ready; `runtimeDispatch` waits for it before an action whose
  * effects its listeners carry (add to cart, wishlist, compare), so stored state is back first.
  */

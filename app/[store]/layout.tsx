@@ -1,6 +1,6 @@
 /**
  * The root layout of every store view: `<html lang>` from the store's locale, the messages its
- * islands read (the landing namespaces; routes that need more nest their own, ADR 0008), and nothing
+ * islands read (the landing namespaces; routes that need more nest their own, ADR 0011), and nothing
  * personal, so the HTML can be cached per store.
  */
 import type { ReactNode } from 'react';

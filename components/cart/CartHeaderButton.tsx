@@ -10,7 +10,7 @@ import { selectCartItemCount, useAppSelector } from '@/store/islands';
 import { startClientRuntime } from '@/store/page-store';
 import styles from './CartHeaderButton.module.css';
 
-// The drawer and its lines load on the first open, with the client runtime (ADR 0008).
+// The drawer and its lines load on the first open, with the client runtime (ADR 0011).
 const CartDrawer = lazy(() => startClientRuntime().then(() => import('./CartDrawer')).then((module) => ({ default: module.CartDrawer })));
 
 export function CartHeaderButton({ href, label, thresholds }: { href: string; label: string; thresholds: FreeShippingThresholds }) {

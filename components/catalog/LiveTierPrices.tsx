@@ -32,7 +32,7 @@ export function LiveTierPrices({ product, tiers, taxRules, country }: LiveTierPr
   const groupId = useAppSelector(selectGroupId);
   const [priced = product] = useCustomerPrices(useMemo(() => [product], [product]));
   const [customer, setCustomer] = useState<{ priced: Product; tiers: readonly TierOffer[] } | null>(null);
-  // A customer group's tiers are priced in the browser with code a guest never loads (ADR 0008).
+  // A customer group's tiers are priced in the browser with code a guest never loads (ADR 0011).
   useEffect(() => {
     if (priced === product) return;
     let current = true;

@@ -13,7 +13,7 @@ import { selectUserToken, useAppDispatch, useAppSelector, type AppDispatch, type
 
 /** Prices for the session's customer group, through the batcher (token filled in by the executor). */
 function customerPrices(products: readonly Product[]) {
-  // Loaded with the first customer price: a guest (every first visit) never needs it (ADR 0008).
+  // Loaded with the first customer price: a guest (every first visit) never needs it (ADR 0011).
   return async (_dispatch: AppDispatch, _getState: () => RootState, extra: StoreExtra) => {
     const { refreshPrices } = await import('@/lib/catalog/price-refresh');
     return refreshPrices(products, (skus) => extra.renderList.prices(skus), new Date(extra.now()));

@@ -1,5 +1,5 @@
 'use client';
-/** Renders its children once the client runtime has started and stored state is back (ADR 0008). */
+/** Renders its children once the client runtime has started and stored state is back (ADR 0011). */
 import type { ReactNode } from 'react';
 import { useClientRuntime } from '@/store/use-client-runtime';
 

@@ -3,7 +3,7 @@
  * The notifications' content (spec 01 §3, §8): each toast with its text and action buttons (OK,
  * "Proceed to checkout", Undo, …), the "Processing order..." progress notice, and a note while
  * the browser is offline. Buttons report `notifications/actionTaken`; the features react to it.
- * Loaded when there is something to show (`Notifications`, ADR 0008).
+ * Loaded when there is something to show (`Notifications`, ADR 0011).
  */
 import { useTranslations } from '@/lib/i18n/client';
 import { actionTaken, selectIsOnline, selectProgress, useAppDispatch, useAppSelector, type Notification } from '@/store/islands';

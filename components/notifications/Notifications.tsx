@@ -2,7 +2,7 @@
 /**
  * The notifications' live region on every page (spec 01 §3, §8). Its content (`NotificationList`)
  * loads the first time there is something to show — a toast, the order progress, the offline
- * note — so a page without notifications carries none of their code (ADR 0008).
+ * note — so a page without notifications carries none of their code (ADR 0011).
  */
 import { lazy, Suspense } from 'react';
 import { selectIsOnline, selectProgress, useAppSelector } from '@/store/islands';

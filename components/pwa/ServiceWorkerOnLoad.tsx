@@ -2,7 +2,7 @@
 /**
  * The service worker's page side (`ServiceWorker`), loaded once the page has loaded and the
  * browser is idle: registering the worker and warming its caches never competes with the first
- * paint or the first input (ADR 0008).
+ * paint or the first input (ADR 0011).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 

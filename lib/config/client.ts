@@ -58,7 +58,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * A localStorage marker the client runtime writes when it starts (ADR 0008): a later page load
+ * A localStorage marker the client runtime writes when it starts (ADR 0011): a later page load
  * finds state to restore (cart, session, queued orders) and starts the runtime at idle; a first
  * visit has none and loads no runtime until the shopper acts.
  */

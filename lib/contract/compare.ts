@@ -1,4 +1,4 @@
-/** A compare list entry (spec 02 §3): the product's ids, name and attribute set. `zod/mini` (ADR 0008). */
+/** A compare list entry (spec 02 §3): the product's ids, name and attribute set. `zod/mini` (ADR 0011). */
 import { z } from 'zod/mini';
 
 export const compareItemSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * The search answer's `suggestions` (spec 01 §7 "Search result … suggestions"; issue 19) as the
  * search box's type-ahead reads them, and the `/api/catalog` request it sends: a product text
- * search asking only for names. Browser-safe (`zod/mini`, ADR 0008); the server builds the same
+ * search asking only for names. Browser-safe (`zod/mini`, ADR 0011); the server builds the same
  * shape in `lib/catalog/search/suggestions.ts`.
  */
 import { z } from 'zod/mini';

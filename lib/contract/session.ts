@@ -1,4 +1,4 @@
-/** The customer a session holds (spec 01 §6): what the profile call answers that the client keeps. `zod/mini` (ADR 0008). */
+/** The customer a session holds (spec 01 §6): what the profile call answers that the client keeps. `zod/mini` (ADR 0011). */
 import { z } from 'zod/mini';
 
 export const sessionUserSchema = z.looseObject({

@@ -2,7 +2,7 @@
  * A message for the shopper: a key of the `locales/<locale>/<namespace>.json` catalogues
  * (`cart.productAdded`, translated when shown) or a text the server already wrote in the store's
  * language. Kept as data so notifications stay serialisable in the Redux store. `zod/mini`: it is
- * read on catalogue pages (ADR 0008).
+ * read on catalogue pages (ADR 0011).
  */
 import { z } from 'zod/mini';
 

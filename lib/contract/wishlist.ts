@@ -1,6 +1,6 @@
 /**
  * Wishlist payloads (spec 02 §3 "Wishlist"): the shopper's item and an item of the server's list
- * (`GET /api/wishlist/pull`). `zod/mini`: the heart on every tile reads them (ADR 0008).
+ * (`GET /api/wishlist/pull`). `zod/mini`: the heart on every tile reads them (ADR 0011).
  */
 import { z } from 'zod/mini';
 import { WISHLIST_ITEM_QTY } from '@/lib/config/wishlist';

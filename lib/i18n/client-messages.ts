@@ -61,7 +61,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 ] as const;
 
 /**
- * What the root layout hands every page (ADR 0008): the namespaces the islands of catalogue pages
+ * What the root layout hands every page (ADR 0011): the namespaces the islands of catalogue pages
  * read — header, menu, tiles' review counts and stock, price boxes, wishlist heart, compare toggle and panel, the
  * cart badge, notifications' frame, the update notice. The rest of `CLIENT_MESSAGE_NAMESPACES`
  * comes with the route that reads it (`RouteMessages`) or with the client runtime (`/api/messages`).
@@ -141,7 +141,7 @@ export function productMessages(messages: Messages): Messages {
   return pickMessages(messages, PRODUCT_MESSAGE_NAMESPACES);
 }
 
-/** The messages every page's islands read (ADR 0008). */
+/** The messages every page's islands read (ADR 0011). */
 export function landingMessages(messages: Messages): Messages {
   return pickMessages(messages, LANDING_MESSAGE_NAMESPACES);
 }

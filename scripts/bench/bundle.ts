@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bundle`: first-load JavaScript (gzip -9 of every `<script src>`) and HTML bytes of
  * the shop's routes (home, category, product, CMS, search, cart, checkout, account on the German
- * store), beside a bare Next.js page built in the same run as the floor (ADR 0008), and the HTML of
+ * store), beside a bare Next.js page built in the same run as the floor (ADR 0011), and the HTML of
  * every store view's largest category page. Needs the
  * shop's build (`npm start` or `next build`); builds the bare app when it is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * First-load weight of a page as a new visitor's browser gets it (ADR 0008): the HTML's bytes and
+ * First-load weight of a page as a new visitor's browser gets it (ADR 0011): the HTML's bytes and
  * the gzip -9 bytes of every `<script src>` it names, fetched from a running server. Shared by
  * `npm run bench:bundle` and the landing-budget test; sizes are deterministic for a build.
  */

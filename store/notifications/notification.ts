@@ -1,4 +1,4 @@
-/** The notification entity (spec 01 §3): id, type, message, action labels, lifetime. Plain types: every page shows them (ADR 0008). */
+/** The notification entity (spec 01 §3): id, type, message, action labels, lifetime. Plain types: every page shows them (ADR 0011). */
 import type { UserMessage } from '@/lib/contract/user-message';
 
 /** What a notification's button does; features listen for `notifications/actionTaken`. */

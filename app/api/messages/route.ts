@@ -1,6 +1,6 @@
 /**
  * GET /api/messages: the client namespaces of the request's store view (its locale with the
- * fallback chain), which the client runtime loads for notifications and the cart drawer (ADR 0008);
+ * fallback chain), which the client runtime loads for notifications and the cart drawer (ADR 0011);
  * `?only=<namespace>` answers one of them.
  * Not in the spec's call table; plain JSON, cached like a static asset between deployments.
  */

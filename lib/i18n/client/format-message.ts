@@ -1,6 +1,6 @@
 /**
  * The ICU message subset the shop's catalogues use, formatted in the browser without a message
- * parser library (ADR 0008): plain text, `{name}` arguments and `{name, plural, =0 {…} one {…}
+ * parser library (ADR 0011): plain text, `{name}` arguments and `{name, plural, =0 {…} one {…}
  * other {…}}` with `#` for the formatted number, plus ICU's apostrophe quoting. It renders exactly
  * what next-intl renders on the server (tests/unit/i18n compares every client message of every
  * locale); a message using anything else is an error the test names.

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The messages client components translate with, and their hooks (`useTranslations`,
- * `useLocale`), without a message-format library in the browser (ADR 0008). The root layout
+ * `useLocale`), without a message-format library in the browser (ADR 0011). The root layout
  * provides what catalogue pages' islands read; a route that needs more (cart, checkout, account)
  * nests a provider with its namespaces, merged over its parent's; the client runtime adds the
  * namespaces its notifications and the cart drawer read once it has loaded them (`supplyMessages`).

@@ -1,5 +1,5 @@
 /**
- * The live price box gets only the price fields of a listed product (ADR 0008): priced from them,
+ * The live price box gets only the price fields of a listed product (ADR 0011): priced from them,
  * for a guest and after a customer group's render-list answer, it shows exactly what the whole
  * document shows, for every product of the demo catalogue.
  */

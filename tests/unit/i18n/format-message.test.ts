@@ -1,5 +1,5 @@
 /**
- * The browser formats catalogue messages without a message-format library (ADR 0008): every message
+ * The browser formats catalogue messages without a message-format library (ADR 0011): every message
  * any client code may read, in every locale, must render exactly as next-intl renders it on the
  * server, for the counts a shop shows (none, one, a few, thousands, fractions, negatives).
  */

@@ -1,4 +1,4 @@
-/** The floor of the landing budget (ADR 0008): a bare Next.js App Router page, built by `npm run bench:bundle`. */
+/** The floor of the landing budget (ADR 0011): a bare Next.js App Router page, built by `npm run bench:bundle`. */
 import type { ReactNode } from 'react';
 
 export default function BareLayout({ children }: { children: ReactNode }) {
