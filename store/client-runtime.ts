@@ -177,7 +177,7 @@ export function attachClientRuntime({ extra, install }: PageStore, options: Runt
   ]) {
     register(listeners.startListening);
   }
-  store = createRuntimeStore(storage, extra as StoreExtra, listeners.middleware as Middleware);
+  store = createRuntimeStore(storage, extra, listeners.middleware);
   if (isClientStateStorage(storage)) storage.answerLateReads(rehydrateLateReads(settings, store as never));
 
   if (options.browserEvents ?? isBrowser()) {
