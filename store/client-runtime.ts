@@ -70,7 +70,7 @@ function createRuntimeStore(storage: Storage, extra: StoreExtra, listeners: Midd
   });
 }
 
-export type RuntimeStore = ReturnType<typeof createRuntimeStore>;
+type RuntimeStore = ReturnType<typeof createRuntimeStore>;
 
 function signalOtherTabsByStorage(): void {
   window.localStorage.setItem(STORAGE_KEYS.cartChanged, String(Date.now()));
