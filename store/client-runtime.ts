@@ -11,7 +11,7 @@ import { getStoredState, persistStore, type Persistor, type Storage } from 'redu
 import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@/lib/api';
 import { hasExternalCheckout } from '@/lib/checkout';
 import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
-import { CART_BYPASS_MAX, CLIENT_RUNTIME_MARKER_KEY, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
+import { CART_BYPASS_MAX, CLIENT_RUNTIME_MARKER_COOKIE, CLIENT_RUNTIME_MARKER_MAX_AGE_S, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
 import { supplyMessages } from '@/lib/i18n/client';
 import { appStarted } from './app-events';
 import { connectBrowserEvents } from './browser-events';
@@ -183,11 +183,7 @@ export function attachClientRuntime({ extra, install }: PageStore, options: Runt
   if (options.browserEvents ?? isBrowser()) {
     connectBrowserEvents(store, window);
     followConsentChanges(state, extra.random);
-    try {
-      window.localStorage.setItem(CLIENT_RUNTIME_MARKER_KEY, '1');
-    } catch {
-      // Storage refused (private mode): the next page starts its runtime on first use instead.
-    }
+    document.cookie = `${CLIENT_RUNTIME_MARKER_COOKIE}=1; max-age=${CLIENT_RUNTIME_MARKER_MAX_AGE_S}; path=/; samesite=lax`;
   }
   const messages = isBrowser() && options.fetch === undefined ? loadRuntimeMessages(fetchImpl, baseUrl, storeView.appendStoreCode ? storeView.code : null) : Promise.resolve();
   const restored = persistence

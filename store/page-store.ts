@@ -10,7 +10,8 @@
  * action dispatched before that waits for the runtime and its stored state, so it is never lost nor
  * overwritten by the rehydration; its dispatch answers a promise of what the runtime's gives.
  */
-import { CLIENT_RUNTIME_MARKER_KEY } from '@/lib/config/client';
+import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
+import { cookieValue } from '@/lib/cookies/cookie-value';
 import { cartInitialState, cartTokenInitialState } from './cart/cart-state';
 import { compareInitialState } from './compare/compare-state';
 import type { AppDispatch, AppStore, ClientStoreView, StoreExtra } from './listener-types';
@@ -20,8 +21,13 @@ import { sessionInitialState } from './session/session-state';
 import { uiInitialState } from './ui/ui-state';
 import { wishlistInitialState } from './wishlist/wishlist-state';
 
-/** What the catalogue pages' islands read before the runtime runs (the persisted slices come back with it). */
-const LANDING_STATE = {
+/**
+ * What the catalogue pages' islands read before the runtime runs (the persisted slices come back
+ * with it), and what the server drew the page from: hydration reads this (`StoreProvider`'s
+ * `serverState`), so a count kept from an earlier visit is shown by a re-render after it, never
+ * as a mismatch inside it.
+ */
+export const LANDING_STATE = {
   cart: cartInitialState,
   cartToken: cartTokenInitialState,
   session: sessionInitialState,
@@ -103,9 +109,5 @@ export function isClientRuntimeReady(): boolean {
 
 /** True when an earlier visit left client state (cart, session, queue…) that the page must show. */
 export function hasClientState(): boolean {
-  try {
-    return window.localStorage.getItem(CLIENT_RUNTIME_MARKER_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return cookieValue(document.cookie, CLIENT_RUNTIME_MARKER_COOKIE) !== null;
 }

@@ -11,17 +11,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CLIENT_RUNTIME_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '@/lib/config/client';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import type { ClientStoreView } from './listener-types';
-import { hasClientState, pageStoreOf, startClientRuntime } from './page-store';
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: CLIENT_RUNTIME_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 1);
-  return () => clearTimeout(handle);
-}
+import { hasClientState, LANDING_STATE, pageStoreOf, startClientRuntime } from './page-store';
 
 export function StoreProvider({ storeView, children }: { storeView: ClientStoreView; children: ReactNode }) {
   const [page] = useState(() => pageStoreOf(storeView));
@@ -31,7 +23,7 @@ export function StoreProvider({ storeView, children }: { storeView: ClientStoreV
     // storage, synchronously (~14 ms on a desktop), which would lengthen the hydration's task.
     const cancel = whenIdle(() => {
       if (hasClientState()) start();
-    });
+    }, CLIENT_RUNTIME_IDLE_TIMEOUT_MS);
     const otherTab = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.cartChanged) start();
     };
@@ -41,5 +33,9 @@ export function StoreProvider({ storeView, children }: { storeView: ClientStoreV
       window.removeEventListener('storage', otherTab);
     };
   }, [page]);
-  return <Provider store={page.store}>{children}</Provider>;
+  return (
+    <Provider store={page.store} serverState={LANDING_STATE}>
+      {children}
+    </Provider>
+  );
 }

@@ -1,9 +1,11 @@
 'use client';
 /**
  * The header's cart entry: a link to /cart (works without script) that opens the cart drawer,
- * with a badge counting the cart's items (quantities, spec 01 §4 default count type).
+ * with a badge counting the cart's items (quantities, spec 01 §4 default count type). The count
+ * comes from stored state the server never sees: hydration reads the landing state (StoreProvider's
+ * `serverState`, what the server drew), and a kept count follows right after it.
  */
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
 import { selectCartItemCount, useAppSelector } from '@/store/islands';
@@ -17,10 +19,6 @@ export function CartHeaderButton({ href, label, thresholds }: { href: string; la
   const t = useTranslations('checkout-ui.cart');
   const count = useAppSelector((state) => selectCartItemCount(state));
   const [open, setOpen] = useState(false);
-  // The count comes from stored state, which the server never sees: show it after hydration only.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const shown = hydrated ? count : 0;
 
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -31,8 +29,8 @@ export function CartHeaderButton({ href, label, thresholds }: { href: string; la
     <>
       <a className={`site-header__action site-header__action--cart ${styles.headerCart}`} href={href} onClick={openDrawer} aria-haspopup="dialog">
         <span>{label}</span>
-        <span className={styles.badge} data-count={shown} aria-label={t('itemCount', { count: shown })}>
-          {shown}
+        <span className={styles.badge} data-count={count} aria-label={t('itemCount', { count })}>
+          {count}
         </span>
       </a>
       {open ? (

@@ -5,17 +5,10 @@
  * answers the popup to show when the shopper's country names another store.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { STORE_SWITCH_IDLE_TIMEOUT_MS } from '@/lib/config/service';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import type { StoreSwitchPopupProps } from './StoreSwitchPopup';
 import type { StoreSwitchContext } from './store-switch-check';
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1_000);
-  return () => clearTimeout(id);
-}
 
 export function StoreSwitchLoader({ current, prefixed, stores }: StoreSwitchContext) {
   const [popup, setPopup] = useState<{ Popup: ComponentType<StoreSwitchPopupProps>; target: StoreSwitchContext['stores'][number] } | null>(null);
@@ -28,7 +21,7 @@ export function StoreSwitchLoader({ current, prefixed, stores }: StoreSwitchCont
         .then((shown) => {
           if (live && shown) setPopup(shown);
         });
-    });
+    }, STORE_SWITCH_IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       cancel();

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
 import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, GEO_COUNTRY_KEY, PREFERRED_STORE_COOKIE, SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
+import { cookieValue } from '@/lib/cookies/cookie-value';
 import { isNativeApp } from '@/lib/native-app/detect';
 import { decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { pageAlternates } from './page-alternates';
@@ -17,11 +18,6 @@ export interface StoreSwitchContext {
   current: string;
   prefixed: boolean;
   stores: SwitchStore[];
-}
-
-function readCookie(name: string): string | null {
-  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
 /** The popup to show and its target, or null (no switch, a redirect under way, or a failed geo lookup). */
@@ -34,7 +30,7 @@ export async function checkStoreSwitch({ current, prefixed, stores }: StoreSwitc
   const inputs = {
     current,
     stores,
-    preferred: readCookie(PREFERRED_STORE_COOKIE),
+    preferred: cookieValue(document.cookie, PREFERRED_STORE_COOKIE),
     skipCountryCheck: window.sessionStorage.getItem(SKIP_COUNTRY_CHECK_KEY) === '1',
     userAgent: navigator.userAgent,
     crawler: CRAWLER_USER_AGENT,

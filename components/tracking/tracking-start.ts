@@ -17,6 +17,7 @@ import { trackingConfigFrom } from '@/lib/tracking/tracking-config';
 import { isNativeApp } from '@/lib/native-app/detect';
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
 import { pollAbVariables } from '@/lib/ab-testing/ab-variables';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import { followSelections, pushPageEvents } from './page-events';
 import { loadTagManager } from './tag-manager';
 
@@ -57,6 +58,15 @@ async function openBanner(view: TrackingView, settingsFirst: boolean): Promise<v
 async function startTagManager(view: TrackingView): Promise<void> {
   const settings = await readConfig(view);
   if (settings?.tagManager) loadTagManager(settings.tagManager.containerId, settings.tagManager.scriptUrl);
+}
+
+/** Without a stored choice: whose banner shows, ours (drawn by the page's HTML, or in full) or an external platform's. */
+async function decideBanner(view: TrackingView): Promise<void> {
+  const settings = await readConfig(view);
+  // An external consent platform decides: it calls window.shopConsent.update(…); ours stays away.
+  if (settings?.consentProvider === 'external') document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, CONSENT_STATE.external);
+  // The page's HTML carries the banner (ConsentBannerFirstPaint); a page without it gets the full one.
+  else if (storedConsent() === null && !document.querySelector(`[${CONSENT_CHOICE_ATTRIBUTE}]`)) void openBanner(view, false);
 }
 
 function followConsent(view: TrackingView, signal: AbortSignal): void {
@@ -119,21 +129,21 @@ export function startTracking(view: TrackingView): () => void {
   }
   feedTrackerPorts(signal);
   followConsent(view, signal);
-  pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null);
   followSelections(document, signal);
-  pollAbVariables();
-
-  if (choice === null) {
-    void readConfig(view).then((settings) => {
-      // An external consent platform decides: it calls window.shopConsent.update(…); ours stays away.
-      if (settings?.consentProvider === 'external') document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, CONSENT_STATE.external);
-      // The page's HTML carries the banner (ConsentBannerFirstPaint); a page without it gets the full one.
-      else if (storedConsent() === null && !document.querySelector(`[${CONSENT_CHOICE_ATTRIBUTE}]`)) void openBanner(view, false);
-    });
-  } else if (allowsTagManager(choice)) {
-    void startTagManager(view);
-  }
+  // The rest waits for idle moments, one task each, so none of it lengthens this one: reading the
+  // page's events from its markup, the first read of local storage (the A/B variables; it opens
+  // the origin's storage synchronously) and the page's first request.
+  const later = [
+    () => pushPageEvents(document, window.location, view.prefixed ? `/${view.code}` : null),
+    () => void pollAbVariables(),
+    () => {
+      if (choice === null) void decideBanner(view);
+      else if (allowsTagManager(choice)) void startTagManager(view);
+    },
+  ];
+  const cancels = later.map((run) => whenIdle(() => signal.aborted || run()));
   return () => {
+    cancels.forEach((cancel) => cancel());
     controller.abort();
     started = null;
     config = null;

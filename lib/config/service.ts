@@ -60,3 +60,6 @@ export const STOCK_ALERT_JOB = 'stock-alerts.scan';
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 /** The session-storage key of the geo endpoint's answer (asked once per session). */
 export const GEO_COUNTRY_KEY = 'geo-country';
+
+/** How long a page waits for an idle moment before it runs the store-switch check anyway. */
+export const STORE_SWITCH_IDLE_TIMEOUT_MS = 3_000;

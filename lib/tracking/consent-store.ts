@@ -4,7 +4,8 @@
  * external CMP's bridge all follow one source.
  */
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '@/lib/config/tracking';
-import { cookieValue, formatConsent, parseConsent, type ConsentChoice } from './consent';
+import { cookieValue } from '@/lib/cookies/cookie-value';
+import { formatConsent, parseConsent, type ConsentChoice } from './consent';
 
 export const CONSENT_CHANGED_EVENT = 'shop:consent';
 

@@ -45,9 +45,3 @@ export function parseConsent(value: string | null | undefined): ConsentChoice | 
 export function allowsTagManager(choice: ConsentChoice | null): boolean {
   return choice !== null && (choice.analytics || choice.marketing);
 }
-
-/** The value of one cookie in a `document.cookie` string. */
-export function cookieValue(cookies: string, name: string): string | null {
-  const found = cookies.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}

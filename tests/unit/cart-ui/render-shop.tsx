@@ -11,7 +11,8 @@ import { Provider } from 'react-redux';
 import { StoreViewProvider } from '@/components/layout/StoreViewProvider';
 import { toStoreView } from '@/lib/config/store-view';
 import { getStore } from '@/lib/config/stores';
-import { clientStoreView, makeStore } from '@/store';
+import { clientStoreView, makeStore, type AppStore } from '@/store';
+import { LANDING_STATE } from '@/store/page-store';
 
 export type Reply = { code: number; result?: unknown } | 'network-failure';
 export type Route = Reply | ((request: { url: URL; body: unknown; method: string }) => Reply | Promise<Reply>);
@@ -21,8 +22,17 @@ export const messages = Object.fromEntries(
   readdirSync(localesDir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(localesDir, file), 'utf8'))]),
 );
 
-/** `hydrate`: the container holds the server's markup, which the render hydrates instead of drawing anew. */
-export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}, options: { hydrate?: HTMLElement } = {}) {
+/**
+ * `hydrate`: the container holds the server's markup, which the render hydrates instead of drawing
+ * anew (as StoreProvider does, reading the landing state while hydrating); `stored`: what the store
+ * holds before the first render (state an earlier visit left); `onRecoverableError`: React's
+ * report of a hydration that failed and was redone on the client.
+ */
+export function renderShop(
+  ui: ReactNode,
+  routes: Record<string, Route> = {},
+  options: { hydrate?: HTMLElement; stored?: (store: AppStore) => void; onRecoverableError?: (error: unknown) => void } = {},
+) {
   const store = getStore('de_de');
   const network = { online: true };
   const calls: { path: string; body: unknown }[] = [];
@@ -49,13 +59,16 @@ export function renderShop(ui: ReactNode, routes: Record<string, Route> = {}, op
     persist: false,
     baseUrl: 'http://de.localhost',
   });
+  options.stored?.(appStore);
   const view = render(
     <ClientMessagesProvider locale="en-US" messages={messages}>
       <StoreViewProvider view={toStoreView(store)}>
-        <Provider store={appStore}>{ui}</Provider>
+        <Provider store={appStore} serverState={LANDING_STATE}>
+          {ui}
+        </Provider>
       </StoreViewProvider>
     </ClientMessagesProvider>,
-    options.hydrate ? { container: options.hydrate, hydrate: true } : undefined,
+    options.hydrate ? { container: options.hydrate, hydrate: true, onRecoverableError: options.onRecoverableError } : undefined,
   );
   return { ...view, store: appStore, calls, requests, navigate, network, paths: () => calls.map((c) => c.path) };
 }

@@ -4,6 +4,7 @@
  * and keys on it, and the drawer that loads on first use with its layers built from the same view.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { SUBMENU_CLOSE_DELAY_MS } from '@/lib/config/menu';
 import { menuView } from '@/lib/menu/menu-view';
@@ -100,6 +101,31 @@ describe('the tree of links', () => {
 });
 
 describe('the enhancement', () => {
+  it("hydrates over the server's markup, which already holds the toggle (hidden until enhanced): adopted as drawn, no mismatch", () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <ClientMessagesProvider locale="en-US" messages={messages}>
+        <MainMenu entries={menuView(entries)} />
+      </ClientMessagesProvider>,
+    );
+    expect(server.querySelector('[data-menu]')!.hasAttribute('data-enhanced')).toBe(false);
+    const toggle = server.querySelector('button[aria-controls="main-menu-drawer"]');
+    expect(toggle).not.toBeNull();
+    document.body.append(server);
+    const recoverableErrors = jest.fn();
+    render(
+      <ClientMessagesProvider locale="en-US" messages={messages}>
+        <MainMenu entries={menuView(entries)} />
+      </ClientMessagesProvider>,
+      { container: server, hydrate: true, onRecoverableError: recoverableErrors },
+    );
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(server.querySelector('[data-menu]')!.hasAttribute('data-enhanced')).toBe(true);
+    // The server's button itself, adopted: a render that drew it anew would have replaced it.
+    expect(server.querySelector('button[aria-controls="main-menu-drawer"]')).toBe(toggle);
+    server.remove();
+  });
+
   it('marks the menu enhanced (the CSS hides the list for the toggle) only once the toggle is drawn: no frame without both', () => {
     // Whether the toggle was in the menu at the moment it was marked enhanced.
     const seen: boolean[] = [];

@@ -8,7 +8,11 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useStore } from 'react-redux';
 import { StoreProvider } from '@/store/store-provider';
+import { startClientRuntime as startClientRuntimeOf } from '@/store/page-store';
 import { germanView } from './store-harness';
+
+jest.mock('@/store/page-store', () => ({ ...jest.requireActual('@/store/page-store'), startClientRuntime: jest.fn(() => Promise.resolve()) }));
+const startClientRuntime = startClientRuntimeOf as jest.MockedFunction<typeof startClientRuntimeOf>;
 
 it('keeps one store when the first render under it suspends and is thrown away', async () => {
   const seen = new Set<unknown>();
@@ -37,21 +41,39 @@ it('keeps one store when the first render under it suspends and is thrown away',
   expect(seen.size).toBe(1);
 });
 
-it('looks for an earlier visit’s client state at idle, not in the hydration’s task', () => {
-  jest.useFakeTimers();
+describe('the client runtime of an earlier visit (ADR 0011, 0032)', () => {
   const getItem = jest.spyOn(Storage.prototype, 'getItem');
-  try {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    startClientRuntime.mockClear();
+    getItem.mockClear();
+  });
+  afterEach(() => {
+    document.cookie = 'client-runtime-used=; max-age=0; path=/';
+    jest.useRealTimers();
+  });
+
+  function landOn(code: typeof germanView.code) {
     render(
-      <StoreProvider storeView={{ ...germanView, code: 'de_at' }}>
+      <StoreProvider storeView={{ ...germanView, code }}>
         <p>page</p>
       </StoreProvider>,
     );
     expect(screen.getByText('page')).toBeTruthy();
-    expect(getItem).not.toHaveBeenCalled();
-    act(() => void jest.runOnlyPendingTimers());
-    expect(getItem).toHaveBeenCalled();
-  } finally {
-    getItem.mockRestore();
-    jest.useRealTimers();
   }
+
+  it('starts at idle, not in the hydration’s task, when the marker cookie says an earlier visit ran it', () => {
+    document.cookie = 'client-runtime-used=1; path=/';
+    landOn('de_at');
+    expect(startClientRuntime).not.toHaveBeenCalled();
+    act(() => void jest.runOnlyPendingTimers());
+    expect(startClientRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays unloaded on a first visit, and the look never opens Web Storage', () => {
+    landOn('nl_nl');
+    act(() => void jest.runOnlyPendingTimers());
+    expect(startClientRuntime).not.toHaveBeenCalled();
+    expect(getItem).not.toHaveBeenCalled();
+  });
 });

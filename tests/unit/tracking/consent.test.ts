@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { allowsTagManager, consentCommand, consentModeSignals, cookieValue, formatConsent, parseConsent } from '@/lib/tracking/consent';
+import { cookieValue } from '@/lib/cookies/cookie-value';
+import { allowsTagManager, consentCommand, consentModeSignals, formatConsent, parseConsent } from '@/lib/tracking/consent';
 import { hashEmail } from '@/lib/tracking/hash-email';
 import { pageTypeOf } from '@/lib/tracking/page-type';
 

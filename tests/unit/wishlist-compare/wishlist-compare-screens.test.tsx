@@ -58,6 +58,24 @@ describe('the header link', () => {
     });
     expect(screen.getByRole('link', { name: /^Wishlist, 2 products/ })).toBe(link);
   });
+
+  it('hydrates over the markup the server drew from the landing state and shows a kept count right after, without a mismatch', () => {
+    const drawn = renderShop(<WishlistHeaderLink href="/de/wishlist" />);
+    const container = document.createElement('div');
+    container.innerHTML = drawn.container.innerHTML;
+    drawn.unmount();
+    document.body.append(container);
+    const recoverableErrors = jest.fn();
+    renderShop(<WishlistHeaderLink href="/de/wishlist" />, {}, {
+      hydrate: container,
+      // An earlier visit's wishlist, back before the page hydrates (a route that starts the runtime at once).
+      stored: (store) => [listed('ESPRESSO-250', 1), listed('LUNGO-500', 2)].forEach((action) => store.dispatch(action)),
+      onRecoverableError: recoverableErrors,
+    });
+    expect(screen.getByRole('link', { name: /^Wishlist, 2 products/ })).toBeInTheDocument();
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    container.remove();
+  });
 });
 
 describe('the wishlist page', () => {

@@ -1,0 +1,28 @@
+/**
+ * Work a page does after its first paint and input (ADR 0011): run when the browser is idle, each
+ * call its own task. Browsers without `requestIdleCallback` (Safari) run it after a short timeout.
+ */
+
+/** Runs `run` at the next idle moment, or after `timeoutMs` at the latest; answers the cancel. */
+export function whenIdle(run: () => void, timeoutMs?: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/** Runs `run` at the first idle moment after the page's load event; answers the cancel. */
+export function afterLoadWhenIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const start = () => {
+    cancelIdle = whenIdle(run);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle();
+  };
+}
