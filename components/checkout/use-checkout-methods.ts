@@ -16,6 +16,7 @@ import {
   type ShippingMethodOption,
 } from '@/lib/checkout';
 import type { Task, TaskResult } from '@/lib/api';
+import { METHOD_LIST_RETRY_WAITS_MS } from '@/lib/config/checkout-ui';
 import { useApiTask } from '@/components/ui';
 import {
   paymentMethodsReceived,
@@ -29,7 +30,11 @@ import {
 } from '@/store';
 import type { z } from 'zod';
 
-/** Asks the server for a method list whenever the cart or `key` changes; the list goes to the store. */
+/**
+ * Asks the server for a method list whenever the cart or `key` changes; the list goes to the store.
+ * A failed ask (an error answer, no connection) is asked again after each of the retry waits; only
+ * when the last fails too does the list count as empty.
+ */
 function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, received: (list: T[]) => void, key: string): boolean {
   const run = useApiTask();
   const cartId = useAppSelector(selectCartToken);
@@ -38,16 +43,26 @@ function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, receiv
   useEffect(() => {
     if (cartId === null) return;
     let current = true;
-    run(task())
-      .then((answer: TaskResult) => (answer.code === 200 ? answerSchema.parse(answer.result) : []))
-      .catch(() => [])
-      .then((list) => {
-        if (!current) return;
-        received(list);
-        setLoadedFor(requestKey);
-      });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = (attempt: number) => {
+      run(task())
+        .then((answer: TaskResult) => (answer.code === 200 ? answerSchema.parse(answer.result) : null))
+        .catch(() => null)
+        .then((list) => {
+          if (!current) return;
+          const wait = METHOD_LIST_RETRY_WAITS_MS[attempt];
+          if (list === null && wait !== undefined) {
+            retry = setTimeout(() => ask(attempt + 1), wait);
+            return;
+          }
+          received(list ?? []);
+          setLoadedFor(requestKey);
+        });
+    };
+    ask(0);
     return () => {
       current = false;
+      clearTimeout(retry);
     };
     // Task, schema and receiver are fixed per hook; the request key says when to ask again.
   }, [requestKey, run]);

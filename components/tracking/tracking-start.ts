@@ -6,7 +6,7 @@
  * manager once consent allows it, the tracker ports, the debug view, the A/B variables and, inside
  * the native app, the bridge.
  */
-import { DEBUG_TRACKING_PARAM, CONSENT_SETTINGS_HASH, TRACKING_EVENT_NAME } from '@/lib/config/tracking';
+import { DEBUG_TRACKING_PARAM, CONSENT_SETTINGS_HASH, TRACKING_EVENT_NAME, TRACKING_IDLE_TIMEOUT_MS } from '@/lib/config/tracking';
 import type { TrackingConfig } from '@/lib/contract/tracking';
 import { gtagCommand, type TrackingEvent } from '@/lib/tracking/data-layer';
 import { allowsTagManager, consentCommand, type ConsentChoice } from '@/lib/tracking/consent';
@@ -141,7 +141,7 @@ export function startTracking(view: TrackingView): () => void {
       else if (allowsTagManager(choice)) void startTagManager(view);
     },
   ];
-  const cancels = later.map((run) => whenIdle(() => signal.aborted || run()));
+  const cancels = later.map((run) => whenIdle(() => signal.aborted || run(), TRACKING_IDLE_TIMEOUT_MS));
   return () => {
     cancels.forEach((cancel) => cancel());
     controller.abort();

@@ -31,3 +31,10 @@ export const EXTERNAL_CHECKOUT: ExternalCheckoutConfig = { enabled: false, multi
 
 /** Where the external checkout site takes over the cart (spec 01 §7 "External checkout redirect"). */
 export const EXTERNAL_CHECKOUT_SYNC_PATH = 'vue/cart/sync';
+
+/**
+ * A method list the server could not give (an error answer, no connection) is asked again after
+ * these waits before the page says no method is available: a busy moment on the server must not
+ * leave the shopper without a way to ship or pay.
+ */
+export const METHOD_LIST_RETRY_WAITS_MS: readonly number[] = [1_000, 2_000, 4_000];

@@ -92,3 +92,6 @@ export function trackingSettings(env: Record<string, string | undefined> = proce
     consentProvider: env.CONSENT_PROVIDER === 'external' ? 'external' : 'shop',
   };
 }
+
+/** How long each piece of the tracking start's idle work (page events, A/B variables, banner) waits for an idle moment at most. */
+export const TRACKING_IDLE_TIMEOUT_MS = 2_000;

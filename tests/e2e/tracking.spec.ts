@@ -69,6 +69,18 @@ async function productPath(sku: string): Promise<string> {
 }
 
 /** Category (accepting consent there) → a tile → add to cart → cart page → checkout up to the review. */
+/**
+ * Tracking starts once the page is idle: a shopper who stays a moment is counted on a page, one who
+ * leaves within its first second is not (the funnel test checks the first).
+ */
+async function pageViewed(page: Page, pageType: string) {
+  await page.waitForFunction(
+    (type) => ((window as unknown as { dataLayer?: { event?: string; page_type?: string }[] }).dataLayer ?? []).some((e) => e?.event === 'page_view' && e.page_type === type),
+    pageType,
+    { timeout: 15_000 },
+  );
+}
+
 async function shopToReview(page: Page, email: string) {
   const product = await productPath(DEMO_SKUS.greenTea);
   // The product's category from its breadcrumb, read without a browser, so the list is the first page the shopper sees.
@@ -77,17 +89,17 @@ async function shopToReview(page: Page, email: string) {
   expect(categoryHref).toBeTruthy();
   await page.goto(`${storeUrl(HOST)}${categoryHref}`);
   await acceptAll(page);
+  await pageViewed(page, 'category');
   const tile = page.locator(`[data-testid="product-tile"] h3 a[href="${product}"]`).first();
   if (await tile.count()) await tile.click();
   else await page.goto(`${storeUrl(HOST)}${product}`);
   await expect(page).toHaveURL(new RegExp(`${product}$`));
+  await pageViewed(page, 'product');
   await page.getByRole('button', { name: text('product.addToCart.button') }).click();
   await expect(page.getByText(text('cart.productAdded'))).toBeVisible();
   await page.goto(`${storeUrl(HOST)}/cart`);
   await expect(page.locator('[data-sku]')).toHaveCount(1);
-  // Tracking starts once the page is idle: a shopper who stays a moment is counted on the cart
-  // page; one who leaves within the first second of it is not (the funnel test checks the first).
-  await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string; page_type?: string }[] }).dataLayer ?? []).some((e) => e?.event === 'page_view' && e.page_type === 'cart'), undefined, { timeout: 15_000 });
+  await pageViewed(page, 'cart');
   await page.getByRole('link', { name: text('checkout-ui.cart.toCheckout') }).click();
   const field = (key: string) => page.getByLabel(text(key), { exact: true });
   await field('checkout-ui.personal.firstName').fill('Anna');

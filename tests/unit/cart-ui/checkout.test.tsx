@@ -163,6 +163,19 @@ describe('the checkout', () => {
     expect(screen.queryByRole('radio', { name: 'DHL Packstation' })).toBeNull();
   });
 
+  it('asks for the shipping methods again when the server could not give them, instead of saying none is available', async () => {
+    let asked = 0;
+    const standard = [{ carrier_code: 'flatrate', method_code: 'flatrate', method_title: 'Standard', price_incl_tax: 5, available: true }];
+    await openCheckout({ '/api/cart/shipping-methods': () => (++asked === 1 ? { code: 500, result: 'database is locked' } : { code: 200, result: standard }) });
+    type('First name', 'Anna');
+    type('Last name', 'Berg');
+    type('E-mail address', 'anna@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(await screen.findByRole('radio', { name: /Standard/ }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(asked).toBe(2);
+    expect(screen.queryByText('No method is available for this address.')).toBeNull();
+  });
+
   it('wants the terms accepted before placing the order', async () => {
     const shop = await openCheckout();
     await fillToReview();
