@@ -3,7 +3,8 @@
  * Gives client components the page's store (ADR 0011, 0031): the landing state at once, the client
  * runtime when it is needed — at idle when an earlier visit left client state to restore (looked up
  * at idle as well), when another tab changes the cart, or on the shopper's first use
- * (`useClientRuntime`). No PersistGate: server HTML renders at once, stored state follows.
+ * (`useClientRuntime`). No PersistGate: server HTML renders at once, stored state follows; while
+ * hydrating, components read the landing state the server drew (`serverState`, ADR 0032).
  *
  * The browser's store is made once per page and store view, outside React's state: React throws
  * away a render that suspends before it commits and runs `useState` initialisers again (ADR 0005).
@@ -19,8 +20,8 @@ export function StoreProvider({ storeView, children }: { storeView: ClientStoreV
   const [page] = useState(() => pageStoreOf(storeView));
   useEffect(() => {
     const start = () => void startClientRuntime();
-    // The marker is read at idle too: a page's first localStorage read loads the origin's whole
-    // storage, synchronously (~14 ms on a desktop), which would lengthen the hydration's task.
+    // Looked up at idle with the rest of the page's idle work (ADR 0032): the marker is a cookie,
+    // and the runtime it may start is a chunk and a storage read of its own.
     const cancel = whenIdle(() => {
       if (hasClientState()) start();
     }, CLIENT_RUNTIME_IDLE_TIMEOUT_MS);
