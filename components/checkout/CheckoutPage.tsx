@@ -66,8 +66,8 @@ function CheckoutSteps() {
   const [form, update] = useCheckoutForm();
   const [steps, send] = useReducer(checkoutStepsReducer, initialCheckoutSteps);
   const { personalErrors, shippingErrors, billingErrors, suggestion } = steps;
-  const shippingMethods = useShippingMethods(form.shipping.country);
-  const paymentMethods = usePaymentMethods();
+  const [shippingMethods, shippingMethodsStatus] = useShippingMethods(form.shipping.country);
+  const [paymentMethods, paymentMethodsStatus] = usePaymentMethods();
   useEffect(() => {
     dispatch(checkoutEntered());
   }, [dispatch]);
@@ -177,6 +177,7 @@ function CheckoutSteps() {
           options={shippingMethods?.map((m) => ({ key: shippingMethodKey(m), title: m.method_title ?? m.method_code, price: m.price_incl_tax ?? null })) ?? null}
           chosen={form.shippingMethod}
           onChoose={(shippingMethod) => update({ shippingMethod })}
+          status={shippingMethodsStatus}
         />
         {suggestion && chosenShippingMethod !== null ? (
           <AddressSuggestion
@@ -218,6 +219,7 @@ function CheckoutSteps() {
           options={paymentMethods?.map((m) => ({ key: m.code, title: paymentTitle(m.code, m.title), price: m.cost_incl_tax ?? m.cost ?? null })) ?? null}
           chosen={form.paymentMethod}
           onChoose={(paymentMethod) => update({ paymentMethod })}
+          status={paymentMethodsStatus}
         />
         <button type="button" className={`button ${styles.next}`} onClick={continuePayment}>
           {t('steps.toReview')}

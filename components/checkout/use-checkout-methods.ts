@@ -4,7 +4,7 @@
  * The lists live in the checkout state (spec 01 §3 "paymentMethods and shippingMethods lists");
  * until this page has asked the server, the hooks answer null.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   offeredPaymentMethods,
   offeredShippingMethods,
@@ -30,16 +30,24 @@ import {
 } from '@/store';
 import type { z } from 'zod';
 
+/** Whether the server could not give a method list (after every retry), and how to ask it again. */
+export interface MethodListStatus {
+  failed: boolean;
+  retry(): void;
+}
+
 /**
  * Asks the server for a method list whenever the cart or `key` changes; the list goes to the store.
- * A failed ask (an error answer, no connection) is asked again after each of the retry waits; only
- * when the last fails too does the list count as empty.
+ * A failed ask (an error answer, no connection) is asked again after each of the retry waits; when
+ * the last fails too, the list counts as empty and the status says it failed (the shopper can ask
+ * again).
  */
-function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, received: (list: T[]) => void, key: string): boolean {
+function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, received: (list: T[]) => void, key: string): { loaded: boolean } & MethodListStatus {
   const run = useApiTask();
   const cartId = useAppSelector(selectCartToken);
-  const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const requestKey = `${cartId}|${key}`;
+  const [answered, setAnswered] = useState<{ for: string; failed: boolean } | null>(null);
+  const [round, setRound] = useState(0);
+  const requestKey = `${cartId}|${key}|${round}`;
   useEffect(() => {
     if (cartId === null) return;
     let current = true;
@@ -56,7 +64,7 @@ function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, receiv
             return;
           }
           received(list ?? []);
-          setLoadedFor(requestKey);
+          setAnswered({ for: requestKey, failed: list === null });
         });
     };
     ask(0);
@@ -66,20 +74,24 @@ function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, receiv
     };
     // Task, schema and receiver are fixed per hook; the request key says when to ask again.
   }, [requestKey, run]);
-  return loadedFor === requestKey;
+  const loaded = answered?.for === requestKey;
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+  return { loaded, failed: loaded && answered.failed, retry };
 }
 
-export function useShippingMethods(country: string): ShippingMethodOption[] | null {
+export function useShippingMethods(country: string): [ShippingMethodOption[] | null, MethodListStatus] {
   const dispatch = useAppDispatch();
   const methods = useAppSelector(selectShippingMethods);
-  const loaded = useMethodList(() => shippingMethodsTask(country), shippingMethodAnswerSchema, (list) => dispatch(shippingMethodsReceived(list)), country);
-  return useMemo(() => (loaded ? offeredShippingMethods(methods) : null), [loaded, methods]);
+  const { loaded, failed, retry } = useMethodList(() => shippingMethodsTask(country), shippingMethodAnswerSchema, (list) => dispatch(shippingMethodsReceived(list)), country);
+  const offered = useMemo(() => (loaded ? offeredShippingMethods(methods) : null), [loaded, methods]);
+  return [offered, useMemo(() => ({ failed, retry }), [failed, retry])];
 }
 
-export function usePaymentMethods(): PaymentMethodOption[] | null {
+export function usePaymentMethods(): [PaymentMethodOption[] | null, MethodListStatus] {
   const dispatch = useAppDispatch();
   const methods = useAppSelector(selectPaymentMethods);
   const isVirtual = useAppSelector((state) => (selectCartTotals(state) as { is_virtual?: boolean } | null)?.is_virtual === true);
-  const loaded = useMethodList(paymentMethodsTask, paymentMethodAnswerSchema, (list) => dispatch(paymentMethodsReceived(list)), '');
-  return useMemo(() => (loaded ? offeredPaymentMethods(methods, isVirtual) : null), [loaded, methods, isVirtual]);
+  const { loaded, failed, retry } = useMethodList(paymentMethodsTask, paymentMethodAnswerSchema, (list) => dispatch(paymentMethodsReceived(list)), '');
+  const offered = useMemo(() => (loaded ? offeredPaymentMethods(methods, isVirtual) : null), [loaded, methods, isVirtual]);
+  return [offered, useMemo(() => ({ failed, retry }), [failed, retry])];
 }

@@ -176,6 +176,28 @@ describe('the checkout', () => {
     expect(screen.queryByText('No method is available for this address.')).toBeNull();
   });
 
+  it('says the payment methods could not be loaded when every ask failed, and asks again on "Try again"', async () => {
+    jest.useFakeTimers();
+    try {
+      let failing = true;
+      let asked = 0;
+      const cash = [{ code: 'cashondelivery', title: 'Cash On Delivery', cost: 0 }];
+      await openCheckout({ '/api/cart/payment-methods': () => (asked++, failing ? 'network-failure' : { code: 200, result: cash }) });
+      await fillShipping();
+      for (let i = 0; i < 4; i++) await act(async () => void jest.advanceTimersByTime(4_000));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The methods could not be loaded.');
+      expect(asked).toBe(4);
+      expect(screen.queryByText('No method is available for this address.')).toBeNull();
+      failing = false;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+      expect(asked).toBe(5);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('wants the terms accepted before placing the order', async () => {
     const shop = await openCheckout();
     await fillToReview();
