@@ -42,7 +42,7 @@ export interface MethodListStatus {
  * the last fails too, the list counts as empty and the status says it failed (the shopper can ask
  * again).
  */
-function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, received: (list: T[]) => void, key: string): { loaded: boolean } & MethodListStatus {
+function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, received: (list: T[]) => void, key: string): [loaded: boolean, status: MethodListStatus] {
   const run = useApiTask();
   const cartId = useAppSelector(selectCartToken);
   const [answered, setAnswered] = useState<{ for: string; failed: boolean } | null>(null);
@@ -75,23 +75,22 @@ function useMethodList<T>(task: () => Task, answerSchema: z.ZodType<T[]>, receiv
     // Task, schema and receiver are fixed per hook; the request key says when to ask again.
   }, [requestKey, run]);
   const loaded = answered?.for === requestKey;
+  const failed = loaded && answered.failed;
   const retry = useCallback(() => setRound((n) => n + 1), []);
-  return { loaded, failed: loaded && answered.failed, retry };
+  return [loaded, useMemo(() => ({ failed, retry }), [failed, retry])];
 }
 
 export function useShippingMethods(country: string): [ShippingMethodOption[] | null, MethodListStatus] {
   const dispatch = useAppDispatch();
   const methods = useAppSelector(selectShippingMethods);
-  const { loaded, failed, retry } = useMethodList(() => shippingMethodsTask(country), shippingMethodAnswerSchema, (list) => dispatch(shippingMethodsReceived(list)), country);
-  const offered = useMemo(() => (loaded ? offeredShippingMethods(methods) : null), [loaded, methods]);
-  return [offered, useMemo(() => ({ failed, retry }), [failed, retry])];
+  const [loaded, status] = useMethodList(() => shippingMethodsTask(country), shippingMethodAnswerSchema, (list) => dispatch(shippingMethodsReceived(list)), country);
+  return [useMemo(() => (loaded ? offeredShippingMethods(methods) : null), [loaded, methods]), status];
 }
 
 export function usePaymentMethods(): [PaymentMethodOption[] | null, MethodListStatus] {
   const dispatch = useAppDispatch();
   const methods = useAppSelector(selectPaymentMethods);
   const isVirtual = useAppSelector((state) => (selectCartTotals(state) as { is_virtual?: boolean } | null)?.is_virtual === true);
-  const { loaded, failed, retry } = useMethodList(paymentMethodsTask, paymentMethodAnswerSchema, (list) => dispatch(paymentMethodsReceived(list)), '');
-  const offered = useMemo(() => (loaded ? offeredPaymentMethods(methods, isVirtual) : null), [loaded, methods, isVirtual]);
-  return [offered, useMemo(() => ({ failed, retry }), [failed, retry])];
+  const [loaded, status] = useMethodList(paymentMethodsTask, paymentMethodAnswerSchema, (list) => dispatch(paymentMethodsReceived(list)), '');
+  return [useMemo(() => (loaded ? offeredPaymentMethods(methods, isVirtual) : null), [loaded, methods, isVirtual]), status];
 }
