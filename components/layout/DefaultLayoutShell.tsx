@@ -7,6 +7,7 @@ import { ComparePanel } from '@/components/compare/ComparePanel';
 import { StoreSwitchLoader } from '@/components/service/StoreSwitchLoader';
 import { getStores } from '@/lib/config/stores';
 import { ConsentBannerFirstPaint } from '@/components/tracking/ConsentBannerFirstPaint';
+import { TrackingLoader } from '@/components/tracking/TrackingLoader';
 import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
 export function DefaultLayoutShell({ store, menu, children }: { store: Store; menu?: ReactNode; children: ReactNode }) {
@@ -22,6 +23,7 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
       </main>
       <SiteFooter store={store} />
       <ComparePanel />
+      <TrackingLoader code={store.code} prefixed={store.prefix !== null} />
       <StoreSwitchLoader
         current={store.code}
         prefixed={store.prefix !== null}

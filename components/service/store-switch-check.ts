@@ -1,6 +1,6 @@
 /**
- * The store-switch check itself (spec 02 §4, §9; issue 18), loaded by `StoreSwitchLoader` once the
- * page is idle, so no page carries it in its first JavaScript: reads the preferred store (cookie,
+ * The store-switch check itself (spec 02 §4, §9; issue 18), loaded by `StoreSwitchLoader` at idle or
+ * once the page has settled (ADR 0033), so no page carries it in its first JavaScript: reads the preferred store (cookie,
  * 30 days) and the session's skip flag, redirects to the preferred store client-side (no server
  * redirect ever reads a cookie), or asks the geo endpoint (once per session) and answers the popup
  * to show when the country names another store.
@@ -22,9 +22,6 @@ export interface StoreSwitchContext {
 
 /** The popup to show and its target, or null (no switch, a redirect under way, or a failed geo lookup). */
 export async function checkStoreSwitch({ current, prefixed, stores }: StoreSwitchContext): Promise<{ Popup: ComponentType<StoreSwitchPopupProps>; target: SwitchStore } | null> {
-  // The same idle moment starts tracking and consent (issue 20): imported from this chunk, so not
-  // even the import's loader rides on a page's first load.
-  void import('@/components/tracking/tracking-start').then(({ startTracking }) => startTracking({ code: current, prefixed }));
   const query = new URLSearchParams(window.location.search);
   if (query.get(FROM_STORE_PARAM)) window.sessionStorage.setItem(SKIP_COUNTRY_CHECK_KEY, '1');
   const inputs = {

@@ -6,9 +6,9 @@
  */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
-import { trackingSettings } from '@/lib/config/tracking';
+import { CONSENT_CHOICE_ATTRIBUTE, trackingSettings } from '@/lib/config/tracking';
 import { FULL_CONSENT, NO_CONSENT, formatConsent } from '@/lib/tracking/consent';
-import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_FIRST_PAINT_SCRIPT, CONSENT_SETTINGS_CHOICE } from '@/lib/tracking/consent-first-paint';
+import { CONSENT_FIRST_PAINT_SCRIPT, CONSENT_SETTINGS_CHOICE } from '@/lib/tracking/consent-first-paint';
 import styles from './ConsentBanner.module.css';
 
 export async function ConsentBannerFirstPaint({ store }: { store: Store }) {

@@ -1,17 +1,16 @@
 /**
- * The tracking module (issue 20), loaded by dynamic import once the page is idle (from the store-switch
- * check, the chunk `StoreSwitchLoader` loads at idle on every default-layout page), so no page carries it in its first
- * JavaScript: Consent Mode v2 defaults (denied), the stored choice, the banner when none is stored
+ * The tracking module (issue 20), loaded by dynamic import once the page is idle (`TrackingLoader`, on
+ * every default-layout page), so no page carries it in its first JavaScript: Consent Mode v2 defaults (denied), the stored choice, the banner when none is stored
  * (or the external CMP's hook), the footer's "Cookie settings", the page's own events, the tag
  * manager once consent allows it, the tracker ports, the debug view, the A/B variables and, inside
  * the native app, the bridge.
  */
-import { DEBUG_TRACKING_PARAM, CONSENT_SETTINGS_HASH, TRACKING_EVENT_NAME, TRACKING_IDLE_TIMEOUT_MS } from '@/lib/config/tracking';
+import { DEBUG_TRACKING_PARAM, CONSENT_CHOICE_ATTRIBUTE, CONSENT_SETTINGS_HASH, TRACKING_EVENT_NAME, TRACKING_IDLE_TIMEOUT_MS } from '@/lib/config/tracking';
 import type { TrackingConfig } from '@/lib/contract/tracking';
 import { gtagCommand, type TrackingEvent } from '@/lib/tracking/data-layer';
 import { allowsTagManager, consentCommand, type ConsentChoice } from '@/lib/tracking/consent';
 import { CONSENT_CHANGED_EVENT, storeConsent, storedConsent } from '@/lib/tracking/consent-store';
-import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_STATE, CONSENT_STATE_ATTRIBUTE } from '@/lib/tracking/consent-first-paint';
+import { CONSENT_STATE, CONSENT_STATE_ATTRIBUTE } from '@/lib/tracking/consent-first-paint';
 import { trackerPorts } from '@/lib/tracking/ports';
 import { trackingConfigFrom } from '@/lib/tracking/tracking-config';
 import { isNativeApp } from '@/lib/native-app/detect';

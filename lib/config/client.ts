@@ -72,6 +72,14 @@ export const CLIENT_RUNTIME_MARKER_MAX_AGE_S = 400 * 24 * 60 * 60;
 /** How long a page with stored state waits for an idle moment before it starts the runtime anyway. */
 export const CLIENT_RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 
+/**
+ * How long after its load event a page leaves background work alone (ADR 0033): asking the
+ * visitor's country for the store switch and, while no consent choice is stored, starting the
+ * tracking module wait this long, then for an idle moment, so the shopper's first seconds on a
+ * landing page (reading, scrolling, the first tap) never share the phone's main thread with them.
+ */
+export const BACKGROUND_WORK_DELAY_MS = 3_000;
+
 /** The IndexedDB database localforage keeps the persisted state in. */
 export const CLIENT_DATABASE_NAME = 'coffee-storefront';
 

@@ -27,6 +27,8 @@ export const CONSENT_COOKIE = 'cookie-consent';
 export const CONSENT_COOKIE_DAYS = 365;
 /** The footer's "Cookie settings" link: its hash opens the banner, also before the tracking module has loaded. */
 export const CONSENT_SETTINGS_HASH = '#cookie-settings';
+/** The attribute of the first-paint banner's buttons: the cookie value a button stores, or `settings`. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 
 /** Spec 02 §9: the tracking script's start is retried every 1 s (bounded, so a blocked script costs nothing forever). */
 export const TAG_MANAGER_RETRY_MS = 1_000;

@@ -1,7 +1,9 @@
 /**
  * Work a page does after its first paint and input (ADR 0011): run when the browser is idle, each
  * call its own task. Browsers without `requestIdleCallback` (Safari) run it after a short timeout.
+ * Background work the landing page does not need at all waits until the page has settled (ADR 0033).
  */
+import { BACKGROUND_WORK_DELAY_MS } from '@/lib/config/client';
 
 /** Runs `run` at the next idle moment, or after `timeoutMs` at the latest; answers the cancel. */
 export function whenIdle(run: () => void, timeoutMs?: number): () => void {
@@ -25,4 +27,24 @@ export function afterLoadWhenIdle(run: () => void): () => void {
     window.removeEventListener('load', start);
     cancelIdle();
   };
+}
+
+/**
+ * Runs `run` once the page has settled: `BACKGROUND_WORK_DELAY_MS` after its load event, at the next
+ * idle moment (or after `idleTimeoutMs` at the latest); answers the cancel.
+ */
+export function whenSettled(run: () => void, idleTimeoutMs?: number): () => void {
+  let cancel = () => {};
+  const wait = () => {
+    const timer = window.setTimeout(() => {
+      cancel = whenIdle(run, idleTimeoutMs);
+    }, BACKGROUND_WORK_DELAY_MS);
+    cancel = () => window.clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') wait();
+  else {
+    window.addEventListener('load', wait, { once: true });
+    cancel = () => window.removeEventListener('load', wait);
+  }
+  return () => cancel();
 }

@@ -12,14 +12,13 @@
  * the full banner from. Any other `data-consent` (`given`; `open` while the full banner is up;
  * `external` when another platform asks) hides this banner by CSS: React's tree is never touched.
  */
-import { CONSENT_COOKIE, CONSENT_SETTINGS_HASH } from '@/lib/config/tracking';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_SETTINGS_HASH } from '@/lib/config/tracking';
 import { CONSENT_CHANGED_EVENT, CONSENT_COOKIE_ATTRIBUTES } from './consent-store';
 
 /** The attribute on `<html>` that hides the first-paint banner, and its values. */
 export const CONSENT_STATE_ATTRIBUTE = 'data-consent';
 export const CONSENT_STATE = { ask: 'ask', given: 'given', open: 'open', external: 'external' } as const;
-/** The attribute of the banner's buttons: a cookie value to store, or `settings`. */
-export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** The banner button's choice that opens the full banner (the others carry a cookie value). */
 export const CONSENT_SETTINGS_CHOICE = 'settings';
 
 const COOKIE_VALUE = 'a[01]\\.m[01]';

@@ -8,6 +8,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog/special-cases';
+import { BACKGROUND_WORK_DELAY_MS } from '@/lib/config/client';
+import { SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';
 import { messagesOf, productPathOn } from './support/guest-checkout';
 import { logIn, registerThroughApi } from './support/customer';
 import { E2E_SMTP_PORT, PORT, rawGet, storeUrl } from './support/server';
@@ -160,8 +162,8 @@ test('a visitor from Austria is offered the Austrian store, lands on the same pa
   await page.screenshot({ path: '.test-results/service-store-switch.png' });
   await popup.getByRole('button', { name: t('service.storeSwitch.switch').replace('{store}', 'Österreich') }).click();
   await expect(page).toHaveURL(new RegExp(`^${storeUrl('at.localhost')}${atPath}\\?from_store=de_de`));
-  // Arrived from another store: no popup here for the session.
-  await page.waitForTimeout(2_000);
+  // Arrived from another store: the check marks the session at once and offers nothing here.
+  await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), SKIP_COUNTRY_CHECK_KEY)).toBe('1');
   await expect(page.getByTestId('store-switch')).toHaveCount(0);
 
   const cookie = (await context.cookies(storeUrl(DE))).find((c) => c.name === 'preferred-store');
@@ -187,8 +189,8 @@ test('inside the native app (the Flutter webview injected its bridge) no store-s
   const geoAsked: string[] = [];
   page.on('request', (req) => void (req.url().includes('/api/ext/geo/country') && geoAsked.push(req.url())));
   await page.goto(`${storeUrl(DE)}${await productPathOn(DE, DEMO_SKUS.greenTea)}`);
-  // The check runs at idle; the plain browser above shows the popup well within this time.
-  await page.waitForTimeout(5_000);
+  // Asking the country waits until the page has settled (ADR 0033); the plain browser above shows the popup well within this time.
+  await page.waitForTimeout(BACKGROUND_WORK_DELAY_MS + 4_000);
   await expect(page.getByTestId('store-switch')).toHaveCount(0);
   expect(geoAsked).toEqual([]);
   await context.close();

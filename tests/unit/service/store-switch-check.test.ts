@@ -3,9 +3,6 @@
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
 import { checkStoreSwitch } from '@/components/service/store-switch-check';
 
-// The same idle moment starts tracking (issue 20), whose own requests are not the store switch's.
-jest.mock('@/components/tracking/tracking-start', () => ({ startTracking: jest.fn() }));
-
 const stores = [
   { code: 'de_de', name: 'Deutschland', url: 'http://de.localhost/', locale: 'de-DE', canonicalStore: null },
   { code: 'de_at', name: 'Österreich', url: 'http://at.localhost/', locale: 'de-AT', canonicalStore: null },

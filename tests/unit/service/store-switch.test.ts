@@ -1,6 +1,7 @@
 /** Spec 02 §4 store switching: popup for another country's store, 30-day preference, skip flag, never for crawlers or the app. */
 import { countryStoreFor, decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { CRAWLER_USER_AGENT } from '@/lib/config/service';
+import { checksAtOnce } from '@/lib/service/store-switch-timing';
 
 const stores: SwitchStore[] = [
   { code: 'de_de', name: 'Deutschland', url: 'http://de.localhost/', locale: 'de-DE', canonicalStore: null },
@@ -46,5 +47,11 @@ describe('store switch', () => {
     expect(samePageIn(at, { 'de-AT': 'http://at.localhost/p/X/kaffee' })).toBe('http://at.localhost/p/X/kaffee');
     expect(samePageIn(at, { 'nl-NL': 'http://nl.localhost/p/X/koffie' })).toBe('http://at.localhost/');
     expect(withFromStore('http://at.localhost/p/X/kaffee?a=1', 'de_de', 'from_store')).toBe('http://at.localhost/p/X/kaffee?a=1&from_store=de_de');
+  });
+
+  it('checks at once for a stored preference or a switch just made, and lets asking the country wait', () => {
+    expect(checksAtOnce('de_at', null)).toBe(true);
+    expect(checksAtOnce(null, 'de_de')).toBe(true);
+    expect(checksAtOnce(null, null)).toBe(false);
   });
 });
