@@ -2,11 +2,13 @@
 /**
  * The product page's notify-me and write-a-review (spec 02 §2, issue 18): two buttons whose labels
  * the server renders; the form behind each loads on first use (its code and texts), so the product
- * page carries only the buttons. Also records the product as recently viewed (browser storage).
+ * page carries only the buttons. Also records the product as recently viewed (browser storage) once
+ * the page has settled or the shopper leaves it.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
-import type { ViewedProduct } from '@/lib/service/recently-viewed';
+import { rememberViewed, type ViewedProduct } from '@/lib/service/recently-viewed';
+import { whenSettled } from '@/lib/scheduling/when-idle';
 import type { ProductFormProps } from './ProductServiceForms';
 
 export interface ProductServiceActionsProps {
@@ -19,10 +21,24 @@ export function ProductServiceActions({ product, outOfStock, labels }: ProductSe
   const view = useStoreView();
   const [open, setOpen] = useState<{ Form: ComponentType<ProductFormProps>; kind: 'notify' | 'review' } | null>(null);
 
-  // Recorded after the page is up, with code the product page does not carry (landing weight, ADR 0011).
+  // Recorded once the page has settled (ADR 0033: a page's first localStorage access opens the
+  // origin's storage synchronously), or when the shopper leaves the product first: another page
+  // of the shop (unmount) or a full navigation (pagehide, where only synchronous code still runs).
   useEffect(() => {
     const viewed = { sku: product.sku, name: product.name, path: product.path };
-    void import('@/lib/service/recently-viewed').then(({ rememberViewed }) => rememberViewed(window.localStorage, viewed));
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      rememberViewed(window.localStorage, viewed);
+    };
+    const cancel = whenSettled(record);
+    window.addEventListener('pagehide', record);
+    return () => {
+      cancel();
+      window.removeEventListener('pagehide', record);
+      record();
+    };
   }, [product.sku, product.name, product.path]);
 
   const load = (kind: 'notify' | 'review') =>
