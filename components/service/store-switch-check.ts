@@ -1,9 +1,9 @@
 /**
  * The store-switch check itself (spec 02 §4, §9; issue 18), loaded by `StoreSwitchLoader` at idle or
- * once the page has settled (ADR 0033), so no page carries it in its first JavaScript: reads the preferred store (cookie,
- * 30 days) and the session's skip flag, redirects to the preferred store client-side (no server
- * redirect ever reads a cookie), or asks the geo endpoint (once per session) and answers the popup
- * to show when the country names another store.
+ * once the page has settled (ADR 0033), so no page carries it in its first JavaScript: reads the
+ * preferred store (cookie, 30 days) and the session's skip flag, redirects to the preferred store
+ * client-side (no server redirect ever reads a cookie), or asks the geo endpoint (once per session)
+ * and answers the popup to show when the country names another store.
  */
 import type { ComponentType } from 'react';
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';

@@ -1,9 +1,10 @@
 /**
- * The tracking module (issue 20), loaded by dynamic import once the page is idle (`TrackingLoader`, on
- * every default-layout page), so no page carries it in its first JavaScript: Consent Mode v2 defaults (denied), the stored choice, the banner when none is stored
- * (or the external CMP's hook), the footer's "Cookie settings", the page's own events, the tag
- * manager once consent allows it, the tracker ports, the debug view, the A/B variables and, inside
- * the native app, the bridge.
+ * The tracking module (issue 20), loaded by dynamic import by `TrackingLoader` on every default-layout
+ * page (at idle, or once the page has settled while no choice is stored; ADR 0033), so no page carries
+ * it in its first JavaScript: Consent Mode v2 defaults (denied), the stored choice, the banner when
+ * none is stored (or the external CMP's hook), the footer's "Cookie settings", the page's own
+ * events, the tag manager once consent allows it, the tracker ports, the debug view, the A/B
+ * variables and, inside the native app, the bridge.
  */
 import { DEBUG_TRACKING_PARAM, CONSENT_CHOICE_ATTRIBUTE, CONSENT_SETTINGS_HASH, TRACKING_EVENT_NAME, TRACKING_IDLE_TIMEOUT_MS } from '@/lib/config/tracking';
 import type { TrackingConfig } from '@/lib/contract/tracking';

@@ -15,18 +15,20 @@ export function whenIdle(run: () => void, timeoutMs?: number): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Calls `start` at the page's load event, or now when it has passed; answers the cancel of what `start` began. */
+function afterLoad(start: () => () => void): () => void {
+  let cancel = () => window.removeEventListener('load', begin);
+  const begin = () => {
+    cancel = start();
+  };
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+  return () => cancel();
+}
+
 /** Runs `run` at the first idle moment after the page's load event; answers the cancel. */
 export function afterLoadWhenIdle(run: () => void): () => void {
-  let cancelIdle = () => {};
-  const start = () => {
-    cancelIdle = whenIdle(run);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    cancelIdle();
-  };
+  return afterLoad(() => whenIdle(run));
 }
 
 /**
@@ -34,17 +36,11 @@ export function afterLoadWhenIdle(run: () => void): () => void {
  * idle moment (or after `idleTimeoutMs` at the latest); answers the cancel.
  */
 export function whenSettled(run: () => void, idleTimeoutMs?: number): () => void {
-  let cancel = () => {};
-  const wait = () => {
+  return afterLoad(() => {
+    let cancel = () => window.clearTimeout(timer);
     const timer = window.setTimeout(() => {
       cancel = whenIdle(run, idleTimeoutMs);
     }, BACKGROUND_WORK_DELAY_MS);
-    cancel = () => window.clearTimeout(timer);
-  };
-  if (document.readyState === 'complete') wait();
-  else {
-    window.addEventListener('load', wait, { once: true });
-    cancel = () => window.removeEventListener('load', wait);
-  }
-  return () => cancel();
+    return () => cancel();
+  });
 }
