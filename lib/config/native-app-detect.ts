@@ -18,5 +18,5 @@ export const NATIVE_APP_EVENT_HANDLER = 'onEvent';
 export const NATIVE_APP_MESSAGES = { redirect: 'redirect', appVersion: 'flutter-app-version', platform: 'app-platform' } as const;
 /** Spec 02 §4: the platform before the app says otherwise. */
 export const NATIVE_APP_DEFAULT_PLATFORM = 'web';
-/** The session-storage key under which the bridge keeps the platform the app reported (`app-platform`). */
+/** The session-storage key the idle-time checks read an app's reported platform from (`app-platform`); the shop itself never writes it (ADR 0027, revised). */
 export const NATIVE_APP_PLATFORM_KEY = 'app-platform';
