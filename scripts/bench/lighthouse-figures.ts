@@ -129,6 +129,8 @@ export interface BenchOptions {
   installability: boolean;
   /** The old single-page report: every Lighthouse category and installability of one URL. */
   url: string | null;
+  /** A folder to keep every run's full Lighthouse JSON report in (`<store>-<page>-<shop|bare>-<run>.json`). */
+  reports: string | null;
 }
 
 function listOption<T extends string>(name: string, raw: string | undefined, allowed: readonly T[]): T[] {
@@ -140,10 +142,10 @@ function listOption<T extends string>(name: string, raw: string | undefined, all
 
 /**
  * `--runs N`, `--pages home,category,product`, `--stores de,nl,it`, `--quick` (1 run, de only;
- * explicit options after it win), `--no-installability`, `--url URL`.
+ * explicit options after it win), `--no-installability`, `--url URL`, `--reports DIR`.
  */
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { runs: DEFAULT_RUNS, pages: [...PAGE_NAMES], stores: [...STORE_CODES], installability: true, url: null };
+  const options: BenchOptions = { runs: DEFAULT_RUNS, pages: [...PAGE_NAMES], stores: [...STORE_CODES], installability: true, url: null, reports: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -161,7 +163,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (arg === '--stores') options.stores = listOption('stores', value(), STORE_CODES);
     else if (arg === '--no-installability') options.installability = false;
     else if (arg === '--url') options.url = value();
-    else throw new Error(`unknown option ${arg} (--runs N, --pages, --stores, --quick, --no-installability, --url URL)`);
+    else if (arg === '--reports') options.reports = value();
+    else throw new Error(`unknown option ${arg} (--runs N, --pages, --stores, --quick, --no-installability, --url URL, --reports DIR)`);
   }
   return options;
 }

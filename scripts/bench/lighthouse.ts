@@ -18,13 +18,14 @@
  * Installability (Lighthouse 12 dropped its PWA audit): one line per store from Chromium's own check
  * (`Page.getInstallabilityErrors` over Playwright's CDP session); `--no-installability` skips it.
  * `--url URL` keeps the old single-page report: every Lighthouse category and installability of one
- * URL on a running server, exit 1 when it is not installable.
+ * URL on a running server, exit 1 when it is not installable. `--reports DIR` keeps every run's full
+ * Lighthouse JSON there (`de-product-shop-3.json`), to read the audits behind a median afterwards.
  *
  * Lighthouse runs as its own Node process on Debian's Chromium (no browser is downloaded): its page
  * functions are sent to the browser as source, and tsx's name-keeping transform would break them.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -201,16 +202,18 @@ interface PageResult {
 const origin = (host: string, port: number) => `http://${host}:${port}`;
 const mark = (met: boolean) => (met ? '✓' : '✗');
 
-async function measureRun(url: string, failures: string[]): Promise<PageFigures | null> {
+async function measureRun(url: string, failures: string[], reportFile: string | null): Promise<PageFigures | null> {
   try {
-    return figuresFromReport(await runLighthouse(url, 'performance'));
+    const report = await runLighthouse(url, 'performance');
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
+    return figuresFromReport(report);
   } catch (error) {
     failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
     return null;
   }
 }
 
-async function measurePage(store: StoreCode, page: PageName, runs: number, snapshotDir: string): Promise<PageResult> {
+async function measurePage(store: StoreCode, page: PageName, runs: number, snapshotDir: string, reportDir: string | null): Promise<PageResult> {
   const { host, pages } = STORES[store];
   const urlPath = pages[page];
   // A product's path is long: its last segment's id is enough to name it.
@@ -233,7 +236,8 @@ async function measurePage(store: StoreCode, page: PageName, runs: number, snaps
     // Alternate which goes first, so neither always follows the other's load.
     const order = run % 2 === 1 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
     for (const which of order) {
-      const figures = await measureRun(which === 'shop' ? shopUrl : bareUrl, failures);
+      const reportFile = reportDir && path.join(reportDir, `${key}-${which}-${run}.json`);
+      const figures = await measureRun(which === 'shop' ? shopUrl : bareUrl, failures, reportFile);
       if (figures) (which === 'shop' ? shopRuns : bareRuns).push(figures);
     }
     const last = (list: PageFigures[]) => (list.length ? Math.round(list[list.length - 1].performance) : '-');
@@ -287,6 +291,7 @@ async function main(): Promise<void> {
   const stopAll = () => Promise.all(started.splice(0).map((server) => server.stop()));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-bodies-'));
+  if (options.reports) mkdirSync(options.reports, { recursive: true });
   try {
     if (await answers(PORT)) console.error(`using the shop already serving on port ${PORT}`);
     else started.push(await startShop());
@@ -319,7 +324,7 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     for (const store of options.stores) {
       for (const page of options.pages) {
-        const result = await measurePage(store, page, options.runs, snapshotDir);
+        const result = await measurePage(store, page, options.runs, snapshotDir, options.reports);
         printPage(result, options.runs);
         results.push(result);
       }

@@ -111,7 +111,7 @@ describe('verdicts', () => {
 
 describe('parseOptions', () => {
   it('defaults to 5 runs of every page on every store', () => {
-    expect(parseOptions([])).toEqual({ runs: DEFAULT_RUNS, pages: ['home', 'category', 'product'], stores: ['de', 'nl', 'it'], installability: true, url: null });
+    expect(parseOptions([])).toEqual({ runs: DEFAULT_RUNS, pages: ['home', 'category', 'product'], stores: ['de', 'nl', 'it'], installability: true, url: null, reports: null });
   });
 
   it('--quick is one run on the German store; options after it still apply', () => {
@@ -126,6 +126,11 @@ describe('parseOptions', () => {
       stores: ['it', 'nl'],
       installability: false,
     });
+  });
+
+  it('--reports names the folder that keeps each run\'s report', () => {
+    expect(parseOptions(['--reports', '/tmp/lh'])).toMatchObject({ reports: '/tmp/lh' });
+    expect(() => parseOptions(['--reports'])).toThrow('--reports: needs a value');
   });
 
   it('refuses unknown pages, stores, options and bad run counts by name', () => {
