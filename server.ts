@@ -1,6 +1,7 @@
 /**
  * The production server `npm start` runs (after building): Next.js's request handler behind the
- * in-process page cache (docs/adr/0004-page-cache-in-front-of-next.md), serving every store on PORT
+ * in-process page cache (docs/adr/0004-page-cache-in-front-of-next.md) and the HTML delivery that
+ * defers pages' chunk scripts and compresses (lib/html-delivery, ADR 0034), serving every store on PORT
  * (default 3000), the job runner (lib/jobs) and this replica's watch on the catalogue generation, which
  * clears its caches when any replica or the importer publishes a change (ADR 0017). Run with
  * `node --import tsx server.ts`.
@@ -9,6 +10,7 @@ import http from 'node:http';
 import next from 'next';
 import { readPageCacheBytes } from '@/lib/config/page-cache';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
+import { withCompression, withDeferredChunkScripts } from '@/lib/html-delivery/serve';
 import { stampPeerAddress } from '@/lib/commerce/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 import { startReplicaInvalidation } from '@/lib/replicas';
@@ -23,7 +25,8 @@ async function serve(): Promise<void> {
   await app.prepare();
   const cache = new PageCache(readPageCacheBytes());
   shareProcessPageCache(cache);
-  const handle = withPageCache(cache, app.getRequestHandler());
+  // Pages' chunk scripts wait for the first paint, then everything is compressed (ADR 0034), then kept.
+  const handle = withPageCache(cache, withCompression(withDeferredChunkScripts(app.getRequestHandler())));
   // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
   const server = http.createServer((request, response) => {
     stampPeerAddress(request);

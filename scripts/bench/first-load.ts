@@ -1,6 +1,7 @@
 /**
  * First-load weight of a page as a new visitor's browser gets it (ADR 0011): the HTML's bytes and
- * the gzip -9 bytes of every `<script src>` it names, fetched from a running server. Shared by
+ * the gzip -9 bytes of every script it loads (`<script src>` and the chunks deferred past the first
+ * paint, lib/html-delivery), fetched from a running server. Shared by
  * `npm run bench:bundle` and the landing-budget test; sizes are deterministic for a build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredChunkUrls } from '@/lib/html-delivery/deferred-chunk-scripts';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
@@ -39,8 +41,10 @@ function get(port: number, host: string, urlPath: string): Promise<{ status: num
   });
 }
 
+/** Every script the page loads: its `<script src>` tags and the chunks its loader adds after the first paint. */
 export function scriptSources(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&')))];
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  return [...new Set([...tags, ...deferredChunkUrls(html)])];
 }
 
 export async function measurePage(port: number, host: string, urlPath: string): Promise<PageWeight> {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEFAULT_SQLITE_FILE_NAME, MAIL_TEMPLATES } from '@/lib/config/commerce';
 import { E2E_DATA_DIR, storeUrl } from './support/server';
 

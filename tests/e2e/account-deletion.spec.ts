@@ -3,7 +3,7 @@
  * registered through the API logs in, is refused deletion with a wrong password (still logged in),
  * deletes the account with the right one, lands logged out on the home page, and cannot log in again.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { messagesOf } from './support/guest-checkout';
 import { logIn, registerThroughApi } from './support/customer';
 import { PORT, storeUrl } from './support/server';

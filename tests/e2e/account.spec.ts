@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { logIn, registerThroughApi } from './support/customer';

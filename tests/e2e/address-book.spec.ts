@@ -5,7 +5,7 @@
  * fixes it, adds a company address and makes it the default shipping address, finds both with the
  * right marks after a reload, and deletes one after the confirmation question.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { messagesOf } from './support/guest-checkout';
 import { PORT, storeUrl } from './support/server';
 

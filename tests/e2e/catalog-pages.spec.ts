@@ -4,7 +4,7 @@
  * hreflang set and valid JSON-LD in the first HTML; children answer exactly one 301 to the parent;
  * an unknown product answers the 404 page.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { PORT, productPathOn, rawGet, storeUrl } from './support/server';
 

@@ -5,7 +5,7 @@
  * still works under the policy, and catalogue pages carry none.
  */
 import { createHash } from 'node:crypto';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { rawGet, storeUrl } from './support/server';
 
 const HOST = 'de.localhost';

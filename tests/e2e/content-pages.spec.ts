@@ -2,7 +2,7 @@
  * Home, CMS pages, search, sitemap, robots and the editors' preview on every domain, read the way a
  * search engine reads them: JavaScript off, content in the first HTML response.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { E2E_PREVIEW_SECRET, PORT, rawGet, storeUrl } from './support/server';
 
 test.use({ javaScriptEnabled: false });

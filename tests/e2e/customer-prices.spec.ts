@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { test, expect, type Page, type Request } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { PORT, rawGet, storeUrl } from './support/server';
 

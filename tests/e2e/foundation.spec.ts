@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { ROUTES } from '@/lib/routing/route-table';
 import { PORT, rawGet, storeUrl } from './support/server';
 

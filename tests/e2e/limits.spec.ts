@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_PORT } from '../../playwright.config';
 
 const PASSWORD = 'correct horse battery';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { DEFAULT_SQLITE_FILE_NAME, MAIL_TEMPLATES } from '@/lib/config/commerce';
 import { messagesOf } from './support/guest-checkout';
 import { E2E_DATA_DIR, PORT, rawGet, storeUrl } from './support/server';

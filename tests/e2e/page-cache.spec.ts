@@ -4,7 +4,7 @@
  * to an editor in preview, and dropped when the catalogue pages are invalidated.
  */
 import { brotliDecompressSync } from 'node:zlib';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { PAGE_CACHE_SETTLE_MS } from '@/lib/config/page-cache';
 import { E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, productPathOn, rawGet, storeUrl } from './support/server';

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';

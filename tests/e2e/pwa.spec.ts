@@ -4,7 +4,7 @@
  * shopper home with "not available in Offline mode"; an order placed offline arrives exactly once
  * after the tab was closed and the browser came back online.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@/lib/config/pwa';
 import { guestAtReview, messagesOf, ordersFor, productPathOn } from './support/guest-checkout';

@@ -6,7 +6,7 @@
  * account pages. Serial: one SMTP server on one port for the whole file.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog/special-cases';
 import { BACKGROUND_WORK_DELAY_MS } from '@/lib/config/client';
 import { SKIP_COUNTRY_CHECK_KEY } from '@/lib/config/service';

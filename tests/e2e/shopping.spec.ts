@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import path from 'node:path';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';

@@ -6,7 +6,7 @@
  * server, a PNG is taken); someone else's subscription id is refused exactly like an unknown one.
  */
 import { randomUUID } from 'node:crypto';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { logIn, registerThroughApi } from './support/customer';
 import { messagesOf } from './support/guest-checkout';

@@ -5,7 +5,7 @@
  * pauses, reactivates, skips the next delivery (the date moves by one interval) and cancels it
  * after the question. Texts come from the message catalogues the shopper sees.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { addDays, calendarDateOf } from '@/lib/subscriptions';
 import { logIn, registerThroughApi } from './support/customer';

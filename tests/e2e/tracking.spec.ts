@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL, PORT, rawGet, storeUrl } from './support/server';
 

@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { CLIENT_DATABASE_NAME, STORAGE_KEYS } from '@/lib/config/client';
 import { DEMO_SKUS } from '@/lib/demo-catalog';

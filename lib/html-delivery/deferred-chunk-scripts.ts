@@ -1,0 +1,135 @@
+/**
+ * Chunk scripts fetched after the first paint (issue 12 "render before scripts", ADR 0034). Next.js
+ * writes every client chunk of a page as `<script src async>` in `<head>` (and the page's own chunk
+ * again in `<body>`), so the browser fetches 190 KB of JavaScript beside the stylesheets, fonts and
+ * images the first paint needs; on a phone's connection they share its bandwidth, and Lighthouse's
+ * simulated LCP waits for every script that arrived before the paint. Here the head's chunk scripts
+ * and script preloads give way to one inline loader that adds the same scripts once the browser has
+ * drawn its first frame; the body's chunk scripts are dropped, because Turbopack's runtime fetches a
+ * page's chunks itself (the `otherChunks` of its bootstrap) and React adds a hoisted script it does
+ * not find when it hydrates.
+ *
+ * Pure text in, text out, fed in pieces as a response streams (`ChunkScriptDeferral`); the head is held
+ * back until `</head>`, the body passes through at once except for a tag cut in two by a piece's end.
+ */
+
+/** A chunk script as React writes it for Next.js: same-origin, under /_next/static, async. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** The low-priority preload Next.js adds for a page's own chunk; the loader fetches that chunk instead. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="(?:low|high|auto)")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+const HEAD_END = '</head>';
+/** A head longer than this is passed on unchanged (Next.js's heads are 3–6 KB). */
+export const MAX_DEFERRED_HEAD_CHARS = 256 * 1024;
+/** The longest tag the body's removal must see whole: a piece ending inside a `<…` shorter than this waits for the next. */
+const MAX_HELD_TAG_CHARS = 512;
+
+/** The longest the loader waits for a first paint the browser does not report. */
+export const PAINT_WAIT_MS = 3000;
+/** The loader's id: how tools that count a page's scripts (bench:bundle, the landing budget) find its list. */
+const LOADER_ID = 'deferred-chunks';
+const LOADER_LIST = new RegExp(`<script id="${LOADER_ID}">[^<]*?,(\\[[^\\]]*\\])\\)</script>`);
+
+/**
+ * The loader: once the browser reports its first paint (Paint Timing, `buffered` so a paint before
+ * the observer counts), each chunk is added as an async script in the order Next.js listed them.
+ * Without Paint Timing, after the first frame (`requestAnimationFrame` runs just before it is drawn,
+ * the timeout after it); in a tab nobody sees (it draws no frames), at once; and never later than
+ * `PAINT_WAIT_MS` after the loader ran, whatever the browser reports.
+ */
+export function chunkScriptLoader(urls: readonly string[]): string {
+  const list = JSON.stringify(urls).replaceAll('<', '\\u003c');
+  return (
+    `<script id="${LOADER_ID}">(function(d,w,u){var n=0,P=w.PerformanceObserver;` +
+    `function l(){if(n++)return;for(var i=0;u.length>i;i++){var s=d.createElement("script");s.src=u[i];s.async=true;d.head.appendChild(s)}}` +
+    `if(d.visibilityState!=="visible")return l();setTimeout(l,${PAINT_WAIT_MS});` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(e,o){o.disconnect();setTimeout(l,0)}).observe({type:"paint",buffered:true});` +
+    `else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(l,0)});else l()})(document,window,${list})</script>`
+  );
+}
+
+/**
+ * A head with its chunk scripts and script preloads replaced by the loader where the first script
+ * stood; the loader adds the preloaded chunks too (the page's own chunk, whose `<script>` comes in
+ * the body and is dropped there). Unchanged when the head has no chunk script.
+ */
+export function deferHeadChunkScripts(head: string): string {
+  const urls: string[] = [];
+  let loaderAt = -1;
+  const withoutScripts = head.replace(CHUNK_SCRIPT, (_tag, url: string, offset: number) => {
+    if (loaderAt < 0) loaderAt = offset;
+    urls.push(url);
+    return '';
+  });
+  if (urls.length === 0) return head;
+  // Offsets before the first script are unchanged by the removal, so the first one's stays right.
+  const preloads: string[] = [];
+  const before = withoutScripts.slice(0, loaderAt).replace(CHUNK_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
+  const after = withoutScripts.slice(loaderAt).replace(CHUNK_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
+  return before + chunkScriptLoader([...new Set([...urls, ...preloads])]) + after;
+}
+
+/** The chunk scripts a page's loader adds (none when it has no loader). */
+export function deferredChunkUrls(html: string): string[] {
+  const list = html.match(LOADER_LIST)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** Body text without chunk scripts. */
+export function dropChunkScripts(text: string): string {
+  return text.replace(CHUNK_SCRIPT, '');
+}
+
+/**
+ * Where a piece may be cut without splitting what the removal must see whole: before a `<` with no
+ * `>` after it yet, or before a `<script` whose `</script>` has not come yet (held only while short).
+ */
+function safeEnd(text: string): number {
+  let end = text.length;
+  const open = text.lastIndexOf('<');
+  if (open >= 0 && text.indexOf('>', open) < 0 && text.length - open <= MAX_HELD_TAG_CHARS) end = open;
+  const script = text.lastIndexOf('<script');
+  if (script >= 0 && text.indexOf('</script>', script) < 0 && text.length - script <= MAX_HELD_TAG_CHARS) end = Math.min(end, script);
+  return end;
+}
+
+/** The rewrite of one HTML response, fed its text in the pieces it is written in. */
+export class ChunkScriptDeferral {
+  private held = '';
+  /** In the head (held back), in the body (chunk scripts dropped), or passing a document that is no page unchanged. */
+  private at: 'head' | 'body' | 'pass' = 'head';
+
+  /** The text that may be sent now. */
+  push(text: string): string {
+    if (this.at === 'pass') return text;
+    this.held += text;
+    if (this.at === 'body') return this.body();
+    const end = this.held.indexOf(HEAD_END);
+    if (end < 0) {
+      if (this.held.length <= MAX_DEFERRED_HEAD_CHARS) return '';
+      this.at = 'pass';
+      return this.release();
+    }
+    this.at = 'body';
+    const head = deferHeadChunkScripts(this.held.slice(0, end));
+    this.held = this.held.slice(end);
+    return head + this.body();
+  }
+
+  /** What is left once the response ends. */
+  end(): string {
+    return this.at === 'body' ? dropChunkScripts(this.release()) : this.release();
+  }
+
+  private release(): string {
+    const out = this.held;
+    this.held = '';
+    return out;
+  }
+
+  private body(): string {
+    const cut = safeEnd(this.held);
+    const ready = dropChunkScripts(this.held.slice(0, cut));
+    this.held = this.held.slice(cut);
+    return ready;
+  }
+}

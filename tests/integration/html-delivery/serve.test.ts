@@ -1,0 +1,147 @@
+/**
+ * The HTML delivery on a real HTTP server in front of a stand-in for Next.js (uncompressed, as
+ * `compress: false` makes it): pages' chunk scripts deferred, everything compressed afterwards, other
+ * responses untouched — and, behind the page cache, the kept page is the deferred one.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { withCompression, withDeferredChunkScripts } from '@/lib/html-delivery/serve';
+import { deferredChunkUrls } from '@/lib/html-delivery/deferred-chunk-scripts';
+import { PageCache, withPageCache } from '@/lib/page-cache';
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const PAGE =
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${chunk('main')}${chunk('runtime')}<title>Kaffee</title></head>` +
+  `<body><h1>Kaffee</h1>${chunk('page')}${'<p>Espresso Bohnen · 12,99 €</p>'.repeat(200)}</body></html>`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let server: http.Server;
+let answer: (request: IncomingMessage, response: ServerResponse) => void;
+let callbacks: number;
+
+function pageInPieces(response: ServerResponse, headers: Record<string, string> = {}): void {
+  const bytes = Buffer.from(PAGE);
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('content-length', String(bytes.length));
+  response.setHeader('cache-control', 's-maxage=86400, stale-while-revalidate=31449600');
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  // Cut inside the head, inside a multi-byte character and inside a chunk script.
+  const cuts = [40, bytes.indexOf('chunks/page') + 3, bytes.indexOf(Buffer.from('€')) + 1, bytes.length];
+  let from = 0;
+  for (const [i, to] of cuts.entries()) {
+    const piece = bytes.subarray(from, to);
+    from = to;
+    if (i === cuts.length - 1) response.end(piece);
+    else response.write(piece, () => callbacks++);
+  }
+}
+
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { host: 'de.localhost:3000', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (piece: Buffer) => chunks.push(piece));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function listen(handler: http.RequestListener): Promise<void> {
+  server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+beforeEach(() => {
+  callbacks = 0;
+  answer = (_request, response) => pageInPieces(response);
+});
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('withDeferredChunkScripts behind withCompression', () => {
+  beforeEach(() => listen(withCompression(withDeferredChunkScripts((req, res) => answer(req, res)))));
+
+  it('sends a page with its chunk scripts behind the loader, gzipped, without the old length', async () => {
+    const page = await request('/kaffee', { 'accept-encoding': 'gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-length']).toBeUndefined();
+    expect(page.body).not.toContain('async=""');
+    expect(deferredChunkUrls(page.body)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js']);
+    expect(page.body).toContain('<p>Espresso Bohnen · 12,99 €</p>'.repeat(200));
+    expect(page.body.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('sends the same page uncompressed to a client that accepts no coding', async () => {
+    const page = await request('/kaffee');
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(deferredChunkUrls(page.body)).toHaveLength(2);
+  });
+
+  it('leaves pages under a Content-Security-Policy, HTML written through writeHead included, as Next.js wrote them', async () => {
+    answer = (_request, response) => pageInPieces(response, { 'content-security-policy': "script-src 'self' 'nonce-abc'" });
+    expect((await request('/checkout')).body).toBe(PAGE);
+    answer = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self'" });
+      response.end(PAGE);
+    };
+    expect((await request('/checkout')).body).toBe(PAGE);
+  });
+
+  it('leaves every other response alone but still compresses it', async () => {
+    const json = JSON.stringify({ scripts: [chunk('main')], padding: 'x'.repeat(2000) });
+    answer = (_request, response) => {
+      response.writeHead(200, 'OK', { 'content-type': 'application/json' });
+      response.end(json);
+    };
+    const answered = await request('/api/x', { 'accept-encoding': 'gzip' });
+    expect(answered.headers['content-encoding']).toBe('gzip');
+    expect(answered.body).toBe(json);
+  });
+
+  it('answers HEAD without a body and without the unrewritten length', async () => {
+    const head = await request('/kaffee', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBeUndefined();
+    expect(head.body).toBe('');
+  });
+});
+
+describe('withDeferredChunkScripts alone', () => {
+  it('calls back every write, also those it holds back whole', async () => {
+    await listen(withDeferredChunkScripts((req, res) => answer(req, res)));
+    const page = await request('/kaffee');
+    expect(deferredChunkUrls(page.body)).toHaveLength(2);
+    expect(callbacks).toBe(3);
+  });
+});
+
+describe('behind the page cache', () => {
+  it('keeps the deferred page and serves it again from the cache', async () => {
+    let renders = 0;
+    answer = (_request, response) => {
+      renders++;
+      pageInPieces(response);
+    };
+    await listen(withPageCache(new PageCache(1024 * 1024), withCompression(withDeferredChunkScripts((req, res) => answer(req, res)))));
+    const first = await request('/kaffee', { 'accept-encoding': 'gzip' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await request('/kaffee', { 'accept-encoding': 'gzip' });
+    expect(renders).toBe(1);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(deferredChunkUrls(second.body)).toHaveLength(2);
+  });
+});
