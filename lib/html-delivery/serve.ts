@@ -7,6 +7,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 import compression from 'next/dist/compiled/compression';
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { ChunkScriptDeferral } from './deferred-chunk-scripts';
 
 type Chunk = string | Uint8Array | null | undefined;
@@ -15,7 +16,14 @@ type Callback = (error?: Error | null) => void;
 /** Every response compressed as Next.js does by default (gzip or deflate as accepted, from 1 KB). */
 export function withCompression(handle: RequestListener): RequestListener {
   const compress = compression();
-  return (request, response) => compress(request, response, () => handle(request, response));
+  return (request, response) => {
+    compress(request, response, () => {});
+    // A client that leaves mid-response leaves the middleware's zlib stream open; Next.js releases it so.
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response);
+    });
+    return handle(request, response);
+  };
 }
 
 /**

@@ -111,6 +111,28 @@ describe('withDeferredChunkScripts behind withCompression', () => {
     expect(answered.body).toBe(json);
   });
 
+  it('releases the compression stream of a response its client left', async () => {
+    let released: () => boolean = () => false;
+    const closed = new Promise<void>((resolve) => {
+      answer = (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.write(JSON.stringify({ padding: 'x'.repeat(4000) }));
+        // The middleware's `on('drain')` answers with its zlib stream.
+        const stream = response.on('drain', () => {}) as unknown as { destroyed: boolean };
+        released = () => stream.destroyed;
+        response.once('close', () => setImmediate(resolve));
+      };
+    });
+    const { port } = server.address() as AddressInfo;
+    const outgoing = http.request({ host: '127.0.0.1', port, path: '/api/slow', headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      response.once('data', () => outgoing.destroy());
+    });
+    outgoing.on('error', () => {});
+    outgoing.end();
+    await closed;
+    expect(released()).toBe(true);
+  });
+
   it('answers HEAD without a body and without the unrewritten length', async () => {
     const head = await request('/kaffee', {}, 'HEAD');
     expect(head.status).toBe(200);
