@@ -53,19 +53,18 @@ export function chunkScriptLoader(urls: readonly string[]): string {
  * the body and is dropped there). Unchanged when the head has no chunk script.
  */
 export function deferHeadChunkScripts(head: string): string {
+  const preloads: string[] = [];
+  const withoutPreloads = head.replace(CHUNK_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
   const urls: string[] = [];
   let loaderAt = -1;
-  const withoutScripts = head.replace(CHUNK_SCRIPT, (_tag, url: string, offset: number) => {
+  const withoutScripts = withoutPreloads.replace(CHUNK_SCRIPT, (_tag, url: string, offset: number) => {
     if (loaderAt < 0) loaderAt = offset;
     urls.push(url);
     return '';
   });
   if (urls.length === 0) return head;
   // Offsets before the first script are unchanged by the removal, so the first one's stays right.
-  const preloads: string[] = [];
-  const before = withoutScripts.slice(0, loaderAt).replace(CHUNK_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
-  const after = withoutScripts.slice(loaderAt).replace(CHUNK_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
-  return before + chunkScriptLoader([...new Set([...urls, ...preloads])]) + after;
+  return withoutScripts.slice(0, loaderAt) + chunkScriptLoader([...new Set([...urls, ...preloads])]) + withoutScripts.slice(loaderAt);
 }
 
 /** The chunk scripts a page's loader adds (none when it has no loader). */
