@@ -1,15 +1,19 @@
-/** The breadcrumb trail (spec 01 §2: from the category path), server-rendered links. */
+/**
+ * The breadcrumb trail (spec 01 §2: from the category path), server-rendered links the browser keeps
+ * as drawn (`StaticMarkup`: nothing of it hydrates).
+ */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing/store-path';
 import type { TrailStep } from '@/lib/catalog/read/breadcrumb-trail';
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from './Breadcrumbs.module.css';
 
 export async function Breadcrumbs({ store, trail }: { store: Store; trail: readonly TrailStep[] }) {
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'category.breadcrumbs' });
   const steps: TrailStep[] = [{ name: t('home'), path: '/' }, ...trail];
   return (
-    <nav aria-label={t('label')} className={styles.breadcrumbs}>
+    <StaticMarkup as="nav" aria-label={t('label')} className={styles.breadcrumbs} drawnFrom={[store.code, steps.length, steps.at(-1)?.name]}>
       <ol>
         {steps.map((step, index) => (
           <li key={`${index}-${step.name}`}>
@@ -17,6 +21,6 @@ export async function Breadcrumbs({ store, trail }: { store: Store; trail: reado
           </li>
         ))}
       </ol>
-    </nav>
+    </StaticMarkup>
   );
 }

@@ -7,6 +7,7 @@
 import type { Store } from '@/lib/config/stores';
 import { childLink, isEnabled, selectVariant, type ConfigurableChild, type Product } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from './ConfigurableOptions.module.css';
 
 export interface ConfigurableOptionsProps {
@@ -21,7 +22,7 @@ export function ConfigurableOptions({ store, product, chosen, path, labels }: Co
   const options = product.configurable_options ?? [];
   const enabled = (product.configurable_children ?? []).filter(isEnabled);
   return (
-    <div className={styles.options}>
+    <StaticMarkup as="div" className={styles.options} drawnFrom={[product.sku, chosen?.sku]}>
       {options.map((option) => (
         <fieldset key={option.attribute_code} className={styles.option}>
           <legend>{labels.choose(option.label ?? option.attribute_code)}</legend>
@@ -57,6 +58,6 @@ export function ConfigurableOptions({ store, product, chosen, path, labels }: Co
           </ul>
         </fieldset>
       ))}
-    </div>
+    </StaticMarkup>
   );
 }

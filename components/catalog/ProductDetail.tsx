@@ -34,6 +34,7 @@ import type { ProductPageData } from '@/lib/catalog/read/product-page-data';
 import { productStockState, type StockState } from './stock-state';
 import { beansForProduct } from '@/lib/loyalty/bean-rules';
 import { PLUS } from '@/lib/config/loyalty';
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from './ProductDetail.module.css';
 
 /** The product's billing periods the shop knows: weeks (`28`), months (`3m`) and years (`12m`). */
@@ -107,20 +108,22 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
   return (
     <ClientMessagesProvider locale={locale} messages={productMessages(messages)}>
       <article className={styles.product} data-product-type={product.type_id}>
-        <div className={styles.media}>
+        <StaticMarkup as="div" className={styles.media} drawnFrom={[shown.sku]}>
           <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
-        </div>
+        </StaticMarkup>
         <div className={styles.buy}>
-          <h1 className={styles.name}>{product.name}</h1>
-          <p className={styles.sku}>
-            {t('details.sku')}: {shown.sku}
-          </p>
-          {reviews > 0 ? (
-            <p className={styles.reviews}>
-              <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <span>{tc('rating.reviews', { count: reviews })}</span>
+          <StaticMarkup as="div" className={styles.summary} drawnFrom={[shown.sku]}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.sku}>
+              {t('details.sku')}: {shown.sku}
             </p>
-          ) : null}
-          {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
+            {reviews > 0 ? (
+              <p className={styles.reviews}>
+                <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <span>{tc('rating.reviews', { count: reviews })}</span>
+              </p>
+            ) : null}
+            {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
+          </StaticMarkup>
           {sellsItself ? (
             <LivePrice kind="detail" product={livePriceDoc(shown)} basePriceTemplate={tc.raw('basePrice.label') as string} />
           ) : null}
@@ -176,12 +179,12 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
             </p>
           ) : null}
         </div>
-        <section className={styles.description} aria-labelledby="description-title">
+        <StaticMarkup as="section" className={styles.description} aria-labelledby="description-title" drawnFrom={[shown.sku]}>
           <h2 id="description-title">{t('details.description')}</h2>
           {textParagraphs(shown.description ?? product.description).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
-        </section>
+        </StaticMarkup>
       </article>
     </ClientMessagesProvider>
   );

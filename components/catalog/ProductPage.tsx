@@ -1,5 +1,5 @@
 /**
- * The product route's page and metadata, shared by `/p/{parentSku}/{slug}` and
+ * The product route's page and metadata, for `/p/{parentSku}/{slug}` and
  * `/p/{parentSku}/{slug}/{childSku}`: the canonical is always the parent's own address (child and
  * `?s=` variants included), hreflang lists the same sku on the other domains, JSON-LD carries the
  * Product with its gross Offer and rating, and the BreadcrumbList. It reads only the route's params
@@ -18,19 +18,14 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetail } from './ProductDetail';
 import { findProduct } from '@/lib/catalog/read/catalog-reads';
 import { readProductPage } from '@/lib/catalog/read/product-page-data';
-
-export interface ProductRouteParams {
-  parentSku: string;
-  slug: string;
-  childSku?: string;
-}
+import type { ProductPageParams } from '@/lib/routing/product-page-path';
 
 async function productPathIn(store: Store, sku: string): Promise<string | null> {
   const product = await getProduct(store.catalogIndex, sku);
   return product && checkProductLoad(product).kind === 'show' ? productPath(product) : null;
 }
 
-export async function productMetadata(store: Store, params: ProductRouteParams): Promise<Metadata> {
+export async function productMetadata(store: Store, params: ProductPageParams): Promise<Metadata> {
   const product = await findProduct(store.catalogIndex, decodeURIComponent(params.parentSku));
   if (!product) return {};
   const title = product.meta_title || product.name || product.sku;
@@ -41,7 +36,7 @@ export async function productMetadata(store: Store, params: ProductRouteParams):
   });
 }
 
-export async function ProductPage({ store, params }: { store: Store; params: ProductRouteParams }) {
+export async function ProductPage({ store, params }: { store: Store; params: ProductPageParams }) {
   const childSku = params.childSku === undefined ? undefined : decodeURIComponent(params.childSku);
   const data = await readProductPage(store, decodeURIComponent(params.parentSku), childSku);
   if (!data) return <PageNotFound store={store} />;

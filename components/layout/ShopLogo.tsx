@@ -6,6 +6,17 @@
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
+/** The cup and the shop's name: markup React adopts as it is while the page hydrates (no element of it to hydrate). */
+const LOGO_MARKUP = {
+  __html:
+    '<svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">' +
+    '<circle cx="20" cy="20" r="19" fill="#4a2c1d"></circle>' +
+    '<path d="M12 15h14v8a7 7 0 0 1-14 0z" fill="#f4e9dc"></path>' +
+    '<path d="M26 17h2.5a3 3 0 0 1 0 6H26" stroke="#f4e9dc" stroke-width="2" fill="none"></path>' +
+    '<path d="M16 9c0 2 2 2 2 4M21 9c0 2 2 2 2 4" stroke="#c8a27a" stroke-width="1.5" fill="none"></path>' +
+    '</svg><span class="shop-logo__name">Kaffeehaus</span>',
+};
+
 export function ShopLogo({ homeHref, label }: { homeHref: string; label: string }) {
   const router = useRouter();
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -14,14 +25,6 @@ export function ShopLogo({ homeHref, label }: { homeHref: string; label: string 
     router.replace(homeHref);
   };
   return (
-    <a href={homeHref} className="shop-logo" aria-label={label} onClick={goHome}>
-      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
-        <circle cx="20" cy="20" r="19" fill="#4a2c1d" />
-        <path d="M12 15h14v8a7 7 0 0 1-14 0z" fill="#f4e9dc" />
-        <path d="M26 17h2.5a3 3 0 0 1 0 6H26" stroke="#f4e9dc" strokeWidth="2" fill="none" />
-        <path d="M16 9c0 2 2 2 2 4M21 9c0 2 2 2 2 4" stroke="#c8a27a" strokeWidth="1.5" fill="none" />
-      </svg>
-      <span className="shop-logo__name">Kaffeehaus</span>
-    </a>
+    <a href={homeHref} className="shop-logo" aria-label={label} onClick={goHome} dangerouslySetInnerHTML={LOGO_MARKUP} />
   );
 }

@@ -2,13 +2,15 @@
  * The consent banner in the page's HTML (lib/tracking/consent-first-paint.ts): drawn with the page
  * when no choice is stored (its script follows it), its "Accept all" and "Reject all" working
  * before any bundle has loaded, "Settings" opening the full banner (`ConsentBanner`). Not rendered
- * when an external consent platform decides (CONSENT_PROVIDER=external).
+ * when an external consent platform decides (CONSENT_PROVIDER=external). Its buttons need no React
+ * (the script takes their clicks), so the browser keeps the markup as drawn (`StaticMarkup`).
  */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import { CONSENT_CHOICE_ATTRIBUTE, trackingSettings } from '@/lib/config/tracking';
 import { FULL_CONSENT, NO_CONSENT, formatConsent } from '@/lib/tracking/consent';
 import { CONSENT_FIRST_PAINT_SCRIPT, CONSENT_SETTINGS_CHOICE } from '@/lib/tracking/consent-first-paint';
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from './ConsentBanner.module.css';
 
 export async function ConsentBannerFirstPaint({ store }: { store: Store }) {
@@ -21,7 +23,14 @@ export async function ConsentBannerFirstPaint({ store }: { store: Store }) {
   ] as const;
   return (
     <>
-      <section className={`${styles.banner} ${styles.firstPaint}`} role="region" aria-labelledby="consent-title" data-testid="consent-banner">
+      <StaticMarkup
+        as="section"
+        className={`${styles.banner} ${styles.firstPaint}`}
+        role="region"
+        aria-labelledby="consent-title"
+        data-testid="consent-banner"
+        drawnFrom={[store.code]}
+      >
         <h2 id="consent-title" className={styles.title}>
           {t('title')}
         </h2>
@@ -33,7 +42,7 @@ export async function ConsentBannerFirstPaint({ store }: { store: Store }) {
             </button>
           ))}
         </div>
-      </section>
+      </StaticMarkup>
       {/* After the banner: it is shown whole or not at all. */}
       <script dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
     </>

@@ -16,10 +16,10 @@
  * element's own `onClick` takes (a tile's wishlist and compare toggles). Pass children as a component
  * element (`<TileBody … />`), so a kept part does not even build its element tree.
  */
-import { useCallback, useRef, useState, useSyncExternalStore, type MouseEventHandler, type ReactNode } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type HTMLAttributes, type MouseEventHandler, type ReactNode } from 'react';
 
 /** The element types a kept part is drawn as (each keeps its CSS class and place in the layout). */
-type StaticTag = 'div' | 'ul' | 'footer';
+type StaticTag = 'div' | 'ul' | 'nav' | 'section' | 'footer';
 
 const ADOPT_SERVER_DOM = { __html: '' };
 const subscribeNever = () => () => {};
@@ -53,7 +53,10 @@ function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
 
-export interface StaticMarkupProps {
+/** The element's own attributes, kept and drawn alike (`aria-label` of a `nav`, `role`, `data-testid`…). */
+type ElementAttributes = Pick<HTMLAttributes<HTMLElement>, 'id' | 'role' | 'aria-label' | 'aria-labelledby'> & { 'data-testid'?: string };
+
+export interface StaticMarkupProps extends ElementAttributes {
   as: StaticTag;
   className?: string;
   /** What the children are drawn from (like a hook's dependencies): kept server markup is dropped for fresh markup once one of them changes. */
@@ -63,7 +66,7 @@ export interface StaticMarkupProps {
   children: ReactNode;
 }
 
-export function StaticMarkup({ as: Tag, className, drawnFrom, onClick, children }: StaticMarkupProps) {
+export function StaticMarkup({ as: Tag, drawnFrom, onClick, children, ...attributes }: StaticMarkupProps) {
   const hydrating = useHydrating();
   const [keptFor, dropKept] = useState(() => (hydrating ? drawnFrom : null));
   const keep = keptFor !== null && sameValues(keptFor, drawnFrom);
@@ -82,10 +85,12 @@ export function StaticMarkup({ as: Tag, className, drawnFrom, onClick, children 
     if (target instanceof HTMLElement) target.focus();
   }, []);
   if (keep) {
-    return <Tag key="kept" ref={kept} className={className} onClick={onClick} dangerouslySetInnerHTML={ADOPT_SERVER_DOM} suppressHydrationWarning />;
+    return (
+      <Tag key="kept" ref={kept} {...attributes} onClick={onClick} dangerouslySetInnerHTML={ADOPT_SERVER_DOM} suppressHydrationWarning />
+    );
   }
   return (
-    <Tag key="drawn" ref={drawn} className={className} onClick={onClick}>
+    <Tag key="drawn" ref={drawn} {...attributes} onClick={onClick}>
       {children}
     </Tag>
   );

@@ -68,7 +68,7 @@ export function listingSegments(selection: ListingSelection): string[] {
   return named.sort(([a], [b]) => (a < b ? -1 : 1)).flat();
 }
 
-/** The selection the page reads back from its path segments (the `[[...listing]]` param). */
+/** The selection the page reads back from its path segments (the category route's segments after its slug). */
 export function listingFromSegments(segments: readonly string[] = []): ListingSelection {
   const byName = new Map<string, string>();
   for (let i = 0; i + 1 < segments.length; i += 2) byName.set(decodeSegment(segments[i]), decodeSegment(segments[i + 1]));

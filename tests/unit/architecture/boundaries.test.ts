@@ -63,8 +63,8 @@ describe('catalogue pages load only what they render', () => {
     'app/[store]/layout.tsx',
     'app/[store]/(default)/layout.tsx',
     'app/[store]/(default)/page.tsx',
-    'app/[store]/(default)/c/[slug]/[[...listing]]/page.tsx',
-    'app/[store]/(default)/p/[parentSku]/[slug]/page.tsx',
+    'app/[store]/(default)/c/[...category]/page.tsx',
+    'app/[store]/(default)/p/[...product]/page.tsx',
     'app/[store]/(default)/i/[slug]/page.tsx',
     'app/[store]/(default)/search/page.tsx',
   ];

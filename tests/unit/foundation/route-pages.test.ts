@@ -16,6 +16,7 @@ const PAGE_ROOTS = readdirSync(STORE_ROOT, { withFileTypes: true })
 
 const isDynamic = (folder: string) => folder.startsWith('[') && !folder.startsWith('[[');
 const isOptionalCatchAll = (folder: string) => folder.startsWith('[[...');
+const isCatchAll = (folder: string) => folder.startsWith('[...');
 
 /** Whether a folder answers the remaining route segments with a page (a `{param}` needs a dynamic folder). */
 function servesPage(folder: string, rest: string[]): boolean {
@@ -25,6 +26,8 @@ function servesPage(folder: string, rest: string[]): boolean {
   }
   const [segment, ...after] = rest;
   const param = segment.startsWith('{');
+  // A catch-all folder takes all remaining segments, one or more (`[[...` also none, above).
+  if (children.some((child) => (isCatchAll(child) || isOptionalCatchAll(child)) && existsSync(join(folder, child, 'page.tsx')))) return true;
   return children.some((child) => ((!param && child === segment) || isDynamic(child)) && servesPage(join(folder, child), after));
 }
 

@@ -25,7 +25,8 @@ import { resetFilters } from '@/lib/catalog';
 import styles from '@/components/catalog/CategoryPage.module.css';
 
 interface Props {
-  params: Promise<{ store: string; slug: string; listing?: string[] }>;
+  /** The category's slug, then its selection (`{filter}/{values}/…`): one catch-all segment, one level of layout routers to hydrate (ADR 0035). */
+  params: Promise<{ store: string; category: string[] }>;
 }
 
 /** Rendered on a shopper's first visit to each selection, then served from the output cache. */
@@ -36,7 +37,7 @@ export const dynamicParams = true;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await storeFromParams(params);
-  const { slug, listing: segments } = await params;
+  const [slug, ...segments] = (await params).category;
   const category = await findCategory(store.catalogIndex, decodeURIComponent(slug));
   if (!category) return {};
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'category' });
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CategoryPage({ params }: Props) {
   const store = await storeFromParams(params);
-  const { slug, listing: segments } = await params;
+  const [slug, ...segments] = (await params).category;
   const category = await findCategory(store.catalogIndex, decodeURIComponent(slug));
   if (!category) return <PageNotFound store={store} />;
   const state = listingFromSegments(segments);
