@@ -20,6 +20,14 @@ export const SERVICE_WORKER_SOURCE = 'lib/pwa/service-worker.ts';
 export const SERVICE_WORKER_OFF = 'off';
 
 /**
+ * The pages of an order (the cart, checkout and its sign-in, the order's success page; canonical
+ * paths and aliases), which start the service worker at the first idle moment after load: its
+ * background sync keeps an order placed offline. Every other page starts it once the page has
+ * settled (ADR 0035), so a landing page's first seconds do not share the phone with its install.
+ */
+export const WORKER_AT_ONCE_PATHS = ['/cart', '/checkout/cart', '/checkout', '/checkout/login', '/order-success'] as const;
+
+/**
  * Product, category and CMS pages wait this long for the network before the cached copy is
  * served: a shopper on a bad connection sees what they saw before instead of a spinner.
  */
