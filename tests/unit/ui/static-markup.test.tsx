@@ -119,6 +119,23 @@ describe('StaticMarkup', () => {
     expect(container.querySelector('a')?.textContent).toBe('Espresso');
   });
 
+  it("keeps the element's own attributes, kept and drawn alike (a labelled nav, a banner's role and test id)", async () => {
+    const trail = (last: string) => (
+      <StaticMarkup as="nav" className="crumbs" aria-label="Breadcrumbs" role="navigation" data-testid="trail" drawnFrom={[last]}>
+        <Body name={last} />
+      </StaticMarkup>
+    );
+    const html = await serverHtml(trail('Espresso'));
+    expect(html).toBe('<nav class="crumbs" aria-label="Breadcrumbs" role="navigation" data-testid="trail"><h3><a href="/p/Espresso">Espresso</a></h3><p>in stock</p></nav>');
+    await hydrate(trail('Espresso'));
+    expect(container.innerHTML).toBe(html);
+    expect(rendersOfBody).not.toHaveBeenCalled();
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    await act(async () => root!.render(trail('Lungo')));
+    const nav = container.querySelector('nav');
+    expect([nav?.getAttribute('aria-label'), nav?.getAttribute('role'), nav?.getAttribute('data-testid'), nav?.textContent]).toEqual(['Breadcrumbs', 'navigation', 'trail', 'Lungoin stock']);
+  });
+
   it('moves focus inside the kept markup to the same place in the fresh markup', async () => {
     await hydrate(<Tile product={espresso} />);
     container.querySelector('a')!.focus();
