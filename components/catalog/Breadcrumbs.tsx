@@ -13,7 +13,7 @@ export async function Breadcrumbs({ store, trail }: { store: Store; trail: reado
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'category.breadcrumbs' });
   const steps: TrailStep[] = [{ name: t('home'), path: '/' }, ...trail];
   return (
-    <StaticMarkup as="nav" aria-label={t('label')} className={styles.breadcrumbs} drawnFrom={[store.code, steps.length, steps.at(-1)?.name]}>
+    <StaticMarkup as="nav" aria-label={t('label')} className={styles.breadcrumbs} drawnFrom={[store.code, ...steps.map((step) => `${step.name}|${step.path ?? ''}`)]}>
       <ol>
         {steps.map((step, index) => (
           <li key={`${index}-${step.name}`}>
