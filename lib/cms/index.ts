@@ -6,6 +6,7 @@
 export { parseMarkup, decodeEntities, textOf, type MarkupNode, type MarkupElement, type MarkupText } from './markup-tree';
 export { classifyLink, type LinkSite, type LinkTarget } from './links';
 export { sanitizeCmsHtml, type CmsNode } from './sanitize';
+export { cmsHtml } from './cms-html';
 export { readCmsPage, readCmsBlocks, readCmsChildren, type ContentOptions } from './content';
 
 export { secretMatches } from './secret';

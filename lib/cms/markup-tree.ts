@@ -30,6 +30,18 @@ const NAMED_ENTITIES: Record<string, string> = {
   lsquo: '‘', rsquo: '’', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', middot: '·', times: '×',
 };
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or an attribute value written into HTML: the inverse of `decodeEntities`. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Whether an element is written without content or end tag (`<br>`, `<img>`). */
+export function isVoidElement(name: string): boolean {
+  return VOID_ELEMENTS.has(name);
+}
+
 /** Resolves character references; unknown or invalid ones stay as written. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {

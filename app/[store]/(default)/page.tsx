@@ -18,6 +18,7 @@ import { alternates, categoryPath, JsonLdScript, organizationJsonLd, pageMetadat
 import { CmsContent } from '@/components/cms/CmsContent';
 import { PreviewBanner } from '@/components/cms/PreviewBanner';
 import { ProductGrid } from '@/components/cms/ProductGrid';
+import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from '@/components/cms/HomePage.module.css';
 
 type Props = { params: Promise<{ store: string }> };
@@ -76,7 +77,13 @@ export default async function HomePage({ params }: Props) {
       </section>
       {usp && <CmsContent html={usp.content} site={store} className={styles.usp} />}
       {catalogue.categories.length > 0 && (
-        <section className={styles.section} aria-labelledby="home-categories">
+        // Links and images only: kept as the server drew them, nothing of it hydrates.
+        <StaticMarkup
+          as="section"
+          className={styles.section}
+          aria-labelledby="home-categories"
+          drawnFrom={[store.code, ...catalogue.categories.map((category) => `${category.menu_name || category.name}|${categoryPath(category)}`)]}
+        >
           <h2 id="home-categories">{t('categories')}</h2>
           <ul className={styles.categories}>
             {catalogue.categories.map((category, position) => {
@@ -92,7 +99,7 @@ export default async function HomePage({ params }: Props) {
               );
             })}
           </ul>
-        </section>
+        </StaticMarkup>
       )}
       {catalogue.products.length > 0 && (
         <section className={styles.section} aria-labelledby="home-products">

@@ -10,6 +10,7 @@ import { ORDER_CONFIRMATION_MAIL_TEMPLATE } from '@/lib/config/payments';
 import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
 import { SERVICE_MAIL_TEMPLATES } from '@/lib/config/service';
 import type { Locale, Store } from '@/lib/config/stores';
+import { escapeHtml } from '@/lib/cms/markup-tree';
 import { mailTexts, type MailTexts } from './mail-texts';
 
 export type MailVariables = Record<string, string>;
@@ -57,11 +58,6 @@ export class UnknownMailTemplateError extends Error {
 
 function fill(text: string, variables: MailVariables): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => variables[name] ?? placeholder);
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 function layout(texts: MailTexts, store: Store, parts: { subject: string; body: string[]; action?: { label: string; url: string }; unsubscribe?: string }, variables: MailVariables): RenderedMail {

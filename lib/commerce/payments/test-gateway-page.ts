@@ -6,14 +6,11 @@
 import { PAYMENT_RETURN_ROUTES, PAYMENT_STATUS } from '@/lib/config/payments';
 import { getStore, isStoreCode, type Store } from '@/lib/config/stores';
 import { formatPrice } from '@/lib/i18n/format-price';
+import { escapeHtml } from '@/lib/cms/markup-tree';
 import { storePath } from '@/lib/routing';
 import { translate, type MessageKey } from '../http/messages';
 import { fromCents } from '../money';
 import type { PayableOrder } from './payments';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function storeOf(payable: PayableOrder): Store {
   if (!isStoreCode(payable.order.store_code)) throw new Error(`order ${payable.order.id} has an unknown store`);
