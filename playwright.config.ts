@@ -5,9 +5,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_GIVEN_STATE } from './tests/e2e/support/consent-state';
 import { E2E_ADMIN_TOKEN, E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL, E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL } from './tests/e2e/support/server';
-import { FAKE_PROVIDER_PORT, PROVIDER_SHOP_PORT, providerShopEnv } from './tests/e2e/support/provider-fakes-config';
+import { FAKE_PROVIDER_PORT, PROVIDER_SHOP_DATA_DIR, PROVIDER_SHOP_PORT, providerShopEnv } from './tests/e2e/support/provider-fakes-config';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * A shop server for e2e on an empty data directory, as on CI's clean checkout: the database of an
+ * earlier local run would carry its orders into this one (the demo stock they used up, customers
+ * already registered). The demo catalogue is then imported afresh (about 2 s), so e2e never runs
+ * against one imported by an older demo generator (npm start leaves an imported catalogue alone, as
+ * it must for real data).
+ */
+const freshShopCommand = (dataDir: string) =>
+  `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && npm run --silent catalog:import && node scripts/start.mjs`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -37,9 +47,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The demo catalogue is imported afresh (about 2 s), so e2e never runs against one imported by an
-      // older demo generator (npm start leaves an imported catalogue alone, as it must for real data).
-      command: 'npm run --silent catalog:import && node scripts/start.mjs',
+      command: freshShopCommand(E2E_DATA_DIR),
       url: `http://127.0.0.1:${E2E_PORT}/`,
       timeout: 900_000,
       // Always a fresh server on the current build: a reused one may serve stale code or data.
@@ -61,7 +69,7 @@ export default defineConfig({
     },
     {
       // A second shop on the same build with the real Braintree and Amazon Pay adapters pointed at the fakes (own data directory).
-      command: 'npm run --silent catalog:import && node scripts/start.mjs',
+      command: freshShopCommand(PROVIDER_SHOP_DATA_DIR),
       url: `http://127.0.0.1:${PROVIDER_SHOP_PORT}/`,
       timeout: 300_000,
       reuseExistingServer: false,
