@@ -64,7 +64,7 @@ describe('catalogue pages load only what they render', () => {
     'app/[store]/(default)/layout.tsx',
     'app/[store]/(default)/page.tsx',
     'app/[store]/(default)/c/[...category]/page.tsx',
-    'app/[store]/(default)/p/[...product]/page.tsx',
+    'app/[store]/(default)/[...product]/page.tsx',
     'app/[store]/(default)/i/[slug]/page.tsx',
     'app/[store]/(default)/search/page.tsx',
   ];

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, ROUTES_WITHOUT_PAGES } from '@/lib/routing/route-table';
 import { routeRequest } from '@/lib/routing';
+import { productPageParams } from '@/lib/routing/product-page-path';
 
 const STORE_ROOT = join(process.cwd(), 'app', '[store]');
 /** Route groups such as `(default)` and `(blank)` share the store's URL space. */
@@ -17,6 +18,10 @@ const PAGE_ROOTS = readdirSync(STORE_ROOT, { withFileTypes: true })
 const isDynamic = (folder: string) => folder.startsWith('[') && !folder.startsWith('[[');
 const isOptionalCatchAll = (folder: string) => folder.startsWith('[[...');
 const isCatchAll = (folder: string) => folder.startsWith('[...');
+/** The product route's catch-all at a group's level: it serves only the segments `productPageParams` reads. */
+const PRODUCT_FOLDER = '[...product]';
+/** A route's segments with a sample value for each `{param}`, as the product route would get them. */
+const sampleSegments = (segments: string[]) => segments.map((segment) => (segment.startsWith('{') ? 'x' : segment));
 
 /** Whether a folder answers the remaining route segments with a page (a `{param}` needs a dynamic folder). */
 function servesPage(folder: string, rest: string[]): boolean {
@@ -26,8 +31,10 @@ function servesPage(folder: string, rest: string[]): boolean {
   }
   const [segment, ...after] = rest;
   const param = segment.startsWith('{');
-  // A catch-all folder takes all remaining segments, one or more (`[[...` also none, above).
-  if (children.some((child) => (isCatchAll(child) || isOptionalCatchAll(child)) && existsSync(join(folder, child, 'page.tsx')))) return true;
+  if (children.includes(PRODUCT_FOLDER) && existsSync(join(folder, PRODUCT_FOLDER, 'page.tsx')) && productPageParams(sampleSegments(rest))) return true;
+  // Any other catch-all folder takes all remaining segments, one or more (`[[...` also none, above).
+  const catchAll = (child: string) => child !== PRODUCT_FOLDER && (isCatchAll(child) || isOptionalCatchAll(child));
+  if (children.some((child) => catchAll(child) && existsSync(join(folder, child, 'page.tsx')))) return true;
   return children.some((child) => ((!param && child === segment) || isDynamic(child)) && servesPage(join(folder, child), after));
 }
 

@@ -1,7 +1,7 @@
 /**
  * The product route: `/p/{parentSku}/{slug}` (simple, virtual, bundle, grouped; a configurable's
  * parent) and `/p/{parentSku}/{slug}/{childSku}` (a configurable with that child chosen), in one
- * catch-all segment (lib/routing product-page-path).
+ * catch-all segment at the route group's level, `p` included (lib/routing product-page-path).
  */
 import type { Metadata } from 'next';
 import { storeFromParams } from '@/lib/i18n/store-context';
