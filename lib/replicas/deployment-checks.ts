@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@/lib/commerce/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
-import { ELASTICSEARCH_URL_ENV } from '@/lib/config/search';
+import { ELASTICSEARCH_URL_ENV, OPENSEARCH_URL_ENV } from '@/lib/config/search';
 import { REPLICA_APPLICATION_NAME, REPLICA_ERRORS, SHARED_SECRET_ENVS } from '@/lib/config/replicas';
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +28,6 @@ export async function countReplicas(db: Db): Promise<number> {
 
 /** The warning for several replicas on an embedded index, or null when there is nothing to warn about. */
 export function embeddedIndexWarning(replicas: number, env: Env): string | null {
-  if (env[ELASTICSEARCH_URL_ENV] || replicas < 2) return null;
+  if (env[ELASTICSEARCH_URL_ENV] || env[OPENSEARCH_URL_ENV] || replicas < 2) return null;
   return REPLICA_ERRORS.embeddedIndexShared(replicas);
 }

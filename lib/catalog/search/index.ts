@@ -28,8 +28,10 @@ export type {
 } from './query';
 export type { CatalogIndex, IndexDocuments } from './port';
 export { EmbeddedCatalogIndex } from './embedded/embedded-index';
-export { ElasticsearchCatalogIndex } from './elasticsearch/elasticsearch-index';
-export { catalogIndex, useCatalogIndex, createConfiguredCatalogIndex } from './engine-registry';
+export { ElasticsearchCatalogIndex } from './elasticsearch/elasticsearch-client';
+export { OpenSearchCatalogIndex } from './opensearch/opensearch-client';
+export { ClusterCatalogIndex } from './cluster/cluster-index';
+export { catalogIndex, useCatalogIndex, createConfiguredCatalogIndex, configuredEngine } from './engine-registry';
 export { searchCatalog, runCatalogQuery, CatalogTimeoutError } from './catalog-search';
 export {
   listingPolicy,

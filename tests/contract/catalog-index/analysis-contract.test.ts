@@ -7,11 +7,11 @@
 import { Client } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { documentsOfDump, ElasticsearchCatalogIndex, EmbeddedCatalogIndex, parseCatalogQuery, type IndexDocuments } from '@/lib/catalog/search';
-import { toSearchRequest } from '@/lib/catalog/search/elasticsearch/translate';
+import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 import { FUZZINESS } from '@/lib/config/search';
 import { analyzerFor, foldWord, languageData, type AnalysisLanguage } from '@/lib/catalog/search/analysis';
-import { compoundWordsOf } from '@/lib/catalog/search/elasticsearch/elasticsearch-index';
-import { searchFieldOf } from '@/lib/catalog/search/elasticsearch/mappings';
+import { compoundWordsOf } from '@/lib/catalog/search/cluster/cluster-index';
+import { searchFieldOf } from '@/lib/catalog/search/cluster/mappings';
 import type { CatalogDump } from '@/lib/catalog/documents';
 import { generateCatalogDump } from '@/lib/demo-catalog';
 
@@ -96,7 +96,7 @@ it('does not decompound English or Italian, and folds accents there too', async 
 
 it('respells a word the catalogue holds on both engines: fuzzy neighbours are hits, after every exact match', async () => {
   // Elasticsearch: the fuzzy multi_match carries the spec's fuzziness for every word, known or not.
-  const request = toSearchRequest('catalog_nl_nl', parseCatalogQuery({ type: 'product', text: 'molen' }));
+  const request = toSearchRequest(parseCatalogQuery({ type: 'product', text: 'molen' }));
   const fuzzy = JSON.stringify(request.query).match(/"fuzziness":(\d+)/g);
   expect(fuzzy).toEqual([`"fuzziness":${FUZZINESS}`]);
   // Embedded: `molen` is held ("Molens"), and `bonen` (two edits away) is still found, last.

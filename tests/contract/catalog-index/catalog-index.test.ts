@@ -1,33 +1,12 @@
 /**
- * One contract for every CatalogIndex adapter: the embedded engine always (in memory and
- * persisted), Elasticsearch when ELASTICSEARCH_URL is set.
+ * One contract for every CatalogIndex adapter (engines.ts): the embedded engine always (in memory
+ * and persisted), OpenSearch and Elasticsearch when their URLs are set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from '@elastic/elasticsearch';
-import {
-  ElasticsearchCatalogIndex,
-  EmbeddedCatalogIndex,
-  parseCatalogQuery,
-  type CatalogIndex,
-  type CatalogQueryInput,
-} from '@/lib/catalog/search';
+import { parseCatalogQuery, type CatalogIndex, type CatalogQueryInput } from '@/lib/catalog/search';
+import { contractEngines } from './engines';
 import { FIXTURE_DOCUMENTS, FIXTURE_INDEX } from './fixture';
 
-const dir = mkdtempSync(join(tmpdir(), 'catalog-contract-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const adapters: [string, () => CatalogIndex][] = [
-  ['embedded (memory)', () => new EmbeddedCatalogIndex(null)],
-  ['embedded (persisted)', () => new EmbeddedCatalogIndex(dir)],
-];
-const elasticsearchUrl = process.env.ELASTICSEARCH_URL;
-if (elasticsearchUrl) {
-  adapters.push(['elasticsearch', () => new ElasticsearchCatalogIndex(new Client({ node: elasticsearchUrl }))]);
-}
-
-describe.each(adapters)('CatalogIndex contract: %s', (_name, create) => {
+describe.each(contractEngines('catalog-index'))('CatalogIndex contract: %s', (_name, create) => {
   let engine: CatalogIndex;
   const search = (input: Omit<CatalogQueryInput, 'type'> & { type?: CatalogQueryInput['type'] }) =>
     engine.search(FIXTURE_INDEX, parseCatalogQuery({ type: 'product', ...input }));

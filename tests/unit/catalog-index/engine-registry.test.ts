@@ -32,4 +32,14 @@ describe('process-wide catalogue engine', () => {
     expect(elasticsearch.engine).toBe('elasticsearch');
     await elasticsearch.close();
   });
+
+  it('uses OpenSearch when OPENSEARCH_URL is set, and refuses both cluster URLs at once', async () => {
+    const registry = loadRegistry();
+    const opensearch: CatalogIndex = registry.createConfiguredCatalogIndex({ OPENSEARCH_URL: 'http://127.0.0.1:9250,http://127.0.0.1:9251' });
+    expect(opensearch.engine).toBe('opensearch');
+    await opensearch.close();
+    expect(() => registry.createConfiguredCatalogIndex({ OPENSEARCH_URL: 'http://a:9200', ELASTICSEARCH_URL: 'http://b:9200' })).toThrow(
+      'Set OPENSEARCH_URL or ELASTICSEARCH_URL, not both',
+    );
+  });
 });

@@ -2,7 +2,7 @@
  * The text analysis of one language, pure and the same at index and query time:
  * tokens (runs of letters and digits) → lower case → folded (`fold.ts`) → compound forms over a
  * dictionary (`decompound.ts`, German and Dutch) → light stem (`stem.ts`); synonyms at query time.
- * The Elasticsearch adapter builds the equivalent analyzers from the same data (`es-analysis.ts`).
+ * The Elasticsearch adapter builds the equivalent analyzers from the same data (`../cluster/analysis-settings.ts`).
  */
 import { compoundForms, compoundParts, type IsWord } from './decompound';
 import { foldWord } from './fold';

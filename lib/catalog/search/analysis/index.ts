@@ -5,4 +5,3 @@ export { asciiFold, foldWord, germanNormalize } from './fold';
 export { languageData } from './language-data';
 export { analysisLanguageOfIndex, analysisLanguageOfLocale, ANALYSIS_LANGUAGES, type AnalysisLanguage } from './languages';
 export { stemWord } from './stem';
-export { elasticsearchAnalysis, ES_STEMMERS, INDEX_ANALYZER, SEARCH_ANALYZER } from './es-analysis';

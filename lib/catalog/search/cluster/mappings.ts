@@ -1,12 +1,12 @@
 /**
- * Index settings and mappings for Elasticsearch, one index per store and entity type. Strings are
+ * Index settings and mappings for a search cluster (Elasticsearch or OpenSearch), one index per store and entity type. Strings are
  * exact keywords (like the embedded engine's filters); the spec's text fields add an analysed
- * `.text` sub-field (the store language's analyzers, `../analysis/es-analysis.ts`) and sku a
+ * `.text` sub-field (the store language's analyzers, `./analysis-settings.ts`) and sku a
  * lower-cased `.search` one for full text; numbers are doubles.
  */
-import type { estypes } from '@elastic/elasticsearch';
 import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
-import { elasticsearchAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER } from '../analysis/es-analysis';
+import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER } from './analysis-settings';
+import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
 
 const TEXT_SUBFIELD = 'text';
@@ -69,7 +69,7 @@ function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>)
 }
 
 /** The index of one entity type in the store's language, splitting the catalogue's compounds into `compoundWords`. */
-export function indexBody(language: AnalysisLanguage, compoundWords: readonly string[]): Omit<estypes.IndicesCreateRequest, 'index'> {
+export function indexBody(language: AnalysisLanguage, compoundWords: readonly string[]): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
     .reduce(mergeProperties, {});
@@ -79,7 +79,7 @@ export function indexBody(language: AnalysisLanguage, compoundWords: readonly st
       number_of_shards: 1,
       analysis: {
         normalizer: { [LOWERCASE_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } },
-        ...elasticsearchAnalysis(language, compoundWords),
+        ...clusterAnalysis(language, compoundWords),
       },
     },
     mappings: {
@@ -90,5 +90,5 @@ export function indexBody(language: AnalysisLanguage, compoundWords: readonly st
       ],
       properties,
     },
-  } as Omit<estypes.IndicesCreateRequest, 'index'>;
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The Elasticsearch mirror of `Analyzer` (issue 19): index settings with one analyzer for indexing
+ * The search cluster's mirror of `Analyzer` (issue 19; Elasticsearch and OpenSearch share these analysis modules): index settings with one analyzer for indexing
  * and one for searching, built from the same language data, so both engines fold, split, stem and
  * expand synonyms alike:
  * - `catalog_index`: standard tokenizer → lowercase → (German) `german_normalization` →
@@ -7,20 +7,19 @@
  *   (`Analyzer.compoundWordList`, the parts the embedded decompounder found) → light stemmer →
  *   `unique` on the same position.
  * - `catalog_search`: the same with the language file's synonyms (`synonym_graph`) after folding.
- * `hyphenation_decompounder` would need a hyphenation grammar file on every ES node; the word list
+ * `hyphenation_decompounder` would need a hyphenation grammar file on every node; the word list
  * travels in the index settings instead.
  */
-import type { estypes } from '@elastic/elasticsearch';
 import { MIN_COMPOUND_PART_LENGTH } from '@/lib/config/search';
-import { COMPOUNDING_LANGUAGES } from './analyzer';
-import { languageData } from './language-data';
-import type { AnalysisLanguage } from './languages';
+import { COMPOUNDING_LANGUAGES } from '../analysis/analyzer';
+import { languageData } from '../analysis/language-data';
+import type { AnalysisLanguage } from '../analysis/languages';
 
 export const INDEX_ANALYZER = 'catalog_index';
 export const SEARCH_ANALYZER = 'catalog_search';
 
-/** The ES stemmer of each language's light stemmer (`stem.ts`). */
-export const ES_STEMMERS: Record<AnalysisLanguage, string> = {
+/** The cluster stemmer of each language's light stemmer (`stem.ts`). */
+export const CLUSTER_STEMMERS: Record<AnalysisLanguage, string> = {
   de: 'light_german',
   nl: 'dutch',
   en: 'minimal_english',
@@ -28,10 +27,10 @@ export const ES_STEMMERS: Record<AnalysisLanguage, string> = {
 };
 
 /** `settings.analysis` of a catalogue index in this language, with its decompounder word list. */
-export function elasticsearchAnalysis(language: AnalysisLanguage, compoundWords: readonly string[]): estypes.IndicesIndexSettingsAnalysis {
+export function clusterAnalysis(language: AnalysisLanguage, compoundWords: readonly string[]): Record<string, unknown> {
   const decompounds = COMPOUNDING_LANGUAGES.has(language) && compoundWords.length > 0;
-  const filter: Record<string, estypes.AnalysisTokenFilter> = {
-    catalog_stemmer: { type: 'stemmer', language: ES_STEMMERS[language] },
+  const filter: Record<string, Record<string, unknown>> = {
+    catalog_stemmer: { type: 'stemmer', language: CLUSTER_STEMMERS[language] },
     catalog_synonyms: {
       type: 'synonym_graph',
       synonyms: languageData(language).synonyms.map((group) => group.join(', ')),

@@ -1,5 +1,5 @@
 /**
- * The query model in Elasticsearch's DSL and back: filters as `bool` filter clauses, facet choices
+ * The query model in the cluster engines' query DSL (Elasticsearch's, which OpenSearch shares) and back: filters as `bool` filter clauses, facet choices
  * as `post_filter` (each aggregation filtered by the other facets, so counts stay disjunctive),
  * text as `multi_match` with the spec's boosts and fuzziness (or the last word as a prefix), sort
  * with missing values last.
@@ -15,6 +15,7 @@ import {
   type Filter,
   type SearchResult,
 } from '../query';
+import type { ClusterSearchResponse } from './cluster-client';
 import { boostedSearchFields, boostedTextFields } from './mappings';
 
 type Clause = Record<string, unknown>;
@@ -93,7 +94,8 @@ function textMatchClause(text: string): Clause {
   };
 }
 
-export function toSearchRequest(index: string, query: CatalogQuery): Record<string, unknown> {
+/** The search body of a query (the index is the seam's to name). */
+export function toSearchRequest(query: CatalogQuery): Record<string, unknown> {
   const facets = query.filters.filter((f) => f.facet);
   const must = query.text ? [textMatchClause(query.text)] : [];
   const should = query.text ? rankingClauses(query.text) : [];
@@ -105,7 +107,6 @@ export function toSearchRequest(index: string, query: CatalogQuery): Record<stri
   }
   const sort = query.sort.map((key) => ({ [key.field]: { order: key.order, missing: '_last', unmapped_type: 'keyword' } }));
   return {
-    index,
     from: query.from,
     size: query.size,
     track_total_hits: true,
@@ -133,13 +134,6 @@ interface EsAggregation {
   value?: number | null;
   [name: string]: unknown;
 }
-export interface EsSearchResponse {
-  hits: {
-    total?: { value: number } | number;
-    hits: { _id?: string; _score?: number | null; _source?: Record<string, unknown> }[];
-  };
-  aggregations?: Record<string, EsAggregation>;
-}
 
 function aggregationResult(plan: AggregationPlan, raw: EsAggregation | undefined): AggregationResult {
   // A facet-filtered aggregation comes wrapped in its filter aggregation under the same name.
@@ -166,11 +160,11 @@ function aggregationResult(plan: AggregationPlan, raw: EsAggregation | undefined
   }
 }
 
-export function fromSearchResponse(query: CatalogQuery, response: EsSearchResponse): SearchResult {
+export function fromSearchResponse(query: CatalogQuery, response: ClusterSearchResponse): SearchResult {
   const total = response.hits.total;
   const aggregations: Record<string, AggregationResult> = {};
   for (const plan of planAggregations(query.aggregations)) {
-    aggregations[plan.name] = aggregationResult(plan, response.aggregations?.[plan.name]);
+    aggregations[plan.name] = aggregationResult(plan, response.aggregations?.[plan.name] as EsAggregation | undefined);
   }
   return {
     total: typeof total === 'number' ? total : (total?.value ?? 0),

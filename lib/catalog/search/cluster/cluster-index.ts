@@ -1,0 +1,151 @@
+/**
+ * The catalogue on a search cluster, Elasticsearch or OpenSearch alike: one alias per store index
+ * and entity type (`catalog_de_de_product`) over a versioned concrete index per import. An import
+ * fills fresh indices, swaps every alias of the store in one atomic alias update, and drops the
+ * previous generation only after the longest search that may still read it has given up, so a
+ * shopper searching through a reindex never meets a missing or half-filled index. Each engine's
+ * client is a thin seam (`ClusterClient`); what differs between the engines is in
+ * `engine-differences.ts`.
+ */
+import { INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
+import type { CatalogIndex, IndexDocuments } from '../port';
+import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } from '../query';
+import { analyzerFor } from '../analysis/analyzer';
+import { analysisLanguageOfIndex } from '../analysis/languages';
+import { valuesAt } from '../embedded/document-fields';
+import type { ClusterClient } from './cluster-client';
+import { indexBody } from './mappings';
+import { fromSearchResponse, toSearchRequest } from './translate';
+
+/** Documents per bulk request. */
+const BULK_CHUNK = 1_000;
+const NO_GENERATION = 'empty';
+/**
+ * How long the previous generation outlives the alias swap: a search that resolved the alias just
+ * before it is abandoned by the server after SEARCH_SERVER_TIMEOUT_MS, so twice that is enough.
+ */
+export const PREVIOUS_GENERATION_GRACE_MS = 2 * SEARCH_SERVER_TIMEOUT_MS;
+
+export type ClusterEngine = 'elasticsearch' | 'opensearch';
+
+export function aliasOf(index: string, type: EntityType): string {
+  return `${index}_${type}`;
+}
+
+/** The concrete index of one import: the alias plus the import's version. */
+export function versionedIndexOf(alias: string, version: string): string {
+  return `${alias}_${version}`;
+}
+
+/** The decompounder's word list for these documents: the compound parts of their text fields' words. */
+export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): string[] {
+  const analyzer = analyzerFor(language);
+  if (!analyzer.decompounds) return [];
+  const words = new Set<string>();
+  for (const doc of docs) {
+    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
+      if (field === KEYWORD_TEXT_FIELD) continue;
+      for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const word of analyzer.foldedWords(value)) words.add(word);
+    }
+  }
+  return analyzer.compoundWordList(words);
+}
+
+export interface ClusterIndexOptions {
+  /** How long the previous generation stays after the swap (tests shorten it). */
+  previousGenerationGraceMs?: number;
+  /** Put before every alias and index name, so several shops or test runs share one cluster. */
+  indexPrefix?: string;
+}
+
+export class ClusterCatalogIndex implements CatalogIndex {
+  private readonly generations = new Map<string, { value: string; checkedAt: number }>();
+  private readonly graceMs: number;
+  private readonly prefix: string;
+  private lastVersion = 0;
+
+  constructor(
+    readonly engine: ClusterEngine,
+    private readonly client: ClusterClient,
+    options: ClusterIndexOptions = {},
+  ) {
+    this.graceMs = options.previousGenerationGraceMs ?? PREVIOUS_GENERATION_GRACE_MS;
+    this.prefix = options.indexPrefix ?? '';
+  }
+
+  /** The alias of a store index's entity type on this cluster. */
+  private alias(index: string, type: EntityType): string {
+    return this.prefix + aliasOf(index, type);
+  }
+
+  async search(index: string, query: CatalogQuery): Promise<SearchResult> {
+    const alias = this.alias(index, query.type);
+    const response = await this.client.search(alias, toSearchRequest(query), SEARCH_SERVER_TIMEOUT_MS);
+    return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
+  }
+
+  count(index: string, type: EntityType): Promise<number> {
+    return this.client.count(this.alias(index, type));
+  }
+
+  async generation(index: string): Promise<string> {
+    const cached = this.generations.get(index);
+    if (cached && Date.now() - cached.checkedAt < INDEX_RELOAD_CHECK_MS) return cached.value;
+    const value = (await this.client.aliasTargets(this.alias(index, 'product'))).sort().join(',') || NO_GENERATION;
+    this.generations.set(index, { value, checkedAt: Date.now() });
+    return value;
+  }
+
+  private async bulkIndex(concrete: string, docs: Record<string, unknown>[]): Promise<void> {
+    for (let start = 0; start < docs.length; start += BULK_CHUNK) {
+      const operations = docs.slice(start, start + BULK_CHUNK).flatMap((doc, i) => [
+        { index: { _index: concrete, _id: String(doc.id ?? start + i) } },
+        doc,
+      ]);
+      const failed = await this.client.bulk(operations);
+      if (failed) throw new Error(`Bulk import into ${concrete} failed: ${JSON.stringify(failed.index?.error)}`);
+    }
+  }
+
+  /** A version newer than any this process handed out, even for two imports in one millisecond. */
+  private nextVersion(): string {
+    this.lastVersion = Math.max(Date.now(), this.lastVersion + 1);
+    return String(this.lastVersion);
+  }
+
+  async replace(index: string, documents: IndexDocuments): Promise<void> {
+    const version = this.nextVersion();
+    const language = analysisLanguageOfIndex(index);
+    const created: string[] = [];
+    const previous: string[] = [];
+    const actions: Record<string, unknown>[] = [];
+    try {
+      for (const type of ENTITY_TYPES) {
+        const alias = this.alias(index, type);
+        const concrete = versionedIndexOf(alias, version);
+        const docs = documents[type] ?? [];
+        await this.client.createIndex(concrete, indexBody(language, compoundWordsOf(language, docs)));
+        created.push(concrete);
+        await this.bulkIndex(concrete, docs);
+        await this.client.refresh(concrete);
+        const targets = await this.client.aliasTargets(alias);
+        previous.push(...targets);
+        actions.push(...targets.map((target) => ({ remove: { index: target, alias } })), { add: { index: concrete, alias } });
+      }
+      await this.client.updateAliases(actions);
+    } catch (error) {
+      // Nothing was swapped: the store keeps its catalogue, and the half-built generation goes.
+      if (created.length > 0) await this.client.deleteIndices(created).catch(() => undefined);
+      throw error;
+    }
+    this.generations.delete(index);
+    if (previous.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, this.graceMs));
+      await this.client.deleteIndices(previous);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
+  }
+}

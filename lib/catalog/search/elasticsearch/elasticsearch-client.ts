@@ -1,0 +1,45 @@
+/**
+ * Elasticsearch's seam (`ELASTICSEARCH_URL`) over `@elastic/elasticsearch` 9: requests take their
+ * body's fields at the top level and answers are the body itself. The client refuses a server that
+ * does not say it is Elasticsearch, which is why OpenSearch has its own seam.
+ */
+import { Client } from '@elastic/elasticsearch';
+import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
+import { clusterNodes, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
+
+export function elasticsearchClusterClient(client: Client): ClusterClient {
+  return {
+    search: (index, body, timeoutMs) =>
+      unlessMissing(async () => (await client.search({ index, ...body }, { requestTimeout: timeoutMs })) as unknown as ClusterSearchResponse, undefined),
+    count: (index) => unlessMissing(async () => (await client.count({ index })).count, 0),
+    createIndex: async (index, body) => {
+      await client.indices.create({ index, ...body });
+    },
+    bulk: async (operations) => {
+      const response = await client.bulk({ operations });
+      return response.errors ? ((response.items.find((item) => item.index?.error) as BulkFailure | undefined) ?? {}) : undefined;
+    },
+    refresh: async (index) => {
+      await client.indices.refresh({ index });
+    },
+    aliasTargets: (alias) => unlessMissing(async () => Object.keys(await client.indices.getAlias({ name: alias })), []),
+    updateAliases: async (actions: ClusterBody[]) => {
+      await client.indices.updateAliases({ actions });
+    },
+    deleteIndices: async (indices) => {
+      await client.indices.delete({ index: indices });
+    },
+    close: () => client.close(),
+  };
+}
+
+export class ElasticsearchCatalogIndex extends ClusterCatalogIndex {
+  constructor(client: Client, options?: ClusterIndexOptions) {
+    super('elasticsearch', elasticsearchClusterClient(client), options);
+  }
+
+  static fromUrl(url: string, options?: ClusterIndexOptions): ElasticsearchCatalogIndex {
+    return new ElasticsearchCatalogIndex(new Client({ nodes: clusterNodes(url), maxRetries: CLUSTER_REQUEST_RETRIES }), options);
+  }
+}
