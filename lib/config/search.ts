@@ -145,10 +145,10 @@ export const MIN_COMPOUND_PART_LENGTH = 3;
 export const MIN_COMPOUND_REST_LENGTH = 4;
 export const COMPOUND_PART_WEIGHT = 0.5;
 /**
- * Elasticsearch's stand-in for the embedded ranking tiers: extra score for a document matching every
- * query word exactly, and for exact words, on top of the fuzzy multi_match (see ADR 0016).
+ * The search clusters' stand-in for the embedded ranking tiers: a fixed score step per tier, each
+ * above what BM25 gives a catalogue match, on top of the fuzzy multi_match (see ADR 0016).
  */
-export const ES_RANKING_BOOSTS = { allWords: 20, exactWords: 5, prefix: 2 } as const;
+export const CLUSTER_RANKING_TIERS = { allWords: 800, wholeWords: 400, exactWords: 200, prefix: 100 } as const;
 
 /** Issue 19: at most this many type-ahead suggestions in a search answer's `suggestions`. */
 export const SEARCH_SUGGESTION_LIMIT = 10;

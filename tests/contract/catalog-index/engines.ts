@@ -11,16 +11,30 @@ import { ElasticsearchCatalogIndex, EmbeddedCatalogIndex, OpenSearchCatalogIndex
 
 export type EngineCase = [name: string, create: () => CatalogIndex];
 
-const clusterOptions = (suite: string) => ({ indexPrefix: `contract_${suite}_${process.pid}_`, previousGenerationGraceMs: 0 });
+const prefixOf = (suite: string) => `contract_${suite}_${process.pid}_`;
+const clusterOptions = (suite: string) => ({ indexPrefix: prefixOf(suite), previousGenerationGraceMs: 0 });
+
+/** Drops every index the suite made on the cluster, whatever its tests left behind. */
+function dropSuiteIndices(url: string, suite: string): void {
+  const node = url.split(',')[0].trim().replace(/\/$/, '');
+  afterAll(async () => {
+    await fetch(`${node}/${prefixOf(suite)}*`, { method: 'DELETE' });
+  });
+}
 
 /** The cluster engines the environment names, announcing once per suite those it lacks. */
 export function clusterEngines(suite: string): EngineCase[] {
   const engines: EngineCase[] = [];
   const skipped: string[] = [];
-  if (process.env.OPENSEARCH_URL) engines.push(['opensearch', () => OpenSearchCatalogIndex.fromUrl(process.env.OPENSEARCH_URL!, clusterOptions(suite))]);
-  else skipped.push('OpenSearch (OPENSEARCH_URL unset; `npm run search:node` starts one, CI does)');
-  if (process.env.ELASTICSEARCH_URL) engines.push(['elasticsearch', () => ElasticsearchCatalogIndex.fromUrl(process.env.ELASTICSEARCH_URL!, clusterOptions(suite))]);
-  else skipped.push('Elasticsearch (ELASTICSEARCH_URL unset)');
+  const { OPENSEARCH_URL: opensearch, ELASTICSEARCH_URL: elasticsearch } = process.env;
+  if (opensearch) {
+    engines.push(['opensearch', () => OpenSearchCatalogIndex.fromUrl(opensearch, clusterOptions(suite))]);
+    dropSuiteIndices(opensearch, suite);
+  } else skipped.push('OpenSearch (OPENSEARCH_URL unset; `npm run search:node` starts one, CI does)');
+  if (elasticsearch) {
+    engines.push(['elasticsearch', () => ElasticsearchCatalogIndex.fromUrl(elasticsearch, clusterOptions(suite))]);
+    dropSuiteIndices(elasticsearch, suite);
+  } else skipped.push('Elasticsearch (ELASTICSEARCH_URL unset)');
   if (skipped.length > 0) console.log(`${suite}: runs on the embedded engine; skipped ${skipped.join(' and ')}`);
   return engines;
 }

@@ -47,6 +47,7 @@ describe('Elasticsearch query translation', () => {
       bool: {
         must: [
           {
+            constant_score: { boost: 1, filter: {
             bool: {
               should: [
                 {
@@ -70,12 +71,17 @@ describe('Elasticsearch query translation', () => {
               ],
               minimum_should_match: 1,
             },
+            } },
           },
         ],
         should: [
-          { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'best_fields', operator: 'and', boost: 20 } },
-          { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'best_fields', boost: 5 } },
-          { multi_match: { query: 'espreso', fields: expect.any(Array), type: 'bool_prefix', boost: 2 } },
+          // The ranking tiers as fixed steps, the words read without splitting compounds.
+          { constant_score: { boost: 800, filter: { multi_match: expect.objectContaining({ operator: 'and', analyzer: 'catalog_whole_search' }) } } },
+          { constant_score: { boost: 400, filter: { multi_match: expect.objectContaining({ operator: 'and', analyzer: 'catalog_whole_index' }) } } },
+          { constant_score: { boost: 200, filter: { multi_match: expect.objectContaining({ analyzer: 'catalog_whole_index' }) } } },
+          { constant_score: { boost: 100, filter: { multi_match: expect.objectContaining({ type: 'bool_prefix' }) } } },
+          { multi_match: expect.objectContaining({ analyzer: 'catalog_whole_search' }) },
+          { bool: expect.objectContaining({ boost: 0.1 }) },
         ],
         filter: [],
       },

@@ -17,6 +17,9 @@ import type { AnalysisLanguage } from '../analysis/languages';
 
 export const INDEX_ANALYZER = 'catalog_index';
 export const SEARCH_ANALYZER = 'catalog_search';
+/** The same without the decompounder: a word matches only a whole word (the embedded engine's "whole" tier). */
+export const WHOLE_INDEX_ANALYZER = 'catalog_whole_index';
+export const WHOLE_SEARCH_ANALYZER = 'catalog_whole_search';
 
 /** The cluster stemmer of each language's light stemmer (`stem.ts`). */
 export const CLUSTER_STEMMERS: Record<AnalysisLanguage, string> = {
@@ -56,6 +59,8 @@ export function clusterAnalysis(language: AnalysisLanguage, compoundWords: reado
         tokenizer: 'standard',
         filter: [...fold, 'catalog_synonyms', ...split, 'catalog_stemmer', 'catalog_unique'],
       },
+      [WHOLE_INDEX_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: [...fold, 'catalog_stemmer', 'catalog_unique'] },
+      [WHOLE_SEARCH_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: [...fold, 'catalog_synonyms', 'catalog_stemmer', 'catalog_unique'] },
     },
   };
 }

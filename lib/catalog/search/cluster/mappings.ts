@@ -5,11 +5,12 @@
  * lower-cased `.search` one for full text; numbers are doubles.
  */
 import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
-import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER } from './analysis-settings';
+import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
 
 const TEXT_SUBFIELD = 'text';
+const WHOLE_WORDS_SUBFIELD = 'words';
 const KEYWORD_SEARCH_SUBFIELD = 'search';
 const LOWERCASE_NORMALIZER = 'lowercase_keyword';
 
@@ -21,6 +22,13 @@ export function searchFieldOf(field: TextField): string {
 /** `name.text^4`, `sku.search^2`, … as multi_match reads them. */
 export function boostedSearchFields(): string[] {
   return (Object.keys(TEXT_FIELD_BOOSTS) as TextField[]).map((field) => `${searchFieldOf(field)}^${TEXT_FIELD_BOOSTS[field]}`);
+}
+
+/** The text fields analysed without splitting compounds (no sku), boosted: where a whole word matches. */
+export function boostedWholeWordFields(): string[] {
+  return (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
+    .filter((field) => field !== KEYWORD_TEXT_FIELD)
+    .map((field) => `${field}.${WHOLE_WORDS_SUBFIELD}^${TEXT_FIELD_BOOSTS[field]}`);
 }
 
 /** The analysed text fields only (no sku), boosted: what prefix matching (`bool_prefix`) searches. */
@@ -44,7 +52,8 @@ function textFieldMapping(field: TextField) {
         type: 'keyword',
         ignore_above: KEYWORD_MAX_LENGTH,
         fields: {
-          [TEXT_SUBFIELD]: { type: 'text', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER, index_prefixes: INDEX_PREFIXES },
+          [TEXT_SUBFIELD]: { type: 'text', norms: false, analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER, index_prefixes: INDEX_PREFIXES },
+          [WHOLE_WORDS_SUBFIELD]: { type: 'text', norms: false, analyzer: WHOLE_INDEX_ANALYZER, search_analyzer: WHOLE_SEARCH_ANALYZER },
         },
       };
 }
@@ -85,7 +94,10 @@ export function indexBody(language: AnalysisLanguage, compoundWords: readonly st
     mappings: {
       date_detection: false,
       dynamic_templates: [
+        // Whole and fractional numbers alike: a field first seen as 2 and then as 1.8 in one bulk
+        // request would otherwise be mapped long→double and float at once, and refused.
         { numbers_as_double: { match_mapping_type: 'long', mapping: { type: 'double' } } },
+        { fractions_as_double: { match_mapping_type: 'double', mapping: { type: 'double' } } },
         { strings_as_keywords: { match_mapping_type: 'string', mapping: { type: 'keyword', ignore_above: KEYWORD_MAX_LENGTH } } },
       ],
       properties,

@@ -4,7 +4,7 @@
  * text as `multi_match` with the spec's boosts and fuzziness (or the last word as a prefix), sort
  * with missing values last.
  */
-import { ES_RANKING_BOOSTS, FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
+import { CLUSTER_RANKING_TIERS, FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
 import {
   boundsOf,
   planAggregations,
@@ -15,10 +15,16 @@ import {
   type Filter,
   type SearchResult,
 } from '../query';
+import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
-import { boostedSearchFields, boostedTextFields } from './mappings';
+import { boostedSearchFields, boostedTextFields, boostedWholeWordFields } from './mappings';
 
 type Clause = Record<string, unknown>;
+
+/** What a hit scores for matching at all (above the min score); the ranking clauses add the rest. */
+const MATCH_SCORE = 1;
+/** A fuzzy match's score counts this much: it orders the hits that matched only fuzzily. */
+const FUZZY_SCORE_WEIGHT = 0.1;
 
 export function filterClause(filter: Filter): Clause {
   switch (filter.op) {
@@ -47,17 +53,38 @@ function aggregationBody(plan: AggregationPlan): Clause {
 }
 
 /**
- * The embedded engine's ranking rules (issue 19) as score: a document with every word (exactly,
- * after analysis) earns the `allWords` boost, exact words the `exactWords` one, the last word as
- * the start of a term (`bool_prefix`) the smaller `prefix` one, on top of the fuzzy match, so
- * all-word, exact and prefix matches rise above partial and fuzzy ones in that order.
+ * The embedded engine's ranking tiers (issue 19) as fixed score steps, so a tier outranks every
+ * lower one whatever the text statistics say, and the match score orders within a tier: a document
+ * holding every word (after analysis) first, then one whose words match as whole words (not only as
+ * a compound part), then exact words, then the last word as the start of a term (`bool_prefix`),
+ * then fuzzy matches. The tiers read the query without splitting it into compound parts: the
+ * cluster's decompounder splits off any dictionary word it finds inside a query word, also inside a
+ * misspelt one (`kaffeemsachinen` → kaffee), where the embedded engine splits a query word only
+ * into parts that are all indexed; the split query still finds documents (the must clause).
  */
 function rankingClauses(text: string): Clause[] {
-  const fields = boostedSearchFields();
+  const tier = (boost: number, query: Clause): Clause => ({ constant_score: { filter: query, boost } });
+  const exact: Clause = { multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER } };
+  const whole = (fields: string[], analyzer: string, operator?: 'and'): Clause => ({
+    multi_match: { query: text, fields, type: 'best_fields', analyzer, ...(operator ? { operator } : {}) },
+  });
   return [
-    { multi_match: { query: text, fields, type: 'best_fields', operator: 'and', boost: ES_RANKING_BOOSTS.allWords } },
-    { multi_match: { query: text, fields, type: 'best_fields', boost: ES_RANKING_BOOSTS.exactWords } },
-    { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', boost: ES_RANKING_BOOSTS.prefix } },
+    tier(CLUSTER_RANKING_TIERS.allWords, whole(boostedSearchFields(), WHOLE_SEARCH_ANALYZER, 'and')),
+    // The words as typed, without their synonyms, above a synonym's match (the embedded engine
+    // weighs a synonym by its own, usually lower, rarity).
+    tier(CLUSTER_RANKING_TIERS.wholeWords, whole(boostedWholeWordFields(), WHOLE_INDEX_ANALYZER, 'and')),
+    tier(CLUSTER_RANKING_TIERS.exactWords, whole(boostedSearchFields(), WHOLE_INDEX_ANALYZER)),
+    tier(CLUSTER_RANKING_TIERS.prefix, { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', analyzer: WHOLE_SEARCH_ANALYZER } }),
+    exact,
+    // A fuzzy match orders only the hits no word matched exactly: a fuzzy neighbour of a short word
+    // (`set` for `tea`) must not lift a document that matched as well as another.
+    {
+      bool: {
+        must: [{ multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', fuzziness: FUZZINESS } }],
+        must_not: [exact],
+        boost: FUZZY_SCORE_WEIGHT,
+      },
+    },
   ];
 }
 
@@ -97,7 +124,9 @@ function textMatchClause(text: string): Clause {
 /** The search body of a query (the index is the seam's to name). */
 export function toSearchRequest(query: CatalogQuery): Record<string, unknown> {
   const facets = query.filters.filter((f) => f.facet);
-  const must = query.text ? [textMatchClause(query.text)] : [];
+  // The match decides which documents are hits; their order comes from the tiers, then from the
+  // exact words' score, then (for fuzzy-only hits) from the fuzzy one.
+  const must = query.text ? [{ constant_score: { filter: textMatchClause(query.text), boost: MATCH_SCORE } }] : [];
   const should = query.text ? rankingClauses(query.text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
