@@ -37,7 +37,7 @@ const BY_LITERAL_KEY = new RegExp(`\\benv\\[\\s*(['"\`])(${NAME})\\1\\s*\\]`, 'g
 const BY_CONSTANT = new RegExp(`\\benv\\[\\s*(${NAME})(?:\\.(\\w+))?\\s*\\]`, 'g');
 const BY_HELPER = new RegExp(`\\(\\s*(?:process\\.)?env\\s*,\\s*(['"])(${NAME})\\1`, 'g');
 const NAME_LIST = new RegExp(`\\b${NAME}_ENVS?\\s*=\\s*\\[([^\\]]*)\\]`, 'g');
-const SCHEMA_KEY = new RegExp(`^\\s*(${NAME})\\??\\s*:\\s*z\\.`, 'gm');
+const SCHEMA_KEY = new RegExp(`(?:^|[{,])\\s*(${NAME})\\??\\s*:\\s*z\\.`, 'gm');
 const STRING_CONSTANT = new RegExp(`\\b(${NAME})\\s*=\\s*(['"])(${NAME})\\2`, 'g');
 const OBJECT_CONSTANT = new RegExp(`\\b(${NAME})\\s*=\\s*\\{([^{}]*)\\}`, 'g');
 const MEMBER = new RegExp(`(\\w+)\\s*:\\s*(['"])(${NAME})\\2`, 'g');
