@@ -38,7 +38,7 @@ async function serve(): Promise<void> {
   const invalidation = await startReplicaInvalidation(port);
   console.log(`Ready on port ${port} (${budget})`);
   // The job runner (follow-up orders, reminders) runs in the server unless JOBS_IN_PROCESS=0
-  // leaves it to `npm run worker` processes (docs/adr/0008-jobs.md).
+  // leaves it to `npm run worker` processes (docs/adr/0010-jobs.md).
   const jobs = jobsRunInProcess() ? await createShopJobRunner() : null;
   await jobs?.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -48,7 +48,7 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 if (process.argv.includes('--build-only')) process.exit(0);
 // The demo pays on the embedded test gateway (lib/commerce/payments/test-gateway.ts), which refuses a
 // production build unless PAYMENTS_TEST_MODE=1: `npm start` sets it while no real provider is
-// configured and PAYMENTS_TEST_MODE is not set, and says so loudly (README "Payments").
+// configured and PAYMENTS_TEST_MODE is not set, and says so loudly (docs/commerce.md "Payments").
 const REAL_PROVIDER_ENV = ['STRIPE_SECRET_KEY', 'BRAINTREE_MERCHANT_ID', 'AMAZON_PAY_PUBLIC_KEY_ID'];
 if (process.env.PAYMENTS_TEST_MODE === undefined && !REAL_PROVIDER_ENV.some((name) => process.env[name])) {
   process.env.PAYMENTS_TEST_MODE = '1';

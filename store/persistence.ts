@@ -1,5 +1,5 @@
 /**
- * What survives a reload (ARCHITECTURE.md "Client state"): the cart and its token under the
+ * What survives a reload (docs/architecture.md "Client state"): the cart and its token under the
  * spec's keys, the order outbox, the session with the customer's orders history, the checkout and the queued calls, written by
  * redux-persist to IndexedDB (a localforage instance) through the spec's persistent cache in the
  * browser (`client-state-storage.ts`, ADR 0005). On the server nothing is stored (noop storage),

@@ -24,7 +24,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** Every route answers `{ code, result }`, plus `meta` where the spec says (ARCHITECTURE.md "Server API"). */
+/** Every route answers `{ code, result }`, plus `meta` where the spec says (docs/architecture.md "Server API rules"). */
 export const taskResultSchema = z.object({
   code: z.coerce.number().int(),
   result: z.unknown(),

@@ -1,7 +1,7 @@
 /**
  * The order the checkout places (spec 01 §7 "Place order"): the cart's lines, both addresses in
  * the server's address shape with the shopper's e-mail, and the chosen shipping and payment
- * methods. Prices are left out on purpose: the server recomputes them (ARCHITECTURE.md).
+ * methods. Prices are left out on purpose: the server recomputes them (docs/architecture.md "Server API rules").
  */
 import type { Address } from '@/lib/contract/address';
 import { orderPayloadInputSchema, type OrderPayload } from '@/lib/contract/order';

@@ -1,5 +1,5 @@
 /**
- * The server's one "now" (issue 17, ADR 0020): the real time, or, only while the test clock is
+ * The server's one "now" (issue 17, ADR 0041): the real time, or, only while the test clock is
  * enabled (`lib/config/test-clock.ts`), the real time plus the whole days the request's test-clock
  * cookie names. Per request, so tests running beside each other on one server never move each
  * other's clock. Route handlers get it as `apiRoute`'s `context.now` (`serverNow(request)`);

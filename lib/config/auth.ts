@@ -1,7 +1,7 @@
 /**
  * Authentication constants shared by the server and the browser's call layer: where the user token
  * travels, token lifetimes, password hashing cost, login throttling and account field limits
- * (spec 01 §6–§7, 02 §5, ARCHITECTURE.md "Server API"). Plain values only, safe in a client bundle.
+ * (spec 01 §6–§7, 02 §5, docs/architecture.md "Server API rules"). Plain values only, safe in a client bundle.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The browser's constants from the spec (01 §7–§9, 02 §4) and ARCHITECTURE.md "Client state":
+ * The browser's constants from the spec (01 §7–§9, 02 §4) and docs/architecture.md "Client state":
  * executor limits and waits, notification and checkout lifetimes, storage keys, the cart
  * connection bypass, order-queue switches and the developer-facing error strings the call layer
  * rejects with. Named once here, imported by `lib/api` and `store/`.

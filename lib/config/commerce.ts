@@ -1,5 +1,5 @@
 /**
- * The commerce server's constants from the spec (01 §7–§9, 02 §5, §9) and ARCHITECTURE.md
+ * The commerce server's constants from the spec (01 §7–§9, 02 §5, §9) and docs/architecture.md
  * "Server API": database location, page sizes, limits, shipping defaults, retention windows and
  * the developer-facing error strings the client matches on. Named once here, imported everywhere.
  */
@@ -33,7 +33,7 @@ export const POSTGRES_PREPARED_STATEMENTS = 500;
 export const DB_HANDLE_KEY = 'storefront.db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** An order's Idempotency-Key is kept at least this long (ARCHITECTURE.md "Client state"). */
+/** An order's Idempotency-Key is kept at least this long (docs/architecture.md "Client state"). */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * DAY_MS;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
@@ -55,7 +55,7 @@ export const STOCK_LIST_MAX_SKUS = 15;
 /** Price render list: upper bound of skus per call, so one request cannot scan the catalogue. */
 export const RENDER_LIST_MAX_SKUS = 100;
 
-/** Flat-rate shipping the shopper pays (spec 01 §9, ARCHITECTURE.md "Server API"). */
+/** Flat-rate shipping the shopper pays (spec 01 §9, docs/architecture.md "Server API rules"). */
 export const SHIPPING_FLAT_RATE_GROSS = 5;
 export const SHIPPING_CARRIER_CODE = 'flatrate';
 export const SHIPPING_METHOD_CODE = 'flatrate';

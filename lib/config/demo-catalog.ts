@@ -1,11 +1,11 @@
 /**
  * Constants of the demo catalogue and of the catalogue documents it writes (spec 01 §3, §9,
- * 02 §3, §9; ARCHITECTURE.md "Demo catalogue"): sizes, seed, the category root, attribute sets,
+ * 02 §3, §9; docs/catalogue.md): sizes, seed, the category root, attribute sets,
  * tax classes and rates per country, the remote config values and the generator's error texts.
  */
 import { CUP_PRICE_PACK_FACTORS } from './catalog';
 
-/** `npm run catalog:generate` without arguments (ARCHITECTURE.md "Demo catalogue"). */
+/** `npm run catalog:generate` without arguments (docs/catalogue.md). */
 export const DEMO_DEFAULT_PRODUCT_COUNT = 300;
 export const DEMO_DEFAULT_SEED = 42;
 /** The benchmark's largest catalogue is 100 000; ten times that still fits one process. */

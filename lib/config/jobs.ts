@@ -18,7 +18,7 @@ export const PGBOSS_POOL_SIZE = 4;
 /**
  * Jobs a pg-boss worker runs at once (`JOBS_CONCURRENCY` overrides). Each waits mostly on round
  * trips, so eight overlap them; cycles of one coffee all update its stock row, which the order
- * takes last, just before its commit, so they queue for the row only that long (ADR 0019). Keep it
+ * takes last, just before its commit, so they queue for the row only that long (ADR 0038). Keep it
  * at or below POSTGRES_POOL_SIZE: a job holds one connection for its order's transaction.
  */
 export const PGBOSS_CONCURRENCY = 8;

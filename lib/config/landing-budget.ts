@@ -1,5 +1,5 @@
 /**
- * The landing budget (ARCHITECTURE.md "Client code per route", ADR 0011), checked by
+ * The landing budget (docs/architecture.md "Landing weight", ADR 0011), checked by
  * tests/integration/landing-budget and printed by `npm run bench:bundle`.
  */
 const KB = 1024;

@@ -7,7 +7,7 @@
  *   it runs: flutter_inappwebview as `window.flutter_inappwebview.callHandler('onEvent', …)`,
  *   webview_flutter as a JavaScript channel `window.onEvent.postMessage(…)`;
  * - the platform defaults to "web": any other platform the app reported means the app.
- * Plain values, safe in a client bundle (ADR 0021).
+ * Plain values, safe in a client bundle (ADR 0042).
  */
 
 /** The object flutter_inappwebview injects; its `callHandler(name, …args)` reaches the app's handlers. */

@@ -61,7 +61,7 @@ export const PAYMENT_METHOD_FLOW: Record<PaymentMethodCode, 'card' | 'redirect' 
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'braintree', 'amazonpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Environment variables of the payment providers (README "Payments"). */
+/** Environment variables of the payment providers (docs/configuration.md "Payments"). */
 export const PAYMENT_ENV = {
   testMode: 'PAYMENTS_TEST_MODE',
   testWebhookSecret: 'PAYMENTS_TEST_WEBHOOK_SECRET',

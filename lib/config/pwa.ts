@@ -55,7 +55,7 @@ export const ORDER_BACKGROUND_SYNC = true;
 export const ORDER_SYNC_QUEUE_NAME = 'order-queue';
 /**
  * A stored send is replayed for at most 7 days: the server keeps an order's Idempotency-Key for
- * at least as long, so no replay can create a second order (ARCHITECTURE.md "Client state").
+ * at least as long, so no replay can create a second order (docs/architecture.md "Client state").
  */
 export const ORDER_SYNC_RETENTION_MINUTES = 7 * 24 * 60;
 

@@ -43,5 +43,5 @@ export const REPLICA_ERRORS = {
   secretRequired: (name: string) =>
     `${name}: must be set when DATABASE_URL is set — every replica must sign with the same secret, and a generated one exists on one server only`,
   embeddedIndexShared: (replicas: number) =>
-    `${replicas} replicas share this database while the catalogue is the embedded index in each replica's DATA_DIR: an import reaches only the replica whose DATA_DIR it wrote. Set ELASTICSEARCH_URL, or import into every replica's DATA_DIR (README "Running at scale").`,
+    `${replicas} replicas share this database while the catalogue is the embedded index in each replica's DATA_DIR: an import reaches only the replica whose DATA_DIR it wrote. Set ELASTICSEARCH_URL, or import into every replica's DATA_DIR (docs/deployment.md).`,
 } as const;

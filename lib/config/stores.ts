@@ -1,7 +1,7 @@
 /**
  * The store table: every store and store view one deployment serves, with its host(s), prefix,
  * locale, i18n (currency and date formats), service contact and catalogue index.
- * The single source for routing, formatting, tax defaults and catalogue lookups (ARCHITECTURE.md).
+ * The single source for routing, formatting, tax defaults and catalogue lookups (docs/architecture.md "Stores, domains and locales").
  * Production hosts come from env (`STORE_DE_DOMAIN`, …); an invalid table stops start-up with an
  * error naming the field.
  */

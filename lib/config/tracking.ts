@@ -78,7 +78,7 @@ export const PURCHASES_REPORTED_MAX = 50;
 export const VISITOR_ID_KEY = 'tracking-visitor-id';
 
 /**
- * What the deployment configures (README "Configuration"): the tag manager container (none: no
+ * What the deployment configures (docs/configuration.md): the tag manager container (none: no
  * script at all), its script address (a self-hosted or test copy), and whose consent banner
  * decides — ours, or an external consent management platform that calls `window.shopConsent`.
  */

@@ -13,7 +13,7 @@ export const refreshInputSchema = z.object({ refreshToken: z.string().min(1).max
 
 /**
  * The token answer of login and refresh: the access token in `result`, the (rotated) refresh
- * token in `meta.refreshToken` (ARCHITECTURE.md "Server API").
+ * token in `meta.refreshToken` (docs/architecture.md "Server API rules").
  */
 export const tokenAnswerSchema = z.object({
   code: z.literal(200),

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue (ARCHITECTURE.md "Demo catalogue"): a deterministic generator of VSF1-shaped
+ * The demo catalogue (docs/catalogue.md): a deterministic generator of VSF1-shaped
  * catalogue dumps for every index of the store table, its stable special-case skus, category ids,
  * CMS identifiers and the placeholder images it refers to.
  */

@@ -1,5 +1,5 @@
 /**
- * Is this page inside the native app? (spec 02 §4, §7; ADR 0021.) Pure: the caller hands in the
+ * Is this page inside the native app? (spec 02 §4, §7; ADR 0042.) Pure: the caller hands in the
  * page's global object and the platform the app reported, if any. True when the Flutter webview's
  * bridge is injected (`flutter_inappwebview.callHandler`, or an `onEvent` channel with
  * `postMessage`) or when the app reported a platform other than "web". A user agent plays no part:

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with a request (spec 01 §2, §4; ARCHITECTURE.md "Client state"):
+ * What the service worker does with a request (spec 01 §2, §4; docs/architecture.md "Client state"):
  * pages are network-first per store view, catalogue answers network-first, images and build
  * assets cache-first, an order send goes to the network with background sync, and everything
  * else (cart, user, order and checkout calls, account pages) only ever goes to the network, so

@@ -52,7 +52,7 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
  * page could paint (bare page: observed FCP 2.25 s after a 0.45 s load, ~0.39 s without holding), and
  * Lantern then counts every script and hydration task run before that late paint into LCP, on the
  * bare page and the shop alike. A shopper arriving from a search engine gets the first frame as soon
- * as it is ready (ADR 0029).
+ * as it is ready (ADR 0037).
  */
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=PaintHolding'];
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');

@@ -1,5 +1,5 @@
 /**
- * Sending the outbox (spec 01 §4 "Queue processing", ARCHITECTURE.md "Server API"): on coming
+ * Sending the outbox (spec 01 §4 "Queue processing", docs/architecture.md "Server API rules"): on coming
  * back online (and on start), with automatic transmission or on the thank-you page the unsent
  * orders go out one at a time, else the shopper is asked first. Each send carries the entry's
  * Idempotency-Key. The stock error and a 400 cancel the order with their texts; a network

@@ -1,5 +1,5 @@
 /**
- * The order outbox (ARCHITECTURE.md "Client state"): every placed order is an entry here, sent
+ * The order outbox (docs/architecture.md "Client state"): every placed order is an entry here, sent
  * or not; it is the source of truth replayed when the browser comes back online. Beside it the
  * session's order hashes (duplicate guard, spec 01 §4), the in-flight marks (one send per order
  * at a time) and the last-order timestamp. Hashes and in-flight marks are not persisted.

@@ -1,5 +1,5 @@
 /**
- * Fault suite, Idempotency-Key (issue 14, ARCHITECTURE.md "Server API"): duplicate, concurrent and
+ * Fault suite, Idempotency-Key (issue 14, docs/architecture.md "Server API rules"): duplicate, concurrent and
  * aborted transmissions of one queued order create exactly one order and take its stock once, on
  * SQLite and PostgreSQL, through a real server process.
  */

@@ -2,7 +2,7 @@
 /**
  * The test gateway's card fields (card number, expiry, CVC), labelled. The card goes once to the
  * gateway's endpoint, which judges and forgets it; nothing of it is kept in the browser's store.
- * (With Stripe configured, Stripe's Payment Element takes this place: README "Payments".)
+ * (With Stripe configured, Stripe's Payment Element takes this place: docs/commerce.md "Payments".)
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';

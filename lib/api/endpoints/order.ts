@@ -1,7 +1,7 @@
 /**
  * The place-order task (spec 01 §7). It is silent because order placement and the queue show
  * their own texts (spec 01 §8), and every send carries the queue entry's order id as
- * Idempotency-Key, so a replay returns the first order (ARCHITECTURE.md "Client state").
+ * Idempotency-Key, so a replay returns the first order (docs/architecture.md "Client state").
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
 import type { Task } from '../task';

@@ -1,5 +1,5 @@
 /**
- * What a commit survives (README "Durability"). PostgreSQL flushes every commit (its default
+ * What a commit survives (docs/deployment.md "PostgreSQL"). PostgreSQL flushes every commit (its default
  * `synchronous_commit = on`), so its barrier is nothing. SQLite runs with `synchronous = NORMAL` in
  * WAL mode: a commit survives a crash or kill -9 of the process at once, a power cut only once the
  * write-ahead log has been flushed, which SQLite does at every checkpoint. `makeDurable` flushes it

@@ -1,6 +1,6 @@
 /**
  * The embedded adapter: a SQLite file via better-sqlite3 in WAL mode with `synchronous = NORMAL`
- * (README "Durability"), so readers never wait for the writer. Kysely runs every statement of a transaction on the one connection, one transaction
+ * (docs/deployment.md "PostgreSQL"), so readers never wait for the writer. Kysely runs every statement of a transaction on the one connection, one transaction
  * at a time, which makes SQLite transactions serial and order placement safe.
  */
 import { mkdirSync } from 'node:fs';

@@ -23,7 +23,7 @@ export interface NewOrder {
  * Writes the order, its key and its lines; a second order with the same key fails on the key's
  * unique index and writes nothing. On PostgreSQL one statement (the order and the key as
  * data-modifying CTEs; foreign keys are checked at the statement's end), saving two round trips
- * per order (ADR 0024); SQLite, in process, runs the three inserts.
+ * per order (ADR 0038); SQLite, in process, runs the three inserts.
  */
 export async function insertOrder(db: DbExecutor, { order, lines, idempotency }: NewOrder): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {

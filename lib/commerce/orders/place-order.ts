@@ -1,5 +1,5 @@
 /**
- * Order placement, stored exactly once (ARCHITECTURE.md "Server API", issue 5):
+ * Order placement, stored exactly once (docs/architecture.md "Server API rules", issue 5):
  * - the Idempotency-Key is kept with the order; the same key with the same payload answers the
  *   first order, with another payload 422;
  * - totals are recomputed from the catalogue; the client's prices are never read;
@@ -252,7 +252,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
         // Stock last: every order of a coffee updates its one row, whose lock is held until the
-        // commit, so it is taken just before it (ADR 0019); a refusal still rolls back everything.
+        // commit, so it is taken just before it (ADR 0038); a refusal still rolls back everything.
         for (const line of lines) {
           if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
         }

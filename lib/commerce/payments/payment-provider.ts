@@ -1,5 +1,5 @@
 /**
- * The payment port (issue 15, ARCHITECTURE.md "Wave-2 parts"). One adapter per provider: the
+ * The payment port (issue 15, ADR 0009). One adapter per provider: the
  * embedded test gateway (default), Stripe (card, Apple Pay, Google Pay), Braintree (PayPal),
  * Amazon Pay. Amounts are integer cents taken from the order the server stored; nothing a browser
  * sends is ever an amount. No card data passes through here: cards go to the provider's own

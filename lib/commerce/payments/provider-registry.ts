@@ -1,5 +1,5 @@
 /**
- * Which provider takes which method, chosen by env (README "Payments"): Stripe for card, Apple Pay
+ * Which provider takes which method, chosen by env (docs/commerce.md "Payments"): Stripe for card, Apple Pay
  * and Google Pay when STRIPE_SECRET_KEY is set; Braintree for PayPal when BRAINTREE_* are set;
  * Amazon Pay when AMAZON_PAY_* are set; every other method goes to the embedded test gateway while
  * it is enabled, and is unavailable otherwise.

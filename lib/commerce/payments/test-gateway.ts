@@ -5,7 +5,7 @@
  * 3-D Secure and the PayPal / Amazon Pay approval (served apart from the shop), and signed
  * webhooks that reach the shop through the same door as a real provider's.
  * Refused when NODE_ENV=production unless PAYMENTS_TEST_MODE=1 (scripts/start.mjs sets it for the
- * demo when no real provider is configured; README "Payments").
+ * demo when no real provider is configured; docs/commerce.md "Payments").
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';

@@ -90,7 +90,7 @@ interface CycleClaim {
 /**
  * Claims the cycle's key (a unique violation when it was claimed before), opens the charge and
  * moves the schedule over the row as it was read. On PostgreSQL that is one statement, the key and
- * the charge as data-modifying CTEs (two round trips fewer per order, ADR 0024); SQLite, in
+ * the charge as data-modifying CTEs (two round trips fewer per order, ADR 0038); SQLite, in
  * process, runs them one by one.
  */
 async function recordCycle(trx: Transaction<Database>, row: SubscriptionRow, changes: { next_order_date: string; deliveries_made: number; status: string }, at: string, claim: CycleClaim): Promise<void> {

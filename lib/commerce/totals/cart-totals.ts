@@ -1,5 +1,5 @@
 /**
- * Cart totals, computed on the server only (ARCHITECTURE.md "Server API"): lines priced from the
+ * Cart totals, computed on the server only (docs/architecture.md "Server API rules"): lines priced from the
  * catalogue, coupon discount spread over the goods, flat-rate shipping 5.00 € gross with net
  * derived from the country's standard rate, free above the store's threshold or with a
  * free-shipping coupon or for a PLUS member in Germany, freight goods free within Germany; a gift

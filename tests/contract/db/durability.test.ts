@@ -1,5 +1,5 @@
 /**
- * The durability setting (README "Durability"): SQLite commits with `synchronous = NORMAL` in WAL
+ * The durability setting (docs/deployment.md "PostgreSQL"): SQLite commits with `synchronous = NORMAL` in WAL
  * mode, also on a reopened file (better-sqlite3's build would otherwise choose per open); the
  * order flow's `makeDurable` (which flushes the log) is exercised by tests/reliability.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing budget (ARCHITECTURE.md "Client code per route", ADR 0011) on the production build:
+ * The landing budget (docs/architecture.md "Landing weight", ADR 0011) on the production build:
  * every catalogue page loads at most a bare Next.js page's JavaScript + 30 KB (issue 12's target),
  * and a category page of 40 tiles is at most 100 KB of HTML on every store view. Sizes, not timings: they are the same on every run of a build.
  * `npm test` builds first (scripts/test.mjs); run alone, it needs `npm start`'s or `next build`'s build.

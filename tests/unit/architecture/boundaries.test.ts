@@ -1,5 +1,5 @@
 /**
- * The design's boundaries (ARCHITECTURE.md "One contract, one door" and "Client code per route"),
+ * The design's boundaries (docs/architecture.md "Boundaries" and "Landing weight"),
  * checked on the import graph of the sources (scripts/architecture/import-graph.ts, ADR 0012):
  * client code never reaches the server domain, `lib/` never reaches `store/` or `components/`, no
  * file takes part in an import circle, and catalogue pages' islands load no validation,

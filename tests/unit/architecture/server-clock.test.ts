@@ -1,5 +1,5 @@
 /**
- * One "now" on the server (issue 17, ADR 0020): server-rendered code in `app/` and `components/`
+ * One "now" on the server (issue 17, ADR 0041): server-rendered code in `app/` and `components/`
  * (what the pages and layouts load before crossing into a "use client" file) reads the time
  * through `renderNow()` (`lib/clock/render-now.ts`), never `new Date()` / `Date.now()` itself, so
  * it sees the test clock exactly as the route handlers' `context.now` does. Route handlers get

@@ -19,7 +19,7 @@ it('never lets a fuzzy match outrank an exact one (molen must not prefer bonen)'
   const products = [product(1, 'Hele bonen'), product(2, 'Barista Tools Mini', 'Molens'), ...Array.from({ length: 20 }, (_, i) => product(10 + i, `Kopje ${i}`, 'Molens'))];
   const found = await namesFor('catalog_nl_nl', products, 'molen');
   expect(found[0]).toBe('Barista Tools Mini');
-  // A word the index holds is respelt too, as Elasticsearch's fuzziness does (ADR 0025): its
+  // A word the index holds is respelt too, as Elasticsearch's fuzziness does (ADR 0039): its
   // fuzzy neighbour is found, after every exact match.
   expect(found).toContain('Hele bonen');
   expect(found.indexOf('Hele bonen')).toBe(found.length - 1);

@@ -7,7 +7,7 @@
  * exactly (whole word, then compound part), then by a prefix of a word (the last typed word, as the
  * shopper types), then fuzzily; then by score.
  * Scoring allocates nothing per document: the scratch arrays are typed, sized to the collection
- * and reused by every query (ADR 0025).
+ * and reused by every query (ADR 0039).
  */
 import { MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT, PREFIX_MIN_LENGTH } from '@/lib/config/search';
 import type { Analyzer } from '../analysis/analyzer';
@@ -122,7 +122,7 @@ export class TextIndex {
   /**
    * A query word's expansions: exact (whole and part), synonyms, the prefix ones, and the fuzzy
    * ones (whole words within two edits), also for a word the index holds, as Elasticsearch's
-   * fuzziness does: they rank below every exact match (tiers), so they only add hits (ADR 0025).
+   * fuzziness does: they rank below every exact match (tiers), so they only add hits (ADR 0039).
    */
   private expandWord({ term, synonyms, prefixes, loose }: QueryWord): Expansion[] {
     const { store } = this;

@@ -1,0 +1,111 @@
+/**
+ * Which environment variables the code reads, found in its text, so docs/configuration.md can be held
+ * to them (tests/unit/architecture/configuration-doc.test.ts). The code reads a variable in one of
+ * these shapes, and each has a pattern here:
+ * - by name: `process.env.PORT`, `env.PORT`, `env?.PORT`, `env['PORT']`;
+ * - through a named constant: `env[DATABASE_URL_ENV]` (`const DATABASE_URL_ENV = 'DATABASE_URL'`) or a
+ *   constant object's member, `env[PAYMENT_ENV.testMode]` (`PAYMENT_ENV = { testMode: 'PAYMENTS_TEST_MODE' }`);
+ * - by a helper given the environment and the name: `hostsFrom(env, 'STORE_DE_DOMAIN', …)`;
+ * - as a list of names read in a loop: `SHARED_SECRET_ENVS = ['AUTH_SECRET']`;
+ * - as an upper-case key of a zod schema (`PAGE_CACHE_MB: z.…`), the shape of a settings schema.
+ * Assignments (`process.env.X = …`) are writes, not reads. A constant that names no variable found
+ * here is reported as unresolved, so a new indirection fails loudly instead of going unseen.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The code that runs: the app, its libraries, the server, the scripts and the tests' own settings. */
+export const SCANNED_PATHS = [
+  'app',
+  'lib',
+  'store',
+  'components',
+  'scripts',
+  'tests',
+  'server.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'playwright.config.ts',
+];
+const SOURCE_FILE = /\.(ts|tsx|mjs|cjs|js)$/;
+const SKIPPED_DIRS = new Set(['node_modules', '.next', '.next-bare']);
+
+const NAME = '[A-Z][A-Z0-9_]*';
+const BY_NAME = new RegExp(`\\benv\\??\\.(${NAME})\\b(?!\\s*=(?!=))`, 'g');
+const BY_LITERAL_KEY = new RegExp(`\\benv\\[\\s*(['"\`])(${NAME})\\1\\s*\\]`, 'g');
+const BY_CONSTANT = new RegExp(`\\benv\\[\\s*(${NAME})(?:\\.(\\w+))?\\s*\\]`, 'g');
+const BY_HELPER = new RegExp(`\\(\\s*(?:process\\.)?env\\s*,\\s*(['"])(${NAME})\\1`, 'g');
+const NAME_LIST = new RegExp(`\\b${NAME}_ENVS?\\s*=\\s*\\[([^\\]]*)\\]`, 'g');
+const SCHEMA_KEY = new RegExp(`(?:^|[{,])\\s*(${NAME})\\??\\s*:\\s*z\\.`, 'gm');
+const STRING_CONSTANT = new RegExp(`\\b(${NAME})\\s*=\\s*(['"])(${NAME})\\2`, 'g');
+const OBJECT_CONSTANT = new RegExp(`\\b(${NAME})\\s*=\\s*\\{([^{}]*)\\}`, 'g');
+const MEMBER = new RegExp(`(\\w+)\\s*:\\s*(['"])(${NAME})\\2`, 'g');
+const QUOTED = new RegExp(`(['"])(${NAME})\\1`, 'g');
+
+export interface EnvironmentReads {
+  /** Variable name → files that read it (relative to the root). */
+  readonly names: ReadonlyMap<string, readonly string[]>;
+  /** Reads through a constant that names no variable: `file: expression`. */
+  readonly unresolved: readonly string[];
+}
+
+function sourceFiles(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
+  let stat;
+  try {
+    stat = statSync(full);
+  } catch {
+    return [];
+  }
+  if (stat.isFile()) return SOURCE_FILE.test(entry) ? [entry] : [];
+  return readdirSync(full)
+    .filter((child) => !SKIPPED_DIRS.has(child))
+    .flatMap((child) => sourceFiles(root, path.join(entry, child)));
+}
+
+export function readEnvironmentReads(root: string): EnvironmentReads {
+  const files = SCANNED_PATHS.flatMap((entry) => sourceFiles(root, entry)).map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+  const constants = new Map<string, string>();
+  const objects = new Map<string, Map<string, string>>();
+  for (const { text } of files) {
+    for (const [, name, , value] of text.matchAll(STRING_CONSTANT)) constants.set(name, value);
+    for (const [, name, body] of text.matchAll(OBJECT_CONSTANT)) {
+      // Merged, not replaced: the same name may appear in a comment's example as well.
+      const members = objects.get(name) ?? new Map<string, string>();
+      for (const [, key, , value] of body.matchAll(MEMBER)) members.set(key, value);
+      if (members.size > 0) objects.set(name, members);
+    }
+  }
+
+  const names = new Map<string, Set<string>>();
+  const unresolved: string[] = [];
+  const found = (name: string, file: string) => {
+    if (!names.has(name)) names.set(name, new Set());
+    names.get(name)!.add(file);
+  };
+  for (const { file, text } of files) {
+    for (const [, name] of text.matchAll(BY_NAME)) found(name, file);
+    for (const [, , name] of text.matchAll(BY_LITERAL_KEY)) found(name, file);
+    for (const [, , name] of text.matchAll(BY_HELPER)) found(name, file);
+    for (const [, name] of text.matchAll(SCHEMA_KEY)) found(name, file);
+    for (const [, list] of text.matchAll(NAME_LIST)) for (const [, , name] of list.matchAll(QUOTED)) found(name, file);
+    for (const [expression, constant, member] of text.matchAll(BY_CONSTANT)) {
+      const name = member === undefined ? constants.get(constant) : objects.get(constant)?.get(member);
+      if (name) found(name, file);
+      else unresolved.push(`${file}: ${expression}`);
+    }
+  }
+  return { names: new Map([...names].map(([name, where]) => [name, [...where].sort()])), unresolved };
+}
+
+/** The variables docs/configuration.md names: every back-quoted upper-case name in the first column of its tables. */
+export function documentedVariables(markdown: string): Set<string> {
+  const documented = new Set<string>();
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|');
+    if (!line.trimStart().startsWith('|') || cells.length < 3) continue;
+    for (const [, name] of cells[1].matchAll(new RegExp(`\`(${NAME})\``, 'g'))) documented.add(name);
+  }
+  return documented;
+}
