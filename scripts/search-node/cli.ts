@@ -1,9 +1,10 @@
 /**
  * npm run search:node -- [--port 9250] [--nodes 2] [--data DIR] [--engine opensearch|elasticsearch] [--heap 1g]
- * [--keep-data]: starts a search cluster, prints one line when it is ready, and stops it on Ctrl-C or SIGTERM.
+ * [--keep-data] [--build-only]: starts a search cluster, prints one line when it is ready, and stops it on Ctrl-C or
+ * SIGTERM. --build-only runs Maven if the node's sources changed and exits.
  */
 import { parseArgs } from 'node:util';
-import { startSearchCluster, type SearchEngine } from './cluster';
+import { ensureBuilt, startSearchCluster, type SearchEngine } from './cluster';
 
 async function main() {
   const { values } = parseArgs({
@@ -14,10 +15,15 @@ async function main() {
       engine: { type: 'string', default: 'opensearch' },
       heap: { type: 'string', default: '1g' },
       'keep-data': { type: 'boolean', default: false },
+      'build-only': { type: 'boolean', default: false },
     },
   });
   if (values.engine !== 'opensearch' && values.engine !== 'elasticsearch') {
     throw new Error(`--engine must be opensearch or elasticsearch, not ${values.engine}`);
+  }
+  if (values['build-only']) {
+    ensureBuilt(values.engine);
+    return;
   }
   const cluster = await startSearchCluster({
     port: Number(values.port),
