@@ -51,12 +51,15 @@ export interface ClusterHealth {
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
 
-const ENGINES: Record<SearchEngine, { project: string; mainClass: string; javaHome?: string }> = {
-  opensearch: { project: join(REPO_ROOT, 'deploy', 'search-node'), mainClass: 'storefront.searchnode.SearchNode' },
+const ENGINES: Record<SearchEngine, { project: string; mainClass: string; javaHome?: string; jvmFlags: string[] }> = {
+  opensearch: { project: join(REPO_ROOT, 'deploy', 'search-node'), mainClass: 'storefront.searchnode.SearchNode', jvmFlags: [] },
   elasticsearch: {
     project: join(REPO_ROOT, 'deploy', 'search-node', 'elasticsearch'),
     mainClass: 'storefront.searchnode.ElasticsearchNode',
+    // Elasticsearch 9 needs Java 21+; the machine's default is 17
     javaHome: '/usr/lib/jvm/temurin-25-jdk-amd64',
+    // Lucene and Elasticsearch call native code through the foreign-function API
+    jvmFlags: ['--enable-native-access=ALL-UNNAMED'],
   },
 };
 
@@ -166,6 +169,7 @@ export async function startSearchCluster(options: SearchClusterOptions = {}): Pr
       `-Xms${heap === '1g' ? '512m' : heap}`,
       `-Xmx${heap}`,
       ...JVM_FLAGS,
+      ...ENGINES[engine].jvmFlags,
       `-Djava.io.tmpdir=${join(dataDir, names[i], 'tmp')}`,
       '-cp',
       classpath,
