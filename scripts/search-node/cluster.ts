@@ -51,10 +51,18 @@ export interface ClusterHealth {
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
 
-const ENGINES: Record<SearchEngine, { project: string; mainClass: string; javaHome?: string; jvmFlags: string[] }> = {
-  opensearch: { project: join(REPO_ROOT, 'deploy', 'search-node'), mainClass: 'storefront.searchnode.SearchNode', jvmFlags: [] },
+const SEARCH_NODE_DIR = join(REPO_ROOT, 'deploy', 'search-node');
+
+const ENGINES: Record<SearchEngine, { project: string; sources: string[]; mainClass: string; javaHome?: string; jvmFlags: string[] }> = {
+  opensearch: {
+    project: SEARCH_NODE_DIR,
+    sources: [join(SEARCH_NODE_DIR, 'pom.xml'), join(SEARCH_NODE_DIR, 'src')],
+    mainClass: 'storefront.searchnode.SearchNode',
+    jvmFlags: [],
+  },
   elasticsearch: {
-    project: join(REPO_ROOT, 'deploy', 'search-node', 'elasticsearch'),
+    project: join(SEARCH_NODE_DIR, 'elasticsearch'),
+    sources: [join(SEARCH_NODE_DIR, 'elasticsearch', 'pom.xml'), join(SEARCH_NODE_DIR, 'elasticsearch', 'src'), join(SEARCH_NODE_DIR, 'src', 'shared')],
     mainClass: 'storefront.searchnode.ElasticsearchNode',
     // Elasticsearch 9 needs Java 21+; the machine's default is 17
     javaHome: '/usr/lib/jvm/temurin-25-jdk-amd64',
@@ -93,10 +101,10 @@ function newestMtime(path: string): number {
 
 /** Runs Maven when target/ is missing or older than the pom or a source file; returns the classpath. */
 export function ensureBuilt(engine: SearchEngine = 'opensearch'): string {
-  const { project } = ENGINES[engine];
+  const { project, sources: sourcePaths } = ENGINES[engine];
   const target = join(project, 'target');
   const stamp = join(target, STAMP);
-  const sources = Math.max(newestMtime(join(project, 'pom.xml')), newestMtime(join(project, 'src')));
+  const sources = Math.max(...sourcePaths.map(newestMtime));
   if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
     const javaHome = javaHomeFor(engine);
     const built = spawnSync('mvn', ['-q', '-B', 'package', '-DskipTests'], {
