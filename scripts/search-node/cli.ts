@@ -1,7 +1,7 @@
 /**
  * npm run search:node -- [--port 9250] [--nodes 2] [--data DIR] [--engine opensearch|elasticsearch] [--heap 1g]
- * [--keep-data] [--build-only]: starts a search cluster, prints one line when it is ready, and stops it on Ctrl-C or
- * SIGTERM. --build-only runs Maven if the node's sources changed and exits.
+ * [--keep-data] [--full-jit] [--build-only]: starts a search cluster, prints one line when it is ready, and stops
+ * it on Ctrl-C or SIGTERM. --build-only runs Maven if the node's sources changed and exits.
  */
 import { parseArgs } from 'node:util';
 import { ensureBuilt, startSearchCluster, type SearchEngine } from './cluster';
@@ -16,6 +16,7 @@ async function main() {
       heap: { type: 'string', default: '1g' },
       'keep-data': { type: 'boolean', default: false },
       'build-only': { type: 'boolean', default: false },
+      'full-jit': { type: 'boolean', default: false },
     },
   });
   if (values.engine !== 'opensearch' && values.engine !== 'elasticsearch') {
@@ -32,6 +33,7 @@ async function main() {
     engine: values.engine as SearchEngine,
     heap: values.heap,
     keepData: values['keep-data'],
+    fullJit: values['full-jit'],
   });
   let stopping = false;
   const stop = async () => {
