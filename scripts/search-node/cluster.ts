@@ -173,7 +173,10 @@ export async function startSearchCluster(options: SearchClusterOptions = {}): Pr
   const names = Array.from({ length: count }, (_, i) => `node-${i}`);
   for (let i = 0; i < count; i++) {
     if (await portAnswers(port + i)) throw new Error(`port ${port + i} is already in use (a search node left running?)`);
-    if (!options.keepData) rmSync(join(dataDir, names[i]), { recursive: true, force: true });
+    if (!options.keepData) {
+      rmSync(join(dataDir, names[i]), { recursive: true, force: true });
+      rmSync(join(dataDir, `${names[i]}.log`), { force: true });
+    }
   }
 
   const children: (ChildProcess | undefined)[] = new Array(count);
@@ -204,6 +207,9 @@ export async function startSearchCluster(options: SearchClusterOptions = {}): Pr
     exited[i] = undefined;
     child.on('exit', (code, signal) => {
       exited[i] = `exited with ${signal ?? code}`;
+    });
+    child.on('error', (error) => {
+      exited[i] = `could not start (${java}: ${error.message})`;
     });
     children[i] = child;
     writeFileSync(join(dataDir, `${names[i]}.pid`), `${child.pid}\n`);
