@@ -1,7 +1,8 @@
 /**
  * The engines every catalogue contract runs on: the embedded engine always (in memory and
- * persisted), OpenSearch with OPENSEARCH_URL and Elasticsearch with ELASTICSEARCH_URL (CI starts a
- * two-node OpenSearch cluster from Maven Central, `npm run search:node`). A cluster engine gets its
+ * persisted), OpenSearch with TEST_OPENSEARCH_URL and Elasticsearch with TEST_ELASTICSEARCH_URL (or the
+ * shop's own OPENSEARCH_URL / ELASTICSEARCH_URL; CI starts a two-node OpenSearch cluster from Maven
+ * Central, `npm run search:node`, and sets TEST_OPENSEARCH_URL). A cluster engine gets its
  * own index prefix per test file, so suites and a shop on the same cluster never meet.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,15 +27,16 @@ function dropSuiteIndices(url: string, suite: string): void {
 export function clusterEngines(suite: string): EngineCase[] {
   const engines: EngineCase[] = [];
   const skipped: string[] = [];
-  const { OPENSEARCH_URL: opensearch, ELASTICSEARCH_URL: elasticsearch } = process.env;
+  const opensearch = process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL;
+  const elasticsearch = process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL;
   if (opensearch) {
     engines.push(['opensearch', () => OpenSearchCatalogIndex.fromUrl(opensearch, clusterOptions(suite))]);
     dropSuiteIndices(opensearch, suite);
-  } else skipped.push('OpenSearch (OPENSEARCH_URL unset; `npm run search:node` starts one, CI does)');
+  } else skipped.push('OpenSearch (TEST_OPENSEARCH_URL unset; `npm run search:node` starts a node, CI a cluster)');
   if (elasticsearch) {
     engines.push(['elasticsearch', () => ElasticsearchCatalogIndex.fromUrl(elasticsearch, clusterOptions(suite))]);
     dropSuiteIndices(elasticsearch, suite);
-  } else skipped.push('Elasticsearch (ELASTICSEARCH_URL unset)');
+  } else skipped.push('Elasticsearch (TEST_ELASTICSEARCH_URL unset)');
   if (skipped.length > 0) console.log(`${suite}: runs on the embedded engine; skipped ${skipped.join(' and ')}`);
   return engines;
 }
