@@ -53,6 +53,8 @@ describe.each([
   it('analyses the text fields with the store language on both sides', () => {
     expect(body.mappings.properties.name.fields?.text).toEqual({
       type: 'text',
+      // No length norms: a long name weighs its words as a short one does, as in the embedded engine.
+      norms: false,
       analyzer: 'catalog_index',
       search_analyzer: 'catalog_search',
       // Prefix matching (the last typed word, `bool_prefix`) looks its prefixes up as terms.
@@ -98,7 +100,7 @@ it('respells a word the catalogue holds on both engines: fuzzy neighbours are hi
   // Elasticsearch: the fuzzy multi_match carries the spec's fuzziness for every word, known or not.
   const request = toSearchRequest(parseCatalogQuery({ type: 'product', text: 'molen' }));
   const fuzzy = JSON.stringify(request.query).match(/"fuzziness":(\d+)/g);
-  expect(fuzzy).toEqual([`"fuzziness":${FUZZINESS}`]);
+  expect(new Set(fuzzy)).toEqual(new Set([`"fuzziness":${FUZZINESS}`]));
   // Embedded: `molen` is held ("Molens"), and `bonen` (two edits away) is still found, last.
   const engine = new EmbeddedCatalogIndex(null);
   const products = [{ id: 1, sku: 'A', name: 'Hele bonen' }, ...[2, 3, 4].map((id) => ({ id, sku: `M${id}`, name: `Koffiemolen ${id}` }))];

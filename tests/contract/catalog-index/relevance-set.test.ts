@@ -30,10 +30,7 @@ function foundInTop3(answers: JudgedAnswer[]): string[] {
     beforeAll(() => {
       engine = create();
     });
-    afterAll(async () => {
-      for (const index of RELEVANCE_STORE_INDEXES) await engine.replace(index, {});
-      await engine.close();
-    }, CLUSTER_TIMEOUT_MS);
+    afterAll(() => engine.close());
 
     it.each(RELEVANCE_STORE_INDEXES)(
       '%s: the embedded engine\'s zero-result rate and top-3 verdicts, and the targets',
@@ -43,7 +40,8 @@ function foundInTop3(answers: JudgedAnswer[]): string[] {
         expect(summarize(actual).zeroResults).toBe(summarize(expected).zeroResults);
         // Every query the embedded engine answers well, the cluster does too (it may do better:
         // en "Espresso" finds espresso products there, and the embedded engine ranks machines first).
-        expect(foundInTop3(actual)).toEqual(expect.arrayContaining(foundInTop3(expected)));
+        const found = new Set(foundInTop3(actual));
+        expect(foundInTop3(expected).filter((query) => !found.has(query))).toEqual([]);
         for (const answers of [actual, expected]) {
           expect(summarize(answers).top3).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.top3);
           expect(summarize(answers).zeroResults).toBeLessThanOrEqual(RELEVANCE_TARGETS.zeroResults);

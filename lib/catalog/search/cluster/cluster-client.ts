@@ -27,6 +27,8 @@ export interface ClusterClient {
   /** The first failed item, or `undefined` when every operation went through. */
   bulk(operations: ClusterBody[]): Promise<BulkFailure | undefined>;
   refresh(index: string): Promise<void>;
+  /** The mappings of the indices behind an alias, by index name; `undefined` when it does not exist. */
+  mapping(alias: string): Promise<Record<string, unknown> | undefined>;
   /** The concrete indices behind an alias; none when it does not exist. */
   aliasTargets(alias: string): Promise<string[]>;
   updateAliases(actions: ClusterBody[]): Promise<void>;

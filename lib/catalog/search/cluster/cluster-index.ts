@@ -15,6 +15,7 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import type { ClusterClient } from './cluster-client';
 import { indexBody } from './mappings';
+import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
 
 /** Documents per bulk request. */
@@ -37,10 +38,9 @@ export function versionedIndexOf(alias: string, version: string): string {
   return `${alias}_${version}`;
 }
 
-/** The decompounder's word list for these documents: the compound parts of their text fields' words. */
-export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): string[] {
+/** The folded words of these documents' text fields (not the sku), each once. */
+function textWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): Set<string> {
   const analyzer = analyzerFor(language);
-  if (!analyzer.decompounds) return [];
   const words = new Set<string>();
   for (const doc of docs) {
     for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
@@ -48,7 +48,21 @@ export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIn
       for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const word of analyzer.foldedWords(value)) words.add(word);
     }
   }
-  return analyzer.compoundWordList(words);
+  return words;
+}
+
+/** The decompounder's word list for these documents: the compound parts of their text fields' words. */
+export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): string[] {
+  const analyzer = analyzerFor(language);
+  return analyzer.decompounds ? analyzer.compoundWordList(textWordsOf(language, docs)) : [];
+}
+
+/** The compounds these documents hold whole (`espressomelange`): a query word among them is not split. */
+export function heldCompoundsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[], parts: readonly string[]): string[] {
+  const analyzer = analyzerFor(language);
+  if (!analyzer.decompounds || parts.length === 0) return [];
+  const dictionary = new Set(parts);
+  return [...textWordsOf(language, docs)].filter((word) => !dictionary.has(word) && analyzer.splitQueryWord(word, (term) => dictionary.has(term)).length > 1).sort();
 }
 
 export interface ClusterIndexOptions {
@@ -60,6 +74,8 @@ export interface ClusterIndexOptions {
 
 export class ClusterCatalogIndex implements CatalogIndex {
   private readonly generations = new Map<string, { value: string; checkedAt: number }>();
+  /** Each alias's decompounder dictionary, read once per catalogue generation. */
+  private readonly dictionaries = new Map<string, { generation: string; words: QueryDictionary }>();
   private readonly graceMs: number;
   private readonly prefix: string;
   private lastVersion = 0;
@@ -80,8 +96,19 @@ export class ClusterCatalogIndex implements CatalogIndex {
 
   async search(index: string, query: CatalogQuery): Promise<SearchResult> {
     const alias = this.alias(index, query.type);
-    const response = await this.client.search(alias, toSearchRequest(query), SEARCH_SERVER_TIMEOUT_MS);
+    const language = analysisLanguageOfIndex(index);
+    const ranked = query.text && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias)) : undefined;
+    const response = await this.client.search(alias, toSearchRequest(query, ranked), SEARCH_SERVER_TIMEOUT_MS);
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
+  }
+
+  private async dictionary(index: string, alias: string): Promise<QueryDictionary> {
+    const generation = await this.generation(index);
+    const cached = this.dictionaries.get(alias);
+    if (cached?.generation === generation) return cached.words;
+    const words = dictionaryOfMapping(await this.client.mapping(alias));
+    this.dictionaries.set(alias, { generation, words });
+    return words;
   }
 
   count(index: string, type: EntityType): Promise<number> {
@@ -124,7 +151,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const alias = this.alias(index, type);
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
-        await this.client.createIndex(concrete, indexBody(language, compoundWordsOf(language, docs)));
+        const parts = compoundWordsOf(language, docs);
+        await this.client.createIndex(concrete, indexBody(language, parts, heldCompoundsOf(language, docs, parts)));
         created.push(concrete);
         await this.bulkIndex(concrete, docs);
         await this.client.refresh(concrete);

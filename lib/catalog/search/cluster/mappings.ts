@@ -9,6 +9,8 @@ import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER,
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
 
+export const COMPOUND_PARTS_META = 'compound_parts';
+export const HELD_COMPOUNDS_META = 'held_compounds';
 const TEXT_SUBFIELD = 'text';
 const WHOLE_WORDS_SUBFIELD = 'words';
 const KEYWORD_SEARCH_SUBFIELD = 'search';
@@ -78,7 +80,7 @@ function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>)
 }
 
 /** The index of one entity type in the store's language, splitting the catalogue's compounds into `compoundWords`. */
-export function indexBody(language: AnalysisLanguage, compoundWords: readonly string[]): ClusterBody {
+export function indexBody(language: AnalysisLanguage, compoundWords: readonly string[], heldCompounds: readonly string[] = []): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
     .reduce(mergeProperties, {});
@@ -92,6 +94,8 @@ export function indexBody(language: AnalysisLanguage, compoundWords: readonly st
       },
     },
     mappings: {
+      // What the query side needs to split a typed compound as the embedded engine does (query-words.ts).
+      _meta: { [COMPOUND_PARTS_META]: [...compoundWords], [HELD_COMPOUNDS_META]: [...heldCompounds] },
       date_detection: false,
       dynamic_templates: [
         // Whole and fractional numbers alike: a field first seen as 2 and then as 1.8 in one bulk

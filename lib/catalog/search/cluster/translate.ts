@@ -121,13 +121,17 @@ function textMatchClause(text: string): Clause {
   };
 }
 
-/** The search body of a query (the index is the seam's to name). */
-export function toSearchRequest(query: CatalogQuery): Record<string, unknown> {
+/**
+ * The search body of a query (the index is the seam's to name); `rankedText` is the text it
+ * matches and ranks, its compounds split as the embedded engine splits them (`query-words.ts`).
+ */
+export function toSearchRequest(query: CatalogQuery, rankedText: string | undefined = query.text): Record<string, unknown> {
   const facets = query.filters.filter((f) => f.facet);
   // The match decides which documents are hits; their order comes from the tiers, then from the
   // exact words' score, then (for fuzzy-only hits) from the fuzzy one.
-  const must = query.text ? [{ constant_score: { filter: textMatchClause(query.text), boost: MATCH_SCORE } }] : [];
-  const should = query.text ? rankingClauses(query.text) : [];
+  const text = rankedText ?? query.text;
+  const must = text ? [{ constant_score: { filter: textMatchClause(text), boost: MATCH_SCORE } }] : [];
+  const should = text ? rankingClauses(text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
     const others = facets.filter((f) => f.field !== plan.facetField);

@@ -23,6 +23,7 @@ export function elasticsearchClusterClient(client: Client): ClusterClient {
     refresh: async (index) => {
       await client.indices.refresh({ index });
     },
+    mapping: (alias) => unlessMissing(async () => (await client.indices.getMapping({ index: alias })) as Record<string, unknown>, undefined),
     aliasTargets: (alias) => unlessMissing(async () => Object.keys(await client.indices.getAlias({ name: alias })), []),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ actions });

@@ -24,6 +24,7 @@ export function openSearchClusterClient(client: Client): ClusterClient {
     refresh: async (index) => {
       await client.indices.refresh({ index });
     },
+    mapping: (alias) => unlessMissing(async () => (await client.indices.getMapping({ index: alias })).body as Record<string, unknown>, undefined),
     aliasTargets: (alias) => unlessMissing(async () => Object.keys((await client.indices.getAlias({ name: alias })).body), []),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ body: { actions } });

@@ -1,0 +1,46 @@
+/**
+ * The query as the ranking tiers read it: each compound word the catalogue's dictionary can split
+ * wholly into known parts is written as those parts (`koffiebonen` → koffie bonen), as the embedded
+ * engine splits a query word (`Analyzer.splitQueryWord`); a word with an unknown piece, such as a
+ * misspelt compound, stays whole, and so does a word with synonyms. The dictionary is the decompounder word list and the compounds
+ * the catalogue holds whole, which the import wrote into the index mapping (`compoundWordsOf`,
+ * `heldCompoundsOf`), so both engines split over the same parts.
+ */
+import { analyzerFor, tokenize } from '../analysis/analyzer';
+import type { AnalysisLanguage } from '../analysis/languages';
+import { COMPOUND_PARTS_META, HELD_COMPOUNDS_META } from './mappings';
+
+export interface QueryDictionary {
+  /** The compound parts (the decompounder's word list). */
+  parts: ReadonlySet<string>;
+  /** The compounds the catalogue holds whole: read whole, as the embedded engine reads an indexed word. */
+  held: ReadonlySet<string>;
+}
+
+export function rankingText(text: string, language: AnalysisLanguage, { parts: dictionary, held }: QueryDictionary): string {
+  const analyzer = analyzerFor(language);
+  if (!analyzer.decompounds || dictionary.size === 0) return text;
+  const stems = new Set([...dictionary].map((word) => analyzer.stem(word)));
+  const isIndexed = (term: string) => dictionary.has(term) || stems.has(term);
+  const heldStems = new Set([...held].map((word) => analyzer.stem(word)));
+  return tokenize(text)
+    .map((token) => {
+      const folded = analyzer.fold(token);
+      // A word the dictionary holds, or one with synonyms (`espressomaschine`), is read whole.
+      const stem = analyzer.stem(folded);
+      if (dictionary.has(folded) || heldStems.has(stem) || analyzer.synonymsOf(stem).length > 0) return token;
+      const parts = analyzer.splitQueryWord(folded, isIndexed);
+      return parts.length > 1 ? parts.join(' ') : token;
+    })
+    .join(' ');
+}
+
+/** The dictionary an import wrote into the index mapping's `_meta` (as `indices.getMapping` answers it). */
+export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined): QueryDictionary {
+  const [first] = Object.values(mapping ?? {}) as { mappings?: { _meta?: Record<string, unknown> } }[];
+  const list = (key: string) => {
+    const words = first?.mappings?._meta?.[key];
+    return new Set(Array.isArray(words) ? words.map(String) : []);
+  };
+  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META) };
+}
