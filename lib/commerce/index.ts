@@ -4,11 +4,11 @@
  * fails the build. Processes outside Next.js (server.ts, scripts, jobs) import the modules they need.
  */
 import 'server-only';
-export { closeDb, currentSchema, getDb, openDb, migrateToLatest } from './db';
-export type { Db, DbExecutor, Database } from './db';
-export { apiRoute, answer, type ApiContext, type ApiAnswer } from './http/api-route';
-export { ApiError } from './http/api-error';
-export { translate, type MessageKey } from './http/messages';
+export { closeDb, currentSchema, getDb, openDb, migrateToLatest } from '@/lib/db';
+export type { Db, DbExecutor, Database } from '@/lib/db';
+export { apiRoute, answer, type ApiContext, type ApiAnswer } from '@/lib/http/api-route';
+export { ApiError } from '@/lib/http/api-error';
+export { translate, type MessageKey } from '@/lib/http/messages';
 export { findCustomer, requireCustomer } from './auth/current-customer';
 export { logIn, refreshSession, endSession } from './auth/session';
 export { customerView, customerGroupId, type CustomerView } from './users/customer-view';
@@ -35,20 +35,20 @@ export { mailTransportFrom, smtpTransport, type MailTransport } from './mail/mai
 export { renderList } from './catalog/render-list';
 export { checkAddress, type AddressCheck } from './address/address-check';
 export { regionsOf, type Region } from './address/regions';
-export { geoCountry } from './geo-country';
+export { geoCountry } from '@/lib/http/geo-country';
 export { consumeLimit, consumeLimits, releaseLimit, resetLimit, type Limit } from './limits';
-export { clientAddress } from './http/client-address';
-export { stampPeerAddress } from './http/peer-address';
-export { makeDurable } from './db';
+export { clientAddress } from '@/lib/http/client-address';
+export { stampPeerAddress } from '@/lib/http/peer-address';
+export { makeDurable } from '@/lib/db';
 export { joinClub, leaveClub, stopClubMails, userPoints, userTransactions, buyVoucher, giftCardsOf, referralsOf, createReferralCode, membershipProduct } from './loyalty';
 export { openCart } from './carts/cart-access';
 export { findActiveCartByToken, listCartLines, updateCart } from './carts/cart-repository';
 export { cartItemView } from './carts/cart-view';
 export { findCatalogProducts } from './catalog/product-lookup';
-export { parseInput, readJsonBody, readQuery } from './http/parse-input';
-export { serverNow, testClockEnabled } from './http/clock';
+export { parseInput, readJsonBody, readQuery } from '@/lib/http/parse-input';
+export { serverNow, testClockEnabled } from '@/lib/http/clock';
 export { renderNow } from '@/lib/clock/render-now';
-export { requestOrigin } from './http/request-origin';
+export { requestOrigin } from '@/lib/http/request-origin';
 export { cartBeans, productMultiplier } from './loyalty';
 export { devMailEnabled, listOutbox } from './mail/dev-mail';
 export { subscriptionStatus } from './newsletter/newsletter';

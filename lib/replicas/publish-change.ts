@@ -5,7 +5,7 @@
  * server. A Redis announcement that fails loses nothing: the counter is raised, and each replica
  * compares it at least every GENERATION_CHECK_INTERVAL_MS.
  */
-import { currentSchema, type Db } from '@/lib/commerce/db';
+import { currentSchema, type Db } from '@/lib/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { INVALIDATION_CHANNEL, REDIS_URL_ENV } from '@/lib/config/replicas';
 import { logger } from '@/lib/logging/logger';

@@ -10,7 +10,7 @@ import { searchCatalog } from '@/lib/catalog/search/catalog-search';
 import type { Product } from '@/lib/catalog/types';
 import { mergeRecommendations } from '@/lib/recommendations/recommendation-context';
 import { findCatalogProducts } from '../catalog/product-lookup';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 
 /** Skus ordered together with `sku`, most often first. */
 export async function boughtTogether(db: Db, sku: string, limit = RECOMMENDATIONS_MAX): Promise<string[]> {
