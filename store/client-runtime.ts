@@ -20,7 +20,7 @@ import { cartInitialState, type PersistedCart } from './cart/cart-state';
 import { registerCheckoutListeners } from './checkout/checkout-listeners';
 import { isClientStateStorage } from './client-state-storage';
 import { registerCompareListeners } from './compare/compare-listeners';
-import type { AppDispatch, ClientSwitches, RuntimeHost, StoreExtra } from './listener-types';
+import type { AppDispatch, AppStore, ClientSwitches, RuntimeHost, StoreExtra } from './listener-types';
 import { errorNotification, registerNotificationListeners } from './notifications/notifications-listeners';
 import { registerOrderPlacementListeners } from './order-queue/order-placement-listeners';
 import { registerOrderQueueListeners } from './order-queue/order-queue-listeners';
@@ -87,7 +87,7 @@ async function loadRuntimeMessages(fetchMessages: typeof fetch, baseUrl: string,
   }
 }
 
-export function attachClientRuntime({ extra, install }: RuntimeHost, options: RuntimeOptions): { ready: Promise<void> } {
+export function attachClientRuntime({ extra, install }: RuntimeHost, options: RuntimeOptions): { store: AppStore; ready: Promise<void> } {
   const storeView = extra.storeView;
   const storage = options.storage ?? defaultStorage();
   const persistence = options.persist ?? isBrowser();
@@ -195,5 +195,5 @@ export function attachClientRuntime({ extra, install }: RuntimeHost, options: Ru
     : Promise.resolve();
   const ready = Promise.all([restored, messages]).then(() => undefined);
   install(store, ready);
-  return { ready };
+  return { store, ready };
 }

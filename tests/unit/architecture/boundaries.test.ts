@@ -11,6 +11,7 @@
  *   an import circle (dynamic imports and type imports count), and catalogue pages' islands load no
  *   validation, persistence or message-format library (ADR 0011).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importCircles, readImportGraph, staticClosure, type ImportEdge } from '@/scripts/architecture/import-graph';
 
@@ -99,6 +100,12 @@ describe('the server core: database, HTTP plumbing, domain doors', () => {
   it('lib/ depends on neither store/ nor components/', () => {
     const upward = graph.edges.filter((edge) => edge.from.startsWith('lib/') && /^(store|components)\//.test(edge.to)).map(describeEdge);
     expect(upward).toEqual([]);
+  });
+
+  it('the store\'s types say what it holds: no `as unknown as` in store/ (the page store is typed as the landing slices it answers with)', () => {
+    const root = path.join(__dirname, '../../..');
+    const faked = graph.files.filter((file) => file.startsWith('store/') && readFileSync(path.join(root, file), 'utf8').includes('as unknown as'));
+    expect(faked).toEqual([]);
   });
 
   it('has no import circle, type imports and import() included', () => {
