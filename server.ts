@@ -11,7 +11,7 @@ import next from 'next';
 import { readPageCacheBytes } from '@/lib/config/page-cache';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
 import { withCompression, withDeferredChunkScripts } from '@/lib/html-delivery/serve';
-import { stampPeerAddress } from '@/lib/commerce/http/peer-address';
+import { stampPeerAddress } from '@/lib/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 import { startReplicaInvalidation } from '@/lib/replicas';
 

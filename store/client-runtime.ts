@@ -20,11 +20,10 @@ import { cartInitialState, type PersistedCart } from './cart/cart-state';
 import { registerCheckoutListeners } from './checkout/checkout-listeners';
 import { isClientStateStorage } from './client-state-storage';
 import { registerCompareListeners } from './compare/compare-listeners';
-import type { AppDispatch, ClientSwitches, StoreExtra } from './listener-types';
+import type { AppDispatch, AppStore, ClientSwitches, RuntimeHost, StoreExtra } from './listener-types';
 import { errorNotification, registerNotificationListeners } from './notifications/notifications-listeners';
 import { registerOrderPlacementListeners } from './order-queue/order-placement-listeners';
 import { registerOrderQueueListeners } from './order-queue/order-queue-listeners';
-import type { PageStore } from './page-store';
 import { defaultStorage, persistSettings, rehydrateLateReads } from './persistence';
 import { createRootReducer, type RootState } from './root-reducer';
 import { registerSessionListeners } from './session/session-listeners';
@@ -88,7 +87,7 @@ async function loadRuntimeMessages(fetchMessages: typeof fetch, baseUrl: string,
   }
 }
 
-export function attachClientRuntime({ extra, install }: PageStore, options: RuntimeOptions): { ready: Promise<void> } {
+export function attachClientRuntime({ extra, install }: RuntimeHost, options: RuntimeOptions): { store: AppStore; ready: Promise<void> } {
   const storeView = extra.storeView;
   const storage = options.storage ?? defaultStorage();
   const persistence = options.persist ?? isBrowser();
@@ -196,5 +195,5 @@ export function attachClientRuntime({ extra, install }: PageStore, options: Runt
     : Promise.resolve();
   const ready = Promise.all([restored, messages]).then(() => undefined);
   install(store, ready);
-  return { ready };
+  return { store, ready };
 }

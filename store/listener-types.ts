@@ -53,3 +53,9 @@ export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, StoreExtr
 
 /** The page's store as components, listeners and tests use it (Redux Toolkit's store, or the page store in front of it, ADR 0031). */
 export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch };
+
+/** What the client runtime attaches to (the page store, `page-store.ts`): its thunks' extra argument, filled in, and the hand-over to the runtime's store. */
+export interface RuntimeHost {
+  extra: StoreExtra;
+  install(runtimeStore: AppStore, ready: Promise<void>): void;
+}

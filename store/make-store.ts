@@ -4,8 +4,8 @@
  * store alone (`page-store.ts`) and attach the runtime on first use.
  */
 import { attachClientRuntime, type RuntimeOptions } from './client-runtime';
-import type { ClientStoreView } from './listener-types';
-import { createPageStore, type AppStore } from './page-store';
+import type { AppStore, ClientStoreView } from './listener-types';
+import { createPageStore } from './page-store';
 
 export interface MakeStoreOptions extends RuntimeOptions {
   storeView: ClientStoreView;
@@ -14,8 +14,8 @@ export interface MakeStoreOptions extends RuntimeOptions {
 export function makeStore({ storeView, ...options }: MakeStoreOptions): AppStore {
   const page = createPageStore(storeView);
   // Tests wire the browser's events themselves (connectBrowserEvents) when they need them.
-  attachClientRuntime(page, { browserEvents: false, ...options });
-  return page.store;
+  // The runtime's own store: attached at once, the page store in front of it would only forward.
+  return attachClientRuntime(page, { browserEvents: false, ...options }).store;
 }
 
 export type { AppStore };

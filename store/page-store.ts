@@ -8,69 +8,86 @@
  * Components hold one store for the page's life (react-redux's Provider): it answers with the
  * landing state until the runtime installs its store, then forwards everything to that one. An
  * action dispatched before that waits for the runtime and its stored state, so it is never lost nor
- * overwritten by the rehydration; its dispatch answers a promise of what the runtime's gives.
+ * overwritten by the rehydration. As Redux's, its dispatch answers an action with the action
+ * itself, and a thunk with its result (before the runtime, a promise of it). Its type says what it
+ * holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
  */
+import type { Observable, Observer, Store, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
 import { cookieValue } from '@/lib/cookies/cookie-value';
-import { cartInitialState, cartTokenInitialState } from './cart/cart-state';
-import { compareInitialState } from './compare/compare-state';
-import type { AppDispatch, AppStore, ClientStoreView, StoreExtra } from './listener-types';
-import { notificationsInitialState } from './notifications/notifications-state';
+import { LANDING_STATE, type LandingState } from './landing-state';
+import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
-import { sessionInitialState } from './session/session-state';
-import { uiInitialState } from './ui/ui-state';
-import { wishlistInitialState } from './wishlist/wishlist-state';
 
-/**
- * What the catalogue pages' islands read before the runtime runs (the persisted slices come back
- * with it), and what the server drew the page from: hydration reads this (`StoreProvider`'s
- * `serverState`), so a count kept from an earlier visit is shown by a re-render after it, never
- * as a mismatch inside it.
- */
-export const LANDING_STATE = {
-  cart: cartInitialState,
-  cartToken: cartTokenInitialState,
-  session: sessionInitialState,
-  wishlist: wishlistInitialState,
-  compare: compareInitialState,
-  notifications: notificationsInitialState,
-  ui: uiInitialState,
-} as unknown as RootState;
+export { LANDING_STATE };
 
-export type { AppStore };
+type RuntimeThunk<R> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
+
+/** The page store's dispatch: what Redux's gives once the runtime runs; before, an action is kept until its stored state is back. */
+export interface LandingDispatch {
+  /** A thunk answers its result, or a promise of it when it waits for the runtime. */
+  <R>(thunk: RuntimeThunk<R>): R | Promise<Awaited<R>>;
+  /** An action answers itself, as Redux's dispatch does. */
+  <A extends UnknownAction>(action: A): A;
+}
+
+/** What react-redux holds for the page's life: the landing slices at first, the runtime's whole state after the hand-over. */
+export interface LandingStore extends Store<LandingState, UnknownAction> {
+  dispatch: LandingDispatch;
+}
 
 export function createPageStore(storeView: ClientStoreView) {
   // Filled by the client runtime; thunks run after it.
   const extra = { storeView } as StoreExtra;
   const listeners = new Set<() => void>();
+  // Actions dispatched before the runtime installed its store; they run once its stored state is back.
+  const waiting: Array<(runtimeStore: AppStore) => void> = [];
   let runtime: AppStore | null = null;
-  let runtimeReady!: (ready: Promise<void>) => void;
-  // Settles with the runtime's own readiness (its stored state back), once it has installed its store.
-  const whenReady = new Promise<void>((resolve) => (runtimeReady = resolve));
 
-  const store = {
-    getState: () => (runtime ? runtime.getState() : LANDING_STATE),
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+  function dispatch<R>(thunk: RuntimeThunk<R>): R | Promise<Awaited<R>>;
+  function dispatch<A extends UnknownAction>(action: A): A;
+  function dispatch(action: RuntimeThunk<unknown> | UnknownAction): unknown {
+    if (runtime) return runtime.dispatch(action);
+    void startClientRuntime();
+    if (typeof action === 'function') return new Promise((resolve) => waiting.push((runtimeStore) => resolve(runtimeStore.dispatch(action))));
+    waiting.push((runtimeStore) => runtimeStore.dispatch(action));
+    return action;
+  }
+
+  const getState = (): LandingState => (runtime ? runtime.getState() : LANDING_STATE);
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  // Redux's interop point for observable libraries; nothing in the shop observes the store this way.
+  const observable = (): Observable<LandingState> => ({
+    subscribe(observer: Observer<LandingState>) {
+      const emit = () => observer.next?.(getState());
+      emit();
+      return { unsubscribe: subscribe(emit) };
     },
-    dispatch(action: Parameters<AppDispatch>[0]) {
-      if (runtime) return runtime.dispatch(action);
-      void startClientRuntime();
-      return whenReady.then(() => runtime?.dispatch(action));
+    [Symbol.observable]: observable,
+  });
+
+  const store: LandingStore = {
+    getState,
+    subscribe,
+    dispatch,
+    replaceReducer() {
+      throw new Error('The page store has no reducer of its own: the client runtime\'s store holds them.');
     },
-    // react-redux reads, subscribes and dispatches; nothing replaces this store's reducer or observes it.
-  } as unknown as AppStore;
+    [Symbol.observable]: observable,
+  };
 
   /** The runtime's store takes over: components are told, and read and dispatch through it from now on. */
   function install(runtimeStore: AppStore, ready: Promise<void>): void {
     runtime = runtimeStore;
-    runtimeReady(ready);
+    void ready.then(() => waiting.splice(0).forEach((run) => run(runtimeStore)));
     runtimeStore.subscribe(() => listeners.forEach((listener) => listener()));
     listeners.forEach((listener) => listener());
   }
 
-  return { store, extra, install };
+  return { store, extra, install } satisfies RuntimeHost & { store: LandingStore };
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;

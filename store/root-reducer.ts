@@ -1,34 +1,38 @@
 /** The store's state: one slice per feature, the persisted ones wrapped by redux-persist. */
 import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer, type Storage } from 'redux-persist';
+import type { LandingState } from './landing-state';
 import { ordersHistorySlice } from './account/orders-history-slice';
-import { cartSlice } from './cart/cart-slice';
-import { cartTokenSlice } from './cart/cart-token-slice';
+import { cartReducer } from './cart/cart-slice';
+import { cartTokenReducer } from './cart/cart-token-slice';
 import { checkoutSlice } from './checkout/checkout-slice';
-import { notificationsSlice } from './notifications/notifications-slice';
+import { notificationsReducer } from './notifications/notifications-slice';
 import { orderQueueSlice } from './order-queue/order-queue-slice';
 import { persistSettings } from './persistence';
-import { sessionSlice } from './session/session-slice';
+import { sessionReducer } from './session/session-slice';
 import { syncTasksSlice } from './sync-tasks/sync-tasks-slice';
-import { uiSlice } from './ui/ui-slice';
-import { wishlistSlice } from './wishlist/wishlist-slice';
-import { compareSlice } from './compare/compare-slice';
+import { uiReducer } from './ui/ui-slice';
+import { wishlistReducer } from './wishlist/wishlist-slice';
+import { compareReducer } from './compare/compare-slice';
 
 export function createRootReducer(storage: Storage) {
   const persist = persistSettings(storage);
   return combineReducers({
-    cart: persistReducer(persist.cart, cartSlice.reducer),
-    cartToken: persistReducer(persist.cartToken, cartTokenSlice.reducer),
+    cart: persistReducer(persist.cart, cartReducer),
+    cartToken: persistReducer(persist.cartToken, cartTokenReducer),
     orderQueue: persistReducer(persist.orderQueue, orderQueueSlice.reducer),
-    session: persistReducer(persist.session, sessionSlice.reducer),
+    session: persistReducer(persist.session, sessionReducer),
     checkout: persistReducer(persist.checkout, checkoutSlice.reducer),
     syncTasks: persistReducer(persist.syncTasks, syncTasksSlice.reducer),
     ordersHistory: persistReducer(persist.ordersHistory, ordersHistorySlice.reducer),
-    wishlist: persistReducer(persist.wishlist, wishlistSlice.reducer),
-    compare: persistReducer(persist.compare, compareSlice.reducer),
-    notifications: notificationsSlice.reducer,
-    ui: uiSlice.reducer,
+    wishlist: persistReducer(persist.wishlist, wishlistReducer),
+    compare: persistReducer(persist.compare, compareReducer),
+    notifications: notificationsReducer,
+    ui: uiReducer,
   });
 }
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+/** Holds the landing slices, so what islands read from the page store reads the same after the hand-over. */
+type HoldingLandingState<S extends LandingState> = S;
+
+export type RootState = HoldingLandingState<ReturnType<ReturnType<typeof createRootReducer>>>;

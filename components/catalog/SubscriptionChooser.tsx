@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
 import { DAYS_PER_WEEK, MONTHS_PER_YEAR, SUBSCRIPTION_MAX_DELIVERIES, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
-import { addInterval, calendarDateOf, fitsScheduleBy, isCalendarDate } from '@/lib/subscriptions/schedule';
-import type { BillingPeriod } from './SubscriptionOption';
+import { addInterval, calendarDateOf, fitsScheduleBy, isCalendarDate, type BillingPeriod } from '@/lib/subscriptions/schedule';
 import styles from './SubscriptionOption.module.css';
 
 export default function SubscriptionChooser({ periods }: { periods: readonly BillingPeriod[] }) {

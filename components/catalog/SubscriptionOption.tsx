@@ -11,13 +11,8 @@ import { selectIsLoggedIn } from '@/store/islands';
 import type { RootState } from '@/store/root-reducer';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
+import type { BillingPeriod } from '@/lib/subscriptions/schedule';
 import styles from './SubscriptionOption.module.css';
-
-/** A billing period the product offers: its option value and the interval it stands for. */
-export interface BillingPeriod {
-  value: string;
-  interval: { interval_days: number; interval_months?: number | null };
-}
 
 /** The chooser (interval and term) loads only for a logged-in customer: no part of the page's first-load JS. */
 const SubscriptionChooser = lazy(() => import('./SubscriptionChooser'));

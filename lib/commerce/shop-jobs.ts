@@ -6,7 +6,7 @@
 import { JOBS_IN_PROCESS_ENV } from '@/lib/config/jobs';
 import { createJobRunner, type Clock, type JobRunner } from '@/lib/jobs';
 import { logger } from '@/lib/logging/logger';
-import { getDb } from './db';
+import { getDb } from '@/lib/db';
 import { defineMailJobs } from './mail/mail-jobs';
 import { defineStockAlertJobs } from './service/stock-alert-jobs';
 import { mailTransportFrom } from './mail/mail-transport';

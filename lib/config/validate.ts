@@ -5,7 +5,7 @@
 import { parseStoreTable, storeTableInput } from './stores';
 import { readLogLevel } from '@/lib/logging/logger';
 import { readPageCacheBytes } from './page-cache';
-import { readClientAddressConfig } from '@/lib/commerce/http/client-address';
+import { readClientAddressConfig } from '@/lib/http/client-address';
 import { requireSharedSecrets } from '@/lib/replicas/deployment-checks';
 
 export function validateConfig(env: Record<string, string | undefined> = process.env): void {

@@ -5,7 +5,7 @@
  */
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { DEFAULT_PGBOSS_SCHEMA, JOB_ENGINES, JOBS_ENGINE_ENV, PGBOSS_SCHEMA_ENV, type JobEngineName } from '@/lib/config/jobs';
-import type { Db } from '@/lib/commerce/db/schema';
+import type { Db } from '@/lib/db/schema';
 import { PgBossJobRunner } from './pg-boss-engine';
 import { TableJobRunner } from './table-engine';
 import type { Clock, JobRunner, JobSummary } from './types';

@@ -3,8 +3,8 @@
  * claims its key in its own transaction. The key is the primary key of `job_keys`, so a second
  * run of the same work (another worker, a retry after a crash) fails there and rolls back.
  */
-import { isUniqueViolation } from '@/lib/commerce/db/constraint-errors';
-import type { DbExecutor } from '@/lib/commerce/db/schema';
+import { isUniqueViolation } from '@/lib/db/constraint-errors';
+import type { DbExecutor } from '@/lib/db/schema';
 
 /** Claims the key; throws a unique violation (`isClaimedBefore`) when it was claimed before. Call inside the effect's transaction. */
 export async function claimJobKey(db: DbExecutor, key: string, result: string | null, at: string): Promise<void> {

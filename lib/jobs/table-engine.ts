@@ -15,8 +15,8 @@ import {
   JOB_POLL_INTERVAL_MS,
   JOB_STATUS,
 } from '@/lib/config/jobs';
-import { isUniqueViolation } from '@/lib/commerce/db/constraint-errors';
-import type { Db, JobRow } from '@/lib/commerce/db/schema';
+import { isUniqueViolation } from '@/lib/db/constraint-errors';
+import type { Db, JobRow } from '@/lib/db/schema';
 import { errorText, retryDelaySeconds } from './backoff';
 import { systemClock, type Clock, type JobDefinition, type JobRunner, type JobSummary, type ScheduleOptions } from './types';
 

@@ -5,7 +5,7 @@
  * when it commits.
  */
 import { sql } from 'kysely';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { CATALOG_GENERATION, INVALIDATION_CHANNEL } from '@/lib/config/replicas';
 
 /** The NOTIFY channel of a PostgreSQL schema: `public` uses the plain name, other schemas their own. */

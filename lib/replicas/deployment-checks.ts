@@ -4,7 +4,7 @@
  * share that database while the catalogue is the embedded index (a warning: each has its own).
  */
 import { sql } from 'kysely';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { ELASTICSEARCH_URL_ENV, OPENSEARCH_URL_ENV } from '@/lib/config/search';
 import { REPLICA_APPLICATION_NAME, REPLICA_ERRORS, SHARED_SECRET_ENVS } from '@/lib/config/replicas';

@@ -5,7 +5,7 @@
  * least every GENERATION_CHECK_INTERVAL_MS — and calls `onChange` when the database's is newer. A replica that was disconnected when a change was
  * announced therefore catches up within that interval.
  */
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { GENERATION_CHECK_INTERVAL_MS, LISTEN_RECONNECT_DELAY_MS } from '@/lib/config/replicas';
 import { readGeneration } from './catalog-generation';
 import type { ChangeFeed, FeedConnection } from './change-feed';

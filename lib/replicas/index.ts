@@ -3,7 +3,7 @@
  * the shared database, its announcement, each replica's watch on it, and the deployment checks.
  */
 export { invalidationChannel, readGeneration, raiseGeneration } from './catalog-generation';
-export { announcementChannel, publishCatalogChange } from './publish-change';
+export { announcementChannel, publishCatalogChange, publishShopCatalogChange } from './publish-change';
 export type { ChangeFeed, FeedConnection, FeedHandlers } from './change-feed';
 export { postgresFeed } from './postgres-feed';
 export { countRedisSubscribers, publishToRedis, redisFeed } from './redis-feed';

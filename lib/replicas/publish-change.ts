@@ -5,7 +5,7 @@
  * server. A Redis announcement that fails loses nothing: the counter is raised, and each replica
  * compares it at least every GENERATION_CHECK_INTERVAL_MS.
  */
-import { currentSchema, type Db } from '@/lib/commerce/db';
+import { currentSchema, getDb, type Db } from '@/lib/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { INVALIDATION_CHANNEL, REDIS_URL_ENV } from '@/lib/config/replicas';
 import { logger } from '@/lib/logging/logger';
@@ -30,4 +30,9 @@ export async function publishCatalogChange(db: Db, env: Env = process.env, now: 
     logger().warn('catalogue change not announced on Redis: replicas find it by their periodic check', { error: String(error), generation });
   }
   return generation;
+}
+
+/** The same on the process's own database, for the revalidate route (app/ never opens `lib/db`). */
+export async function publishShopCatalogChange(): Promise<number> {
+  return publishCatalogChange(await getDb());
 }

@@ -4,7 +4,7 @@
  * paths (through a loopback request, see local-invalidation.ts) — once at once and once more after
  * the embedded engine's reload check, so a page rendered from the old index in between is dropped too.
  */
-import { getDb, type Db } from '@/lib/commerce/db';
+import { getDb, type Db } from '@/lib/db';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';
 import { REDIS_URL_ENV } from '@/lib/config/replicas';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';

@@ -14,6 +14,12 @@ import {
 /** A calendar day, `YYYY-MM-DD`. */
 export type CalendarDate = string;
 
+/** A billing period a product offers: its option value and the interval it stands for. */
+export interface BillingPeriod {
+  value: string;
+  interval: { interval_days: number; interval_months?: number | null };
+}
+
 const MS_PER_DAY = 86_400_000;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -111,11 +111,15 @@ export function staticClosure(graph: ImportGraph, entries: Iterable<string>): Se
   return seen;
 }
 
-/** The import circles between project files (Tarjan's strongly connected components of size > 1). */
+/**
+ * The import circles between project files (Tarjan's strongly connected components of size > 1).
+ * `import()` counts: a chunk loaded on demand that imports its loader back is still a circle, and
+ * only hides which of the two owns what they share.
+ */
 export function importCircles(graph: ImportGraph, { includeTypeOnly }: { includeTypeOnly: boolean }): string[][] {
   const next = new Map<string, string[]>();
   for (const edge of graph.edges) {
-    if (edge.dynamic || (!includeTypeOnly && edge.typeOnly) || !graph.files.includes(edge.to)) continue;
+    if ((!includeTypeOnly && edge.typeOnly) || !graph.files.includes(edge.to)) continue;
     next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
   }
   let index = 0;

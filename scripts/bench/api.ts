@@ -72,7 +72,7 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
 /** Child process: the three routes the bench calls, on a free loopback port printed to stdout. */
 async function serve(): Promise<void> {
   const { EmbeddedCatalogIndex, useCatalogIndex } = await import('@/lib/catalog/search');
-  const { getDb } = await import('@/lib/commerce/db');
+  const { getDb } = await import('@/lib/db');
   const { upsertStock } = await import('@/lib/commerce/stock/stock-repository');
   const routes: Record<string, Handler> = {
     '/api/cart/create': (await import('@/app/api/cart/create/route')).POST,
@@ -197,7 +197,7 @@ async function benchEngine(engine: string, env: Record<string, string>): Promise
 
 /** A throw-away schema in the PostgreSQL database, or null when it cannot be reached. */
 async function postgresSchema(url: string): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const { createPostgresDb } = await import('@/lib/commerce/db');
+  const { createPostgresDb } = await import('@/lib/db');
   const admin = createPostgresDb(url);
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   try {

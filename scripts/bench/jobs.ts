@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
 import { JOB_NAMES } from '@/lib/config/jobs';
-import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/commerce/db';
+import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/db';
 import { placeSubscriptionCycle } from '@/lib/commerce/subscriptions/subscription-cycles';
 import { scanSubscriptions } from '@/lib/commerce/subscriptions/subscription-jobs';
 import { createJobRunner } from '@/lib/jobs';

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import { createPostgresDb, migrateToLatest, type Db } from '@/lib/commerce/db';
+import { createPostgresDb, migrateToLatest, type Db } from '@/lib/db';
 
 export const ROOT = resolve(__dirname, '..', '..');
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];

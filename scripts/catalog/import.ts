@@ -6,7 +6,7 @@
  */
 import { createConfiguredCatalogIndex, importDump } from '@/lib/catalog/search';
 import { notifyCatalogImported } from '@/lib/cms';
-import { closeDb, getDb } from '@/lib/commerce/db';
+import { closeDb, getDb } from '@/lib/db';
 import { publishCatalogChange } from '@/lib/replicas';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { DATABASE_URL_ENV } from '@/lib/config/commerce';

@@ -3,7 +3,7 @@
  * the environment names): what is due now, what failed (with its last error), and putting a dead
  * job back in the queue.
  */
-import { closeDb } from '@/lib/commerce/db';
+import { closeDb } from '@/lib/db';
 import { createShopJobRunner } from '@/lib/commerce/shop-jobs';
 import type { JobSummary } from '@/lib/jobs';
 

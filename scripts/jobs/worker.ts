@@ -3,7 +3,7 @@
  * job runs once). `--drain` runs what is due and exits (printing `{"ran": N}`); `JOBS_NOW` (ISO
  * time) fixes the clock for tests and benchmarks.
  */
-import { closeDb } from '@/lib/commerce/db';
+import { closeDb } from '@/lib/db';
 import { createShopJobRunner } from '@/lib/commerce/shop-jobs';
 import { jobEngineOf } from '@/lib/jobs';
 

@@ -2,94 +2,71 @@
  * The shopper's cart (spec 01 §3 "Cart", §4): lines, server totals, coupon, shipping country,
  * the loading flag, the 401 bypass counter and whether cart sync is off. The server cart token
  * sits in `cart-token-slice.ts` because it persists under its own key (`current-cart-token`).
- * Reducers hold the state changes; the server calls run in `cart-listeners.ts` on the
- * `…Requested` events.
+ * The reducer holds the state changes; the server calls run in `cart-listeners.ts` on the
+ * `…Requested` events. State and actions: `cart-state.ts` (ADR 0031).
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartTotals } from '@/lib/contract/cart-answers';
-import type { CartItem } from '@/lib/catalog/types';
-import { loggedOut } from '../session/session-slice';
-import { addRequested, cartInitialState, type PersistedCart } from './cart-state';
+import { createReducer } from '@reduxjs/toolkit';
+import { loggedOut } from '../session/session-state';
+import {
+  cartInitialState,
+  cleared,
+  guestBypassCounted,
+  itemRemoved,
+  linePricesRefreshed,
+  loadedFromStorage,
+  loadingFinished,
+  loadingStarted,
+  removalUndone,
+  serverCartReceived,
+  shippingCountryChanged,
+  syncDisabledReported,
+  tokenReceived,
+} from './cart-state';
 
-export { addRequested, cartInitialState, PERSISTED_CART_FIELDS, type CartState, type PersistedCart } from './cart-state';
+export * from './cart-state';
 
-/** What the shopper asks of the cart; `cart-listeners.ts` carries each out against the server. */
-export const connectRequested = createAction('cart/connectRequested');
-export const syncRequested = createAction('cart/syncRequested');
-export const quantityChangeRequested = createAction<{ item: CartItem; qty: number }>('cart/quantityChangeRequested');
-export const removeRequested = createAction<{ item: CartItem }>('cart/removeRequested');
-export const couponApplyRequested = createAction<string>('cart/couponApplyRequested');
-export const couponRemoveRequested = createAction('cart/couponRemoveRequested');
-export const giftCardRemoveRequested = createAction<string>('cart/giftCardRemoveRequested');
-
-export const cartSlice = createSlice({
-  name: 'cart',
-  initialState: cartInitialState,
-  reducers: {
-    loadingStarted(state) {
+export const cartReducer = createReducer(cartInitialState, (builder) => {
+  builder
+    .addCase(loadingStarted, (state) => {
       state.loading = true;
-    },
-    loadingFinished(state) {
+    })
+    .addCase(loadingFinished, (state) => {
       state.loading = false;
-    },
-    tokenReceived(state, _action: PayloadAction<string>) {
+    })
+    .addCase(tokenReceived, (state) => {
       state.syncDisabled = false;
-    },
-    guestBypassCounted(state) {
+    })
+    .addCase(guestBypassCounted, (state) => {
       state.connectBypassCount += 1;
-    },
-    syncDisabledReported(state) {
+    })
+    .addCase(syncDisabledReported, (state) => {
       state.syncDisabled = true;
-    },
-    /** The server's lines and totals replace ours (spec 01 §4 "Result handling"). */
-    serverCartReceived(state, action: PayloadAction<{ items: CartItem[]; totals: CartTotals | null }>) {
+    })
+    .addCase(serverCartReceived, (state, action) => {
       state.items = action.payload.items;
       if (action.payload.totals !== null) {
         state.totals = action.payload.totals;
         state.couponCode = action.payload.totals.coupon_code ?? null;
       }
-    },
-    /** Unit prices by sku for the customer's group; lines of other skus keep theirs. */
-    linePricesRefreshed(state, action: PayloadAction<Record<string, number>>) {
+    })
+    .addCase(linePricesRefreshed, (state, action) => {
       for (const item of state.items) {
         const price = action.payload[item.sku];
         if (price !== undefined) item.price = price;
       }
-    },
-    itemRemoved(state, action: PayloadAction<CartItem>) {
+    })
+    .addCase(itemRemoved, (state, action) => {
       state.lastRemovedItem = action.payload;
-    },
-    removalUndone(state) {
+    })
+    .addCase(removalUndone, (state) => {
       state.lastRemovedItem = null;
-    },
-    shippingCountryChanged(state, action: PayloadAction<string>) {
+    })
+    .addCase(shippingCountryChanged, (state, action) => {
       state.shippingCountry = action.payload;
-    },
-    /** Emptied: the order was converted, the server asked for a fresh cart, or the user logged out. */
-    cleared(state) {
-      return { ...cartInitialState, shippingCountry: state.shippingCountry };
-    },
-    /** Another tab changed the cart; its persisted copy replaces ours (spec 01 §4). */
-    loadedFromStorage(state, action: PayloadAction<{ cart: PersistedCart; cartServerToken: string | null }>) {
+    })
+    .addCase(cleared, (state) => ({ ...cartInitialState, shippingCountry: state.shippingCountry }))
+    .addCase(loadedFromStorage, (state, action) => {
       Object.assign(state, action.payload.cart);
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => cartInitialState);
-  },
+    })
+    .addCase(loggedOut, () => cartInitialState);
 });
-
-export const {
-  loadingStarted,
-  loadingFinished,
-  tokenReceived,
-  guestBypassCounted,
-  syncDisabledReported,
-  serverCartReceived,
-  linePricesRefreshed,
-  itemRemoved,
-  removalUndone,
-  shippingCountryChanged,
-  cleared,
-  loadedFromStorage,
-} = cartSlice.actions;

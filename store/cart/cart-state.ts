@@ -1,7 +1,7 @@
 /**
- * The cart's state, its initial value and the add that catalogue pages dispatch, without Redux
- * Toolkit (ADR 0031); the reducers are in `cart-slice.ts` and `cart-token-slice.ts`, the selectors
- * in `cart-selectors.ts`.
+ * The cart's state, its initial value and every cart action (catalogue pages dispatch the add),
+ * without Redux Toolkit (ADR 0031); the reducers are in `cart-slice.ts` and `cart-token-slice.ts`,
+ * the selectors in `cart-selectors.ts`.
  */
 import type { CartTotals } from '@/lib/contract/cart-answers';
 import type { CartItem } from '@/lib/catalog/types';
@@ -41,5 +41,30 @@ export interface CartTokenState {
 
 export const cartTokenInitialState: CartTokenState = { cartServerToken: null };
 
-/** The shopper adds lines; `cart-listeners.ts` carries it out against the server. */
+/** What the shopper asks of the cart; `cart-listeners.ts` carries each out against the server. */
 export const addRequested = plainAction<{ items: CartItem[]; force?: boolean; silent?: boolean }>('cart/addRequested');
+export const connectRequested = plainAction<void>('cart/connectRequested');
+export const syncRequested = plainAction<void>('cart/syncRequested');
+export const quantityChangeRequested = plainAction<{ item: CartItem; qty: number }>('cart/quantityChangeRequested');
+export const removeRequested = plainAction<{ item: CartItem }>('cart/removeRequested');
+export const couponApplyRequested = plainAction<string>('cart/couponApplyRequested');
+export const couponRemoveRequested = plainAction<void>('cart/couponRemoveRequested');
+export const giftCardRemoveRequested = plainAction<string>('cart/giftCardRemoveRequested');
+
+/** What happened to the cart (`cart-slice.ts` applies them). */
+export const loadingStarted = plainAction<void>('cart/loadingStarted');
+export const loadingFinished = plainAction<void>('cart/loadingFinished');
+export const tokenReceived = plainAction<string>('cart/tokenReceived');
+export const guestBypassCounted = plainAction<void>('cart/guestBypassCounted');
+export const syncDisabledReported = plainAction<void>('cart/syncDisabledReported');
+/** The server's lines and totals replace ours (spec 01 §4 "Result handling"). */
+export const serverCartReceived = plainAction<{ items: CartItem[]; totals: CartTotals | null }>('cart/serverCartReceived');
+/** Unit prices by sku for the customer's group; lines of other skus keep theirs. */
+export const linePricesRefreshed = plainAction<Record<string, number>>('cart/linePricesRefreshed');
+export const itemRemoved = plainAction<CartItem>('cart/itemRemoved');
+export const removalUndone = plainAction<void>('cart/removalUndone');
+export const shippingCountryChanged = plainAction<string>('cart/shippingCountryChanged');
+/** Emptied: the order was converted, the server asked for a fresh cart, or the user logged out. */
+export const cleared = plainAction<void>('cart/cleared');
+/** Another tab changed the cart; its persisted copy replaces ours (spec 01 §4). */
+export const loadedFromStorage = plainAction<{ cart: PersistedCart; cartServerToken: string | null }>('cart/loadedFromStorage');

@@ -1,7 +1,7 @@
 /**
- * The compare list's state, the toggle islands dispatch and the selectors they read, without Redux
- * Toolkit (ADR 0031): catalogue pages load these, the reducers (`compare-slice.ts`) come with the
- * client runtime.
+ * The compare list's state, its actions (the toggle islands dispatch) and the selectors islands
+ * read, without Redux Toolkit (ADR 0031): catalogue pages load these, the reducer
+ * (`compare-slice.ts`) comes with the client runtime.
  */
 import { hasCompareItem } from '@/lib/compare/compare-toggle';
 import type { CompareItem } from '@/lib/contract/compare';
@@ -15,6 +15,7 @@ export const compareInitialState: CompareState = { items: [] };
 
 /** Adds the product, or removes it when listed; a full group or an incomparable product changes nothing. */
 export const compareToggled = plainAction<CompareItem>('compare/toggled');
+export const compareItemRemoved = plainAction<{ id: number }>('compare/removed');
 
 export const selectCompareItems = (state: { compare: CompareState }) => state.compare.items;
 export const selectCompareCount = (state: { compare: CompareState }) => state.compare.items.length;

@@ -1,6 +1,6 @@
 /**
  * The notifications' state and the actions islands dispatch (a notice from the service worker, a
- * notification's button), without Redux Toolkit (ADR 0031); the reducers are in
+ * notification's button), and every other action of the feature, without Redux Toolkit (ADR 0031); the reducer is in
  * `notifications-slice.ts`.
  */
 import { NOTIFICATION_ID_MAX } from '@/lib/config/client';
@@ -20,3 +20,4 @@ export const notificationAdded = preparedAction('notifications/notificationAdded
 
 /** The shopper pressed a notification's button; it closes and the feature reacts. */
 export const actionTaken = plainAction<{ id: number; action: NotificationAction['action'] }>('notifications/actionTaken');
+export const notificationRemoved = plainAction<number>('notifications/notificationRemoved');

@@ -1,36 +1,29 @@
 /**
  * Screen-wide state: the open modal (the sign-up modal the executor opens when the user token is
  * lost, spec 01 §7), the progress notice ("Processing order...") and whether the browser is online.
+ * State, actions and selectors: `ui-state.ts` (ADR 0031).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserMessage } from '@/lib/api';
+import { createReducer } from '@reduxjs/toolkit';
 import { connectivityChanged } from '../app-events';
-import { uiInitialState as initialState, type ModalName } from './ui-state';
+import { modalClosed, modalOpened, progressEnded, progressStarted, uiInitialState as initialState } from './ui-state';
 
-export { MODALS, selectIsOnline, selectIsSignUpModalOpen, selectOpenModal, selectProgress, type ModalName, type UiState } from './ui-state';
+export * from './ui-state';
 
-export const uiSlice = createSlice({
-  name: 'ui',
-  initialState,
-  reducers: {
-    modalOpened(state, action: PayloadAction<ModalName>) {
+export const uiReducer = createReducer(initialState, (builder) => {
+  builder
+    .addCase(modalOpened, (state, action) => {
       state.modal = action.payload;
-    },
-    modalClosed(state) {
+    })
+    .addCase(modalClosed, (state) => {
       state.modal = null;
-    },
-    progressStarted(state, action: PayloadAction<UserMessage>) {
+    })
+    .addCase(progressStarted, (state, action) => {
       state.progress = action.payload;
-    },
-    progressEnded(state) {
+    })
+    .addCase(progressEnded, (state) => {
       state.progress = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(connectivityChanged, (state, action) => {
+    })
+    .addCase(connectivityChanged, (state, action) => {
       state.online = action.payload.online;
     });
-  },
 });
-
-export const { modalOpened, modalClosed, progressStarted, progressEnded } = uiSlice.actions;

@@ -1,8 +1,9 @@
 /**
- * Screen-wide state and its selectors, without Redux Toolkit (ADR 0031): the open modal, the
- * progress notice and whether the browser is online. The reducers are in `ui-slice.ts`.
+ * Screen-wide state, its actions and its selectors, without Redux Toolkit (ADR 0031): the open
+ * modal, the progress notice and whether the browser is online. The reducer is in `ui-slice.ts`.
  */
 import type { UserMessage } from '@/lib/api';
+import { plainAction } from '../plain-action';
 
 export const MODALS = ['signup', 'login', 'cartItemRemoval', 'addressSuggestions'] as const;
 export type ModalName = (typeof MODALS)[number];
@@ -14,6 +15,11 @@ export interface UiState {
 }
 
 export const uiInitialState: UiState = { modal: null, progress: null, online: true };
+
+export const modalOpened = plainAction<ModalName>('ui/modalOpened');
+export const modalClosed = plainAction<void>('ui/modalClosed');
+export const progressStarted = plainAction<UserMessage>('ui/progressStarted');
+export const progressEnded = plainAction<void>('ui/progressEnded');
 
 export const selectOpenModal = (state: { ui: UiState }) => state.ui.modal;
 export const selectIsSignUpModalOpen = (state: { ui: UiState }) => state.ui.modal === 'signup';

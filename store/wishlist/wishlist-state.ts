@@ -1,7 +1,7 @@
 /**
- * The wishlist's state, the actions the heart dispatches and the selectors islands read, without
- * Redux Toolkit (ADR 0031): catalogue pages load these, the reducers (`wishlist-slice.ts`) come with
- * the client runtime.
+ * The wishlist's state, its actions (the heart dispatches two) and the selectors islands read,
+ * without Redux Toolkit (ADR 0031): catalogue pages load these, the reducer (`wishlist-slice.ts`)
+ * comes with the client runtime.
  */
 import { hasSku, type WishlistItem } from '@/lib/wishlist/wishlist-rules';
 import { plainAction } from '../plain-action';
@@ -14,6 +14,10 @@ export const wishlistInitialState: WishlistState = { items: [] };
 
 export const wishlistItemAdded = plainAction<WishlistItem>('wishlist/itemAdded');
 export const wishlistItemRemoved = plainAction<{ sku: string }>('wishlist/itemRemoved');
+/** The server answered 400 to a pushed item: the local item goes (spec 02 §4); nothing is sent. */
+export const wishlistPushRefused = plainAction<{ sku: string }>('wishlist/pushRefused');
+/** The server's items the local list lacked, after a login (spec 02 §4). */
+export const wishlistServerItemsTaken = plainAction<WishlistItem[]>('wishlist/serverItemsTaken');
 
 export const selectWishlistItems = (state: { wishlist: WishlistState }) => state.wishlist.items;
 export const selectWishlistCount = (state: { wishlist: WishlistState }) => state.wishlist.items.length;

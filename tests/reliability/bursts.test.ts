@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LOGIN_THROTTLE_MAX_FAILURES } from '@/lib/config/auth';
 import { enginesUnderTest, startServer, type ServerProcess } from './server-process';
 import { placeOrder, registeredCustomer, send, stockOf, orderCount, tally, PASSWORD } from './shop-client';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 
 jest.setTimeout(180_000);
 

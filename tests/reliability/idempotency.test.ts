@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { orderPayload } from '../integration/commerce/order-payloads';
 import { enginesUnderTest, startServer, type ServerProcess } from './server-process';
 import { HOST, orderCount, orderIdOf, placeOrder, stockOf } from './shop-client';

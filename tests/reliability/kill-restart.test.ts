@@ -5,7 +5,7 @@
  * resent afterwards has exactly one, and the stock moved once per order. SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { enginesUnderTest, startServer, type ServerProcess } from './server-process';
 import { orderCount, orderIdOf, placeOrder, stockOf } from './shop-client';
 

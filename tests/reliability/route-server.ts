@@ -17,8 +17,8 @@ import * as login from '@/app/api/user/login/route';
 import * as register from '@/app/api/user/create/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
-import { getDb } from '@/lib/commerce/db';
-import { stampPeerAddress } from '@/lib/commerce/http/peer-address';
+import { getDb } from '@/lib/db';
+import { stampPeerAddress } from '@/lib/http/peer-address';
 import { TEST_PRODUCTS, TEST_REMOTE_CONFIG, TEST_TAX_RULES } from '../integration/commerce/test-catalog';
 
 type Handler = (request: Request, segments: { params: Promise<undefined> }) => Promise<Response>;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/commerce/db';
+import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/db';
 
 const ROOT = resolve(__dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;

@@ -1,7 +1,7 @@
 /** What the fault suite sends to the server process and reads back from its database. */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { orderPayload } from '../integration/commerce/order-payloads';
 
 export const HOST = 'de.localhost';

@@ -5,7 +5,10 @@
  * 'Error: Error while adding products' (the queue cancels on it).
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
-import { ApiError, apiRoute, findCustomer, parseInput, placeOrder, readJsonBody, sweepUnpaidOrdersNow } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { placeOrder } from '@/lib/commerce/orders';
+import { sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
+import { ApiError, apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { idempotencyKeySchema, orderPayloadInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

@@ -7,11 +7,10 @@
  */
 import { secretMatches } from '@/lib/cms';
 import { invalidateCatalogPages } from '@/lib/catalog/read/output-cache';
-import { getDb } from '@/lib/commerce';
 import { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '@/lib/config/cms';
 import { PREVIEW_ERRORS } from '@/lib/config/cms-errors';
 import { LOCAL_INVALIDATION_HEADER } from '@/lib/config/replicas';
-import { isLocalInvalidation, publishCatalogChange } from '@/lib/replicas';
+import { isLocalInvalidation, publishShopCatalogChange } from '@/lib/replicas';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,6 +23,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ code: 401, result: PREVIEW_ERRORS.secret }, { status: 401 });
   }
   invalidateCatalogPages();
-  const generation = await publishCatalogChange(await getDb());
+  const generation = await publishShopCatalogChange();
   return Response.json({ code: 200, result: { revalidated: true, generation } });
 }

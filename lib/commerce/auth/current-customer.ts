@@ -2,9 +2,9 @@
  * Who calls: the customer named by a valid access token, or nobody. Customer routes use
  * `requireCustomer`, which answers 401 (so the client refreshes its token) when there is none.
  */
-import { ApiError } from '../http/api-error';
-import type { ApiContext } from '../http/api-route';
-import type { UserRow } from '../db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import type { ApiContext } from '@/lib/http/api-route';
+import type { UserRow } from '@/lib/db/schema';
 import { findUserById } from '../users/user-repository';
 import { verifyAccessToken } from './access-token';
 import { getAuthSecret } from './auth-secret';

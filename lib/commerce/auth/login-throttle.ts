@@ -5,7 +5,7 @@
  * attempts cannot all pass the check; a correct password gives the hits back.
  */
 import { LOGIN_THROTTLE_MAX_FAILURES, LOGIN_THROTTLE_WINDOW_MS } from '@/lib/config/auth';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { consumeLimits, purgeEndedLimits, releaseLimit, resetLimit, type Limit } from '../limits';
 
 export interface LoginAttempt {

@@ -1,6 +1,6 @@
 /** Password reset tokens, stored only as hashes, usable once before they expire. */
 import type { Selectable } from 'kysely';
-import type { DbExecutor, PasswordResetTokensTable } from '../db/schema';
+import type { DbExecutor, PasswordResetTokensTable } from '@/lib/db/schema';
 
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 

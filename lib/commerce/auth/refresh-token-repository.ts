@@ -1,6 +1,6 @@
 /** Refresh tokens, stored only as hashes; one family per login, rotated on every use. */
 import type { Selectable } from 'kysely';
-import type { DbExecutor, RefreshTokensTable } from '../db/schema';
+import type { DbExecutor, RefreshTokensTable } from '@/lib/db/schema';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 

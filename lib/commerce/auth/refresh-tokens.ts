@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_BYTES, REFRESH_TOKEN_TTL_MS } from '@/lib/config/auth';
-import type { Db, DbExecutor } from '../db/schema';
+import type { Db, DbExecutor } from '@/lib/db/schema';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,

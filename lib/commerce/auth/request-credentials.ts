@@ -1,4 +1,4 @@
-/** Reads the user token a request carries (the client address: `lib/commerce/http/client-address.ts`). */
+/** Reads the user token a request carries (the client address: `lib/http/client-address.ts`). */
 import { USER_TOKEN_IN_QUERY, USER_TOKEN_QUERY_PARAM } from '@/lib/config/auth';
 
 const BEARER = /^Bearer\s+(\S+)$/i;

@@ -3,11 +3,11 @@
  * `result` and the refresh token in `meta.refreshToken`; refresh answers the new access token and
  * the rotated refresh token the same way. Logout revokes the refresh token on the server.
  */
-import type { Db } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { customerGroupId } from '../users/customer-view';
 import { findUserByEmail, findUserById } from '../users/user-repository';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '@/lib/db/schema';
 import { issueAccessToken } from './access-token';
 import { getAuthSecret } from './auth-secret';
 import { admitLoginAttempt, settleFailedLogin, settleSuccessfulLogin, type LoginAttempt } from './login-throttle';

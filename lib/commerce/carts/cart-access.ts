@@ -3,11 +3,11 @@
  * an active cart; an unknown or converted token answers 401 so the client bypasses to a new guest
  * cart. A customer's cart opens only for that customer.
  */
-import type { ApiContext } from '../http/api-route';
-import { ApiError } from '../http/api-error';
-import { parseInput, readQuery } from '../http/parse-input';
+import type { ApiContext } from '@/lib/http/api-route';
+import { ApiError } from '@/lib/http/api-error';
+import { parseInput, readQuery } from '@/lib/http/parse-input';
 import { findCustomer } from '../auth/current-customer';
-import type { CartRow, UserRow } from '../db/schema';
+import type { CartRow, UserRow } from '@/lib/db/schema';
 import { cartQuerySchema } from '@/lib/contract/cart';
 import { findActiveCartByToken } from './cart-repository';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CART_TOKEN_BYTES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import type { CartRow, Db, DbExecutor, UserRow } from '../db/schema';
+import type { CartRow, Db, DbExecutor, UserRow } from '@/lib/db/schema';
 import { newRandomToken } from '../auth/token-hash';
 import { CART_STATUS, convertCart, findActiveCartByToken, findActiveCartOfUser, insertCart } from './cart-repository';
 import { mergeCartLines } from './cart-lines';

@@ -1,6 +1,6 @@
 /** The carts aggregate: a cart (guest or customer) and its lines. */
 import type { Insertable, Updateable } from 'kysely';
-import type { CartLineRow, CartLinesTable, CartRow, CartsTable, DbExecutor } from '../db/schema';
+import type { CartLineRow, CartLinesTable, CartRow, CartsTable, DbExecutor } from '@/lib/db/schema';
 
 export const CART_STATUS = { active: 'active', converted: 'converted' } as const;
 

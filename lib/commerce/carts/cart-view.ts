@@ -6,7 +6,7 @@
  */
 import { hasImage } from '@/lib/catalog';
 import type { CartItem, ProductOption } from '@/lib/catalog/types';
-import type { CartLineRow, CartRow } from '../db/schema';
+import type { CartLineRow, CartRow } from '@/lib/db/schema';
 import type { CatalogProduct } from '../catalog/product-lookup';
 
 export function cartItemView(cart: CartRow, line: CartLineRow, found: CatalogProduct | undefined): CartItem {

@@ -5,8 +5,8 @@
  */
 import { checkLinesQuantities, quantityRulesOf, type QuantityReason, type QuantityRules } from '@/lib/catalog';
 import type { Locale } from '@/lib/config/stores';
-import { ApiError } from '../http/api-error';
-import { translate, type MessageKey } from '../http/messages';
+import { ApiError } from '@/lib/http/api-error';
+import { translate, type MessageKey } from '@/lib/http/messages';
 import type { CatalogProduct } from './product-lookup';
 
 const MESSAGE_OF: Record<QuantityReason, MessageKey> = {

@@ -6,7 +6,7 @@
 import { applySkuPrices, type RenderListItem, type RenderListResult } from '@/lib/catalog';
 import { getTaxRules } from '@/lib/catalog/search';
 import type { Store } from '@/lib/config/stores';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '@/lib/db/schema';
 import { groupIdOf } from '../totals/price-lines';
 import { findCatalogProducts } from './product-lookup';
 

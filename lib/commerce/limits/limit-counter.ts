@@ -8,7 +8,7 @@
  * one. A limit without `windowMs` never resets (total uses of a voucher, uses per customer).
  */
 import { sql } from 'kysely';
-import type { Db, DbExecutor } from '../db/schema';
+import type { Db, DbExecutor } from '@/lib/db/schema';
 
 export interface Limit {
   /** The subject counted, namespaced by feature: `login:ip:203.0.113.7`, `coupon:FRIEND-…:email:…`. */

@@ -9,8 +9,8 @@ import { LOYALTY_EXPIRY_SCAN_EVERY_SECONDS, LOYALTY_EXPIRY_SCAN_LIMIT, TRANSACTI
 import { JOB_NAMES } from '@/lib/config/jobs';
 import type { JobRunner } from '@/lib/jobs/types';
 import { unrecordedExpiries } from '@/lib/loyalty';
-import type { Db } from '../db/schema';
-import { isUniqueViolation } from '../db/constraint-errors';
+import type { Db } from '@/lib/db/schema';
+import { isUniqueViolation } from '@/lib/db/constraint-errors';
 import { appendEntry, customersWithUnrecordedExpiries, listEntries, toLedgerEntry } from './ledger-repository';
 
 interface ExpiryPayload {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { ISSUED_CODE_LENGTH } from '@/lib/config/loyalty';
 import { LISTED_GIFT_CARD_TYPE } from '@/lib/config/vouchers';
 import type { GiftCard, GiftCardList } from '@/lib/contract/gift-card';
-import type { DbExecutor, GiftCardRow, GiftCardsTable } from '../db/schema';
+import type { DbExecutor, GiftCardRow, GiftCardsTable } from '@/lib/db/schema';
 import { fromCents } from '../money';
 import type { Insertable } from 'kysely';
 

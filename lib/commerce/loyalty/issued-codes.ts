@@ -4,7 +4,7 @@
  * order only: its use is a conditional update inside the order's transaction.
  */
 import { ISSUED_CODE_KINDS, REFERRAL } from '@/lib/config/loyalty';
-import type { DbExecutor, IssuedCodeRow } from '../db/schema';
+import type { DbExecutor, IssuedCodeRow } from '@/lib/db/schema';
 import type { Coupon, CouponRule } from '../totals/coupons';
 import { issueCode, normaliseCode } from './gift-cards';
 

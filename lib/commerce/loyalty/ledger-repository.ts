@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionType } from '@/lib/config/loyalty';
 import type { LedgerEntry } from '@/lib/loyalty';
-import type { DbExecutor, LoyaltyTransactionRow } from '../db/schema';
+import type { DbExecutor, LoyaltyTransactionRow } from '@/lib/db/schema';
 
 export interface NewEntry {
   customer_id: string;

@@ -1,7 +1,7 @@
 /** What the club's pages read (spec 02 §3, §7 points and transactions): derived from the ledger as of now. */
 import { deriveBalance, hasLoyaltyMails, isPlusActive, ledgerOrder, type LedgerEntry } from '@/lib/loyalty';
 import type { LoyaltyTransaction, UserPoints } from '@/lib/contract/loyalty';
-import type { DbExecutor, UserRow } from '../db/schema';
+import type { DbExecutor, UserRow } from '@/lib/db/schema';
 import { listEntries, toLedgerEntry } from './ledger-repository';
 import { isMember } from './membership';
 

@@ -7,7 +7,7 @@
 import { PLUS } from '@/lib/config/loyalty';
 import type { Store } from '@/lib/config/stores';
 import type { Product } from '@/lib/catalog/types';
-import { translate } from '../http/messages';
+import { translate } from '@/lib/http/messages';
 
 /** A membership fee carries no product tax class: its gross price is its price in every country. */
 const NO_TAX_CLASS = 0;

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { LOYALTY_ATTRIBUTES, STARTING_CREDIT_BEANS, TRANSACTION_TYPES } from '@/lib/config/loyalty';
 import { deriveBalance, expiryDate, isClubMember, withAttribute } from '@/lib/loyalty';
-import type { Db, DbExecutor, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, DbExecutor, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { findUserById, updateUser } from '../users/user-repository';
 import { appendEntry, bumpVersion, claimPersonGrant, listEntries, openAccount, toLedgerEntry } from './ledger-repository';
 

@@ -5,7 +5,7 @@
  */
 import { TRANSACTION_TYPES } from '@/lib/config/loyalty';
 import { activationDate, beansForLines, beansMultiplier, deriveBalance, expiryDate, partialCancellationBeans, type CanceledQty, type PartialCancellationBeans } from '@/lib/loyalty';
-import type { DbExecutor, OrderLineRow, UserRow } from '../db/schema';
+import type { DbExecutor, OrderLineRow, UserRow } from '@/lib/db/schema';
 import { appendEntry, bumpVersion, findOrderEntry, listEntries, toLedgerEntry } from './ledger-repository';
 import { isMember } from './membership';
 

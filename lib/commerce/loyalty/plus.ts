@@ -11,7 +11,7 @@ import { ISSUED_CODE_KINDS, PLUS } from '@/lib/config/loyalty';
 import type { MembershipProduct } from '@/lib/contract/loyalty';
 import { plusEndingDate, plusWithdrawalOpen } from '@/lib/loyalty';
 import { PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
-import type { DbExecutor, OrderRow, UserRow } from '../db/schema';
+import type { DbExecutor, OrderRow, UserRow } from '@/lib/db/schema';
 import { listOrderLines } from '../orders/order-repository';
 import { findUserById, updateUser } from '../users/user-repository';
 import { insertIssuedCode } from './issued-codes';

@@ -6,7 +6,7 @@ import type { Store } from '@/lib/config/stores';
 import { searchCatalog } from '@/lib/catalog/search/catalog-search';
 import { productSchema } from '@/lib/catalog/types';
 import { beansMultiplier } from '@/lib/loyalty';
-import type { Db, CartRow, UserRow } from '../db/schema';
+import type { Db, CartRow, UserRow } from '@/lib/db/schema';
 import { findCatalogProducts } from '../catalog/product-lookup';
 import { toCents } from '../money';
 import { cartTotals } from '../totals/quote-totals';

@@ -7,9 +7,9 @@
 import { REDEEM_ATTEMPTS, TRANSACTION_TYPES } from '@/lib/config/loyalty';
 import { deriveBalance, redemptionFor, voucherValidUntil, type RedemptionRefusal } from '@/lib/loyalty';
 import type { GiftCard } from '@/lib/contract/gift-card';
-import type { Db, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import type { MessageKey } from '../http/messages';
+import type { Db, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import type { MessageKey } from '@/lib/http/messages';
 import { toCents } from '../money';
 import { giftCardView, insertGiftCard, issueCode, LOYALTY_CARD_TYPE } from './gift-cards';
 import { accountVersion, appendEntry, claimVersion, listEntries, toLedgerEntry } from './ledger-repository';

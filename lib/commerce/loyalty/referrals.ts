@@ -6,8 +6,8 @@
  */
 import { ARRIVED_ORDER_STATUSES, ISSUED_CODE_KINDS, REFERRAL, REFERRAL_ARRIVAL_DAYS } from '@/lib/config/loyalty';
 import type { ReferralList } from '@/lib/contract/loyalty';
-import type { Db, DbExecutor, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, DbExecutor, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { consumeLimit } from '../limits';
 import { insertIssuedCode, listIssuedCodes, REFERRAL_RULE } from './issued-codes';
 

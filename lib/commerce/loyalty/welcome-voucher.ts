@@ -4,7 +4,7 @@
  * person grant keyed by the e-mail's hash keeps a deleted and re-registered account from earning it again.
  */
 import { WELCOME_VOUCHER } from '@/lib/config/loyalty';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '@/lib/db/schema';
 import { toCents } from '../money';
 import { insertGiftCard, issueCode, LOYALTY_CARD_TYPE } from './gift-cards';
 import { claimPersonGrant } from './ledger-repository';

@@ -1,7 +1,7 @@
 /** `/api/dev/mail` (development only): the newest outbox rows, rendered, so a developer sees what would be sent. */
 import { DEV_MAIL_LIST_LIMIT } from '@/lib/config/mail';
 import { localeSchema } from '@/lib/config/stores';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { storeOfMail } from './mail-delivery';
 import { renderMail, type MailVariables } from './mail-templates';
 

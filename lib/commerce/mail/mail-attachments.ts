@@ -4,7 +4,7 @@
  * carries none. Today: the contact request to the service address carries the customer's upload.
  */
 import { SERVICE_MAIL_TEMPLATES } from '@/lib/config/service';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '@/lib/db/schema';
 import { contactAttachments } from '../service/contact';
 import type { MailVariables } from './mail-templates';
 import type { MailAttachment } from './mail-transport';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { MAIL_CLAIM_MS, MAIL_DELIVERY_BATCH, MAIL_ERROR_MAX_LENGTH, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_SECONDS, MAIL_RETRY_MAX_SECONDS } from '@/lib/config/mail';
 import { getStores, getStore, isStoreCode, localeSchema, type Store } from '@/lib/config/stores';
 import { retryDelaySeconds, errorText } from '@/lib/jobs/backoff';
-import type { Db, MailOutboxRow } from '../db/schema';
+import type { Db, MailOutboxRow } from '@/lib/db/schema';
 import { mailAttachments } from './mail-attachments';
 import { renderMail, UnknownMailTemplateError, type MailVariables } from './mail-templates';
 import { mailSender, type MailTransport } from './mail-transport';

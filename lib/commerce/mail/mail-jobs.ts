@@ -5,7 +5,7 @@
  */
 import { MAIL_DELIVERY_EVERY_SECONDS, MAIL_DELIVERY_JOB } from '@/lib/config/mail';
 import type { JobRunner } from '@/lib/jobs/types';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { deliverOutbox } from './mail-delivery';
 import type { MailTransport } from './mail-transport';
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@/lib/config/stores';
-import type { DbExecutor } from '../db/schema';
+import type { DbExecutor } from '@/lib/db/schema';
 import { enqueueMail } from './outbox-repository';
 
 export interface OutgoingMail {

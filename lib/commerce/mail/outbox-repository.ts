@@ -1,6 +1,6 @@
 /** The mail outbox: every e-mail the shop sends is written here first, then delivered. */
 import type { Insertable } from 'kysely';
-import type { DbExecutor, MailOutboxRow, MailOutboxTable } from '../db/schema';
+import type { DbExecutor, MailOutboxRow, MailOutboxTable } from '@/lib/db/schema';
 
 export async function enqueueMail(db: DbExecutor, mail: Insertable<MailOutboxTable>): Promise<void> {
   await db.insertInto('mail_outbox').values(mail).execute();

@@ -1,5 +1,5 @@
 /** A customer's contact preferences, one row per customer (flags stored as 0/1). */
-import type { ContactPreferencesRow, DbExecutor } from '../db/schema';
+import type { ContactPreferencesRow, DbExecutor } from '@/lib/db/schema';
 
 export function findContactPreferences(db: DbExecutor, userId: string): Promise<ContactPreferencesRow | undefined> {
   return db.selectFrom('contact_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -2,7 +2,7 @@
  * The customer's contact preferences (spec 02 §2): e-mail, postal and WhatsApp contact, each
  * agreed to or not. A customer who never saved any has agreed to none.
  */
-import type { Db, UserRow } from '../db/schema';
+import type { Db, UserRow } from '@/lib/db/schema';
 import { NO_CONTACT_PREFERENCES, type ContactPreferences } from '@/lib/contract/contact-preferences';
 import { findContactPreferences, saveContactPreferences } from './contact-preferences-repository';
 

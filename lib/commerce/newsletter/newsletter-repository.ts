@@ -1,6 +1,6 @@
 /** Newsletter subscriptions with double opt-in: pending until the confirmation token comes back. */
 import type { Insertable } from 'kysely';
-import type { DbExecutor, NewsletterSubscriptionRow, NewsletterSubscriptionsTable } from '../db/schema';
+import type { DbExecutor, NewsletterSubscriptionRow, NewsletterSubscriptionsTable } from '@/lib/db/schema';
 
 export const NEWSLETTER_STATUS = {
   pending: 'pending',

@@ -5,12 +5,12 @@
  */
 import { MAIL_TEMPLATES, NEWSLETTER_CONFIRMATION_TOKEN_BYTES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getAuthSecret } from '../auth/auth-secret';
 import { hashToken, newRandomToken } from '../auth/token-hash';
-import { ApiError } from '../http/api-error';
-import { translate } from '../http/messages';
+import { ApiError } from '@/lib/http/api-error';
+import { translate } from '@/lib/http/messages';
 import { outboxMailer } from '../mail/mail-port';
 import {
   confirmSubscription,

@@ -9,8 +9,8 @@
  */
 import { ITEMS_CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
 import type { CancelItemsAnswer, CancelItemsInput } from '@/lib/contract/admin-orders';
-import type { Db, OrderLineRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, OrderLineRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { takeBackCanceledItemsBeans } from '../loyalty/order-beans';
 import { endPlusOfCanceledOrder } from '../loyalty/plus';
 import { PLUS } from '@/lib/config/loyalty';

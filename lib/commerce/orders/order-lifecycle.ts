@@ -5,8 +5,8 @@
  */
 import { CANCELABLE_ORDER_STATUSES, ORDER_STATUS } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import type { Db, DbExecutor, OrderLineRow, OrderRow, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, DbExecutor, OrderLineRow, OrderRow, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { connectCart } from '../carts/cart-connection';
 import { updateCartItem } from '../carts/cart-lines';
 import { listCartLines } from '../carts/cart-repository';

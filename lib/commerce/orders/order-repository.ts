@@ -11,7 +11,7 @@ import type {
   OrderLinesTable,
   OrderRow,
   OrdersTable,
-} from '../db/schema';
+} from '@/lib/db/schema';
 
 export interface NewOrder {
   order: Insertable<OrdersTable>;

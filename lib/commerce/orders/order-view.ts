@@ -1,6 +1,6 @@
 /** An order as the account pages read it (order history, order data), in the contract's shape: lines (ordered and cancelled), totals, addresses, beans. */
 import type { OrderBeans, OrderView } from '@/lib/contract/order-view';
-import type { OrderLineRow, OrderRow } from '../db/schema';
+import type { OrderLineRow, OrderRow } from '@/lib/db/schema';
 import { fromCents } from '../money';
 
 export type { OrderView };

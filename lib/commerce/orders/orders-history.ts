@@ -1,5 +1,5 @@
 /** A customer's orders history, one page at a time (spec 02 §3 "Orders history"). */
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { countOrdersOfUser, listOrderLines, listOrdersOfUser } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 

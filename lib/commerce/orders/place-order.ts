@@ -20,11 +20,11 @@ import {
   ORDER_STOCK_ERROR,
 } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import { isUniqueViolation } from '../db/constraint-errors';
+import { isUniqueViolation } from '@/lib/db/constraint-errors';
 import type { Transaction } from 'kysely';
-import { makeDurable } from '../db/durability';
-import type { CartRow, Database, Db, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { makeDurable } from '@/lib/db/durability';
+import type { CartRow, Database, Db, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { checkAddress } from '../address/address-check';
 import { convertCart, findActiveCartByToken } from '../carts/cart-repository';
 import { readStock } from '../stock/stock-info';

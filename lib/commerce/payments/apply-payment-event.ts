@@ -8,7 +8,7 @@
 import { ORDER_CONFIRMATION_MAIL_TEMPLATE, PAYMENT_STATUS, type PaymentEventKind, type PaymentStatus } from '@/lib/config/payments';
 import { getStore, isStoreCode } from '@/lib/config/stores';
 import { formatPrice } from '@/lib/i18n/format-price';
-import type { Db, DbExecutor, OrderRow } from '../db/schema';
+import type { Db, DbExecutor, OrderRow } from '@/lib/db/schema';
 import { outboxMailer } from '../mail/mail-port';
 import { fromCents } from '../money';
 import { releaseCanceledOrder } from '../orders/order-lifecycle';

@@ -12,8 +12,8 @@
 import { PAYMENT_ENV, PAYMENT_ORDER_STATUS as S, PAYMENT_STATUS, type AdminPaymentAction } from '@/lib/config/payments';
 import { secretMatches } from '@/lib/cms/secret';
 import type { AdminPaymentAnswer } from '@/lib/contract/payments';
-import type { Db, PaymentRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, PaymentRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { fromCents } from '../money';
 import { findOrderById } from '../orders/order-repository';
 import { applyPaymentEvent } from './apply-payment-event';

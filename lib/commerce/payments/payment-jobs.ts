@@ -5,7 +5,7 @@
  */
 import { JOB_NAMES, UNPAID_ORDER_SWEEP_EVERY_SECONDS } from '@/lib/config/jobs';
 import type { JobRunner } from '@/lib/jobs/types';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { sweepUnpaidOrders } from './unpaid-order-sweep';
 
 export function definePaymentJobs(runner: JobRunner, db: Db): void {

@@ -1,7 +1,7 @@
 /** The payments of orders, the provider events already applied, and customers' saved payment methods. */
 import type { Insertable } from 'kysely';
 import { SUBSCRIPTION_CHARGE_STATUS } from '@/lib/config/subscriptions';
-import type { DbExecutor, PaymentRow, PaymentsTable, SavedPaymentMethodRow, SavedPaymentMethodsTable } from '../db/schema';
+import type { DbExecutor, PaymentRow, PaymentsTable, SavedPaymentMethodRow, SavedPaymentMethodsTable } from '@/lib/db/schema';
 
 export function findPaymentOfOrder(db: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();

@@ -8,8 +8,8 @@ import { DECLINE_REASONS, PAYMENT_METHOD_CODES, PAYMENT_RETURN_ROUTES, PAYMENT_S
 import { getStore, isStoreCode, type Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import type { PaymentOutcome, PaymentStartAnswer, PaymentState, PaymentTarget } from '@/lib/contract/payments';
-import type { Db, DbExecutor, OrderRow, PaymentRow, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, DbExecutor, OrderRow, PaymentRow, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { fromCents } from '../money';
 import { findOrderById, findOrderOfUser } from '../orders/order-repository';
 import { isAwaitingPayment } from './order-payment-state';

@@ -3,8 +3,8 @@
  * verifies the signature over the raw body; a missing or wrong one is a 401 and nothing is read
  * further. A verified event is applied once (apply-payment-event.ts).
  */
-import type { Db } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { applyPaymentEvent, type EventResult } from './apply-payment-event';
 import { providerByName } from './provider-registry';
 

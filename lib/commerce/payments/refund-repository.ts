@@ -1,7 +1,7 @@
 /** The refunds of orders' captured money (ADR 0018): several per order, each named by its Idempotency-Key. */
 import type { Insertable } from 'kysely';
 import { REFUND_STATUS } from '@/lib/config/payments';
-import type { DbExecutor, PaymentRefundRow, PaymentRefundsTable } from '../db/schema';
+import type { DbExecutor, PaymentRefundRow, PaymentRefundsTable } from '@/lib/db/schema';
 
 export function findRefund(db: DbExecutor, orderId: string, idempotencyKey: string): Promise<PaymentRefundRow | undefined> {
   return db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();

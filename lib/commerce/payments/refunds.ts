@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { FULL_REFUND_KEY, REFUND_STATUS } from '@/lib/config/payments';
 import type { AdminPaymentAnswer } from '@/lib/contract/payments';
-import type { Db, OrderRow, PaymentRefundRow, PaymentRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, OrderRow, PaymentRefundRow, PaymentRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { fromCents } from '../money';
 import { findOrderById } from '../orders/order-repository';
 import { applyPaymentEventIn } from './apply-payment-event';

@@ -6,8 +6,8 @@
  */
 import { PAYMENT_STATUS, type PaymentMethodCode } from '@/lib/config/payments';
 import type { SavedMethodAnswer, SavedMethodView } from '@/lib/contract/payments';
-import type { Db, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { findOrderById } from '../orders/order-repository';
 import { isAwaitingPayment } from './order-payment-state';
 import { findPayableOrder, openOrderPayment, paymentOrder, settleOutcome } from './payments';

@@ -5,8 +5,8 @@
  */
 import { PAYMENT_STATUS, type PaymentEventKind } from '@/lib/config/payments';
 import type { PaymentOutcome } from '@/lib/contract/payments';
-import type { Db } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { isAwaitingPayment } from './order-payment-state';
 import { findPaymentForAction, type PayableOrder } from './payments';
 import { updatePayment } from './payment-repository';

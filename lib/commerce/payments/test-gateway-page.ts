@@ -8,7 +8,7 @@ import { getStore, isStoreCode, type Store } from '@/lib/config/stores';
 import { formatPrice } from '@/lib/i18n/format-price';
 import { escapeHtml } from '@/lib/cms/markup-tree';
 import { storePath } from '@/lib/routing';
-import { translate, type MessageKey } from '../http/messages';
+import { translate, type MessageKey } from '@/lib/http/messages';
 import { fromCents } from '../money';
 import type { PayableOrder } from './payments';
 

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_TEST_WEBHOOK_SECRET, PAYMENT_ENV, PAYMENT_EVENT_KINDS, PAYMENT_METHOD_FLOW, TEST_GATEWAY_PAGE_PATH, TEST_WEBHOOK_SIGNATURE_HEADER, type PaymentEventKind } from '@/lib/config/payments';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 

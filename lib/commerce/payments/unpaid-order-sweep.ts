@@ -4,7 +4,7 @@
  * requests call `sweepUnpaidOrdersNow`, which runs it at most once a minute per process.
  */
 import { DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES, PAYMENT_ENV, PAYMENT_STATUS, UNPAID_ORDER_STATUSES, UNPAID_ORDER_SWEEP_BATCH, UNPAID_ORDER_SWEEP_INTERVAL_MS } from '@/lib/config/payments';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { findOrderById } from '../orders/order-repository';
 import { moveOrderByPayment } from './apply-payment-event';
 import { findPaymentOfOrder, listUnpaidOrdersBefore, updatePayment } from './payment-repository';

@@ -10,7 +10,8 @@ import { searchCatalog } from '@/lib/catalog/search/catalog-search';
 import type { Product } from '@/lib/catalog/types';
 import { mergeRecommendations } from '@/lib/recommendations/recommendation-context';
 import { findCatalogProducts } from '../catalog/product-lookup';
-import type { Db } from '../db/schema';
+import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/schema';
 
 /** Skus ordered together with `sku`, most often first. */
 export async function boughtTogether(db: Db, sku: string, limit = RECOMMENDATIONS_MAX): Promise<string[]> {
@@ -57,4 +58,9 @@ export async function recommendProducts(store: Store, db: Db, sku: string): Prom
     if (hit && hit.sku !== product.sku && !shown.has(hit.sku)) shown.set(hit.sku, hit);
   }
   return [...shown.values()];
+}
+
+/** The same on the process's own database, for the recommendations page (app/ never opens `lib/db`). */
+export async function recommendationsFor(store: Store, sku: string): Promise<Product[]> {
+  return recommendProducts(store, await getDb(), sku);
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_STATUS } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
-import type { Db, UserRow } from '../db/schema';
+import type { Db, UserRow } from '@/lib/db/schema';
 import type { ReviewInput } from '@/lib/contract/review';
 
 export async function createReview(db: Db, store: Store, customer: UserRow | null, review: ReviewInput, now: Date): Promise<string> {

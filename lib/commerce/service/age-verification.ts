@@ -5,8 +5,8 @@
  */
 import { isOldEnough } from '@/lib/service/age-check';
 import type { CatalogProduct } from '../catalog/product-lookup';
-import type { DbExecutor } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { DbExecutor } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 
 export function isAgeRestricted({ product, child }: CatalogProduct): boolean {
   return product.age_restricted === true || child?.age_restricted === true;

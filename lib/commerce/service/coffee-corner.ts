@@ -5,8 +5,8 @@
  */
 import { coffeeCornerPreferencesSchema, type CoffeeCorner, type CoffeeCornerPreferences } from '@/lib/contract/service';
 import { checkBirthDate } from '@/lib/service/age-check';
-import type { Db, UserRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, UserRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { setBirthDateOnce } from './age-verification';
 
 export async function readCoffeeCorner(db: Db, user: UserRow): Promise<CoffeeCorner> {

@@ -12,8 +12,8 @@ import { CONTACT_ATTACHMENT_TYPES, CONTACT_LIMIT_PER_HOUR, CONTACT_MIN_FILL_MS, 
 import type { Store } from '@/lib/config/stores';
 import { attachmentFileName, attachmentMatchesType } from '@/lib/contract/contact-attachment';
 import type { ContactRequest } from '@/lib/contract/service';
-import type { Db, DbExecutor } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, DbExecutor } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { consumeLimits } from '../limits';
 import { outboxMailer } from '../mail/mail-port';
 import type { MailAttachment } from '../mail/mail-transport';

@@ -4,8 +4,8 @@
  */
 import { HOUR_MS, NEWSLETTER_SIGNUP_LIMIT_PER_HOUR } from '@/lib/config/service';
 import type { Store } from '@/lib/config/stores';
-import type { Db } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { consumeLimit } from '../limits';
 import { cancelSubscription, isUnsubscribeSignature, subscribe } from '../newsletter/newsletter';
 

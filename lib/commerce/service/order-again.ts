@@ -4,7 +4,7 @@
  */
 import { REORDER_PAGE_SIZE } from '@/lib/config/service';
 import type { OrderAgainList } from '@/lib/contract/service';
-import type { Db, UserRow } from '../db/schema';
+import type { Db, UserRow } from '@/lib/db/schema';
 
 export async function orderAgainList(db: Db, user: UserRow, page: number, pageSize = REORDER_PAGE_SIZE): Promise<OrderAgainList> {
   const rows = await db

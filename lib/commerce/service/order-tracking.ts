@@ -7,8 +7,8 @@ import { ORDER_TRACKING_LIMIT, ORDER_TRACKING_WINDOW_MS } from '@/lib/config/ser
 import { getStore, isStoreCode } from '@/lib/config/stores';
 import type { TrackedOrder } from '@/lib/contract/service';
 import { formatPrice } from '@/lib/i18n/format-price';
-import type { Db } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { consumeLimit } from '../limits';
 import { fromCents } from '../money';
 

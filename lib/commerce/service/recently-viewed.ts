@@ -1,6 +1,6 @@
 /** Recently viewed products of a customer (issue 18): kept in the browser, synced here so another device sees them. */
 import { RECENTLY_VIEWED_MAX } from '@/lib/config/service';
-import type { Db, UserRow } from '../db/schema';
+import type { Db, UserRow } from '@/lib/db/schema';
 
 export async function readRecentlyViewed(db: Db, user: UserRow): Promise<string[]> {
   const rows = await db.selectFrom('recently_viewed').select('sku').where('user_id', '=', user.id).orderBy('viewed_at', 'desc').limit(RECENTLY_VIEWED_MAX).execute();

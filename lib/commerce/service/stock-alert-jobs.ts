@@ -1,7 +1,7 @@
 /** The recurring back-in-stock scan on the shop's runner (issue 18). */
 import { STOCK_ALERT_JOB, STOCK_ALERT_SCAN_EVERY_SECONDS } from '@/lib/config/service';
 import type { JobRunner } from '@/lib/jobs/types';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { sendStockAlerts } from './stock-alerts';
 
 export function defineStockAlertJobs(runner: JobRunner, db: Db): void {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_MAIL_TEMPLATES, STOCK_ALERT_SCAN_LIMIT } from '@/lib/config/service';
 import { getStore, isStoreCode, type Store } from '@/lib/config/stores';
 import { productPath } from '@/lib/seo/catalog-paths';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { findCatalogProducts } from '../catalog/product-lookup';
 import { outboxMailer } from '../mail/mail-port';
 import { isAvailable, readStock } from '../stock/stock-info';

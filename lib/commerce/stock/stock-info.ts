@@ -5,7 +5,7 @@
  */
 import type { Store } from '@/lib/config/stores';
 import type { ProductStock } from '@/lib/catalog/types';
-import type { Db, StockRow } from '../db/schema';
+import type { Db, StockRow } from '@/lib/db/schema';
 import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
 import { findStocks, seedStock } from './stock-repository';
 

@@ -3,7 +3,7 @@
  * decrements only when enough is left or backorders are allowed, atomically in either engine.
  */
 import type { Insertable } from 'kysely';
-import type { DbExecutor, StockRow, StockTable } from '../db/schema';
+import type { DbExecutor, StockRow, StockTable } from '@/lib/db/schema';
 
 export async function upsertStock(db: DbExecutor, row: Insertable<StockTable>): Promise<void> {
   const { sku, ...rest } = row;

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_PAYMENT_METHODS } from '@/lib/config/subscriptions';
 import type { Store } from '@/lib/config/stores';
 import { calendarDateOf } from '@/lib/subscriptions';
 import { findCatalogProducts } from '../catalog/product-lookup';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '@/lib/db/schema';
 import { toCents } from '../money';
 import { subscriptionError } from './subscription-errors';
 import { subscriptionPlanOf, wantsSubscription, type SubscribableLine } from './subscription-plan';

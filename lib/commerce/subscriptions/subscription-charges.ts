@@ -12,7 +12,7 @@ import { PAYMENT_STATUS } from '@/lib/config/payments';
 import { SUBSCRIPTION_CHARGE_STATUS as CHARGE, SUBSCRIPTION_MAIL_TEMPLATES, SUBSCRIPTION_PAYMENT_RETRY_HOURS } from '@/lib/config/subscriptions';
 import { getStore, isStoreCode } from '@/lib/config/stores';
 import type { Insertable } from 'kysely';
-import type { Db, DbExecutor, SubscriptionChargeRow, SubscriptionChargesTable } from '../db/schema';
+import type { Db, DbExecutor, SubscriptionChargeRow, SubscriptionChargesTable } from '@/lib/db/schema';
 import { outboxMailer } from '../mail/mail-port';
 import { findOrderById } from '../orders/order-repository';
 import { moveOrderByPayment } from '../payments/apply-payment-event';

@@ -19,7 +19,7 @@ import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
 import { getStore, isStoreCode } from '@/lib/config/stores';
 import { claimJobKey, findJobKey } from '@/lib/jobs/job-keys';
 import { addDays, addInterval, calendarDateOf, daysBetween, type CalendarDate } from '@/lib/subscriptions';
-import type { Database, Db, DbExecutor, SubscriptionChargesTable, SubscriptionRow } from '../db/schema';
+import type { Database, Db, DbExecutor, SubscriptionChargesTable, SubscriptionRow } from '@/lib/db/schema';
 import { outboxMailer } from '../mail/mail-port';
 import { isStockError, placeOrder } from '../orders/place-order';
 import type { OrderPayloadInput } from '@/lib/contract/order';

@@ -9,7 +9,7 @@ import deDE from '@/locales/de-DE/subscriptions.json';
 import deAT from '@/locales/de-AT/subscriptions.json';
 import itIT from '@/locales/it-IT/subscriptions.json';
 import nlNL from '@/locales/nl-NL/subscriptions.json';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 export type SubscriptionErrorKey = keyof typeof enUS.errors;
 

@@ -8,7 +8,7 @@
 import { JOB_NAMES, SUBSCRIPTION_SCAN_EVERY_SECONDS, SUBSCRIPTION_SCAN_LIMIT } from '@/lib/config/jobs';
 import type { JobRunner } from '@/lib/jobs/types';
 import { calendarDateOf } from '@/lib/subscriptions';
-import type { Db } from '../db/schema';
+import type { Db } from '@/lib/db/schema';
 import { forgetExpiredIdempotencyKeys } from '../orders/place-order';
 import { chargeKey, chargeSubscriptionOrder, listDueCharges } from './subscription-charges';
 import { cycleKey, listDueSubscriptions, listSubscriptionsToRemind, placeSubscriptionCycle, reminderKey, sendDeliveryReminder } from './subscription-cycles';

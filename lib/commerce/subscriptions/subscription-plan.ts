@@ -10,7 +10,7 @@ import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_TERMS, type SubscriptionTerm 
 import type { Locale } from '@/lib/config/stores';
 import { addInterval, checkTerm, parseIntervalCode, type CalendarDate } from '@/lib/subscriptions';
 import type { CatalogProduct } from '../catalog/product-lookup';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '@/lib/db/schema';
 import { subscriptionError } from './subscription-errors';
 
 export interface SubscriptionPlan {

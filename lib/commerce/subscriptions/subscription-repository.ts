@@ -2,7 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { SUBSCRIPTION_STATUSES } from '@/lib/config/subscriptions';
 import { allowedActions } from '@/lib/subscriptions';
-import type { DbExecutor, SubscriptionRow, SubscriptionsTable } from '../db/schema';
+import type { DbExecutor, SubscriptionRow, SubscriptionsTable } from '@/lib/db/schema';
 
 export async function insertSubscriptions(db: DbExecutor, rows: Insertable<SubscriptionsTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('subscriptions').values(rows).execute();

@@ -1,7 +1,7 @@
 /** A subscription as the account screens read it: the stored row, its money in units and what may be done now. */
 import { SUBSCRIPTION_BEANS_PER_EURO, type SubscriptionStatus, type SubscriptionTerm } from '@/lib/config/subscriptions';
 import { allowedActions, isOutdated, type CalendarDate, type SubscriptionState } from '@/lib/subscriptions';
-import type { SubscriptionRow } from '../db/schema';
+import type { SubscriptionRow } from '@/lib/db/schema';
 import { fromCents } from '../money';
 import type { SubscriptionView } from '@/lib/contract/subscription';
 

@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely';
 import type { Locale } from '@/lib/config/stores';
 import { addInterval, calendarDateOf, transition, type SubscriptionCommand } from '@/lib/subscriptions';
-import type { Db, SubscriptionsTable, UserRow } from '../db/schema';
+import type { Db, SubscriptionsTable, UserRow } from '@/lib/db/schema';
 import type { SubscriptionView } from '@/lib/contract/subscription';
 import { subscriptionError } from './subscription-errors';
 import type { SubscriptionPlan } from './subscription-plan';

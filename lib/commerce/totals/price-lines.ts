@@ -10,7 +10,7 @@ import { PERCENT } from '@/lib/config/catalog';
 import { FREIGHT_ATTRIBUTE, VIRTUAL_PRODUCT_TYPES } from '@/lib/config/commerce';
 import type { Store } from '@/lib/config/stores';
 import { findCatalogProducts } from '../catalog/product-lookup';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '@/lib/db/schema';
 import { customerGroupId } from '../users/customer-view';
 import type { PricedLine } from './cart-totals';
 

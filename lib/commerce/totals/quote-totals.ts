@@ -3,8 +3,8 @@
  * product line, checks the destination country and runs `computeCartTotals`.
  */
 import { DELIVERY_COUNTRIES } from '@/lib/config/commerce';
-import { ApiError } from '../http/api-error';
-import type { CartRow, Db, UserRow } from '../db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import type { CartRow, Db, UserRow } from '@/lib/db/schema';
 import { listCartLines } from '../carts/cart-repository';
 import { hasOrdersFromEmail } from '../orders/order-repository';
 import { computeCartTotals, type CartTotals } from './cart-totals';
@@ -13,7 +13,7 @@ import { findIssuedCode, issuedCoupon } from '../loyalty/issued-codes';
 import { findGiftCard, isUsableGiftCard } from '../loyalty/gift-cards';
 import { isPlusActive } from '@/lib/loyalty';
 import { fromCents, toCents } from '../money';
-import type { GiftCardRow } from '../db/schema';
+import type { GiftCardRow } from '@/lib/db/schema';
 import { freeShippingThreshold, priceLines, standardTaxRate, type LineToPrice, type PricingScope } from './price-lines';
 
 export const FREE_PRODUCT_LINE_ID = 'free-product';

@@ -6,8 +6,8 @@
  * refused before anything is written. An address a running subscription uses is flagged.
  */
 import { randomUUID } from 'node:crypto';
-import type { CustomerAddressRow, DbExecutor } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { CustomerAddressRow, DbExecutor } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import type { AddressType, CustomerAddress, CustomerAddressChange } from '@/lib/contract/customer-address';
 import {
   clearDefaultFlags,

@@ -1,5 +1,5 @@
 /** The address book's rows: a customer's addresses in their list order, touched only with the owner's id. */
-import type { CustomerAddressRow, DbExecutor } from '../db/schema';
+import type { CustomerAddressRow, DbExecutor } from '@/lib/db/schema';
 
 export type AddressRowFields = Omit<CustomerAddressRow, 'id' | 'user_id' | 'created_at'>;
 

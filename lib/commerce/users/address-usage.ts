@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PACKSTATION_STREET_PREFIX } from '@/lib/config/checkout-ui';
 import type { SubscriptionStatus } from '@/lib/config/subscriptions';
-import type { CustomerAddressRow, DbExecutor } from '../db/schema';
+import type { CustomerAddressRow, DbExecutor } from '@/lib/db/schema';
 
 /** A subscription uses its addresses while it may still deliver. */
 const RUNNING_STATUSES: SubscriptionStatus[] = ['pending', 'active', 'paused'];

@@ -1,7 +1,7 @@
 /** The current user as the client reads it (spec 02 §3 "User (current)"). */
 import { z } from 'zod';
 import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
-import type { DbExecutor, UserRow } from '../db/schema';
+import type { DbExecutor, UserRow } from '@/lib/db/schema';
 import { customerAddressSchema, type CustomerAddress } from '@/lib/contract/customer-address';
 import { readAddressBook } from './address-book';
 

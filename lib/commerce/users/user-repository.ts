@@ -1,5 +1,5 @@
 /** The users aggregate: accounts keyed by a lower-cased e-mail address. */
-import type { DbExecutor, NewUserRow, UserRow, UserUpdate } from '../db/schema';
+import type { DbExecutor, NewUserRow, UserRow, UserUpdate } from '@/lib/db/schema';
 
 export function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

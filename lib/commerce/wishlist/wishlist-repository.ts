@@ -1,6 +1,6 @@
 /** A customer's wishlist: one line per sku (duplicates are refused by a unique key). */
 import type { Insertable } from 'kysely';
-import type { DbExecutor, WishlistItemRow, WishlistItemsTable } from '../db/schema';
+import type { DbExecutor, WishlistItemRow, WishlistItemsTable } from '@/lib/db/schema';
 
 export function listWishlistItems(db: DbExecutor, userId: string): Promise<WishlistItemRow[]> {
   return db

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { WISHLIST_ITEM_QTY } from '@/lib/config/commerce';
-import type { Db, WishlistItemRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Db, WishlistItemRow } from '@/lib/db/schema';
+import { ApiError } from '@/lib/http/api-error';
 import { addWishlistItem, listWishlistItems, removeWishlistItem } from './wishlist-repository';
 
 export interface WishlistItemView {

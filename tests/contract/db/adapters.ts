@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/commerce/db';
-import { migrations } from '@/lib/commerce/db/migrations';
+import { createPostgresDb, createSqliteDb, migrateToLatest, type Db } from '@/lib/db';
+import { migrations } from '@/lib/db/migrations';
 
 export interface OpenedDb {
   db: Db;

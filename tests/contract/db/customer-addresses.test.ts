@@ -5,7 +5,7 @@ import { AT, givenOrder, givenUser } from './fixtures';
 import { readAddressBook, replaceAddressBook } from '@/lib/commerce/users/address-book';
 import { findAddressRows, insertAddressRow } from '@/lib/commerce/users/address-repository';
 import { deleteUser } from '@/lib/commerce/users/user-repository';
-import { isUniqueViolation } from '@/lib/commerce/db';
+import { isUniqueViolation } from '@/lib/db';
 import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
 import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
 import { customerAddressInputSchema, type CustomerAddressInput } from '@/lib/contract/customer-address';

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createSqliteDb, makeDurable } from '@/lib/commerce/db';
-import * as durability from '@/lib/commerce/db/durability';
+import { createSqliteDb, makeDurable } from '@/lib/db';
+import * as durability from '@/lib/db/durability';
 import { dbAdaptersUnderTest } from './adapters';
 
 describe('SQLite durability', () => {

@@ -1,6 +1,6 @@
 /** Rows the contract cases insert; every call gets unique ids so cases never collide. */
 import { randomUUID } from 'node:crypto';
-import type { Db, DbExecutor, OrderLineRow, OrderRow } from '@/lib/commerce/db';
+import type { Db, DbExecutor, OrderLineRow, OrderRow } from '@/lib/db';
 import { insertUser } from '@/lib/commerce/users/user-repository';
 import { insertCart, CART_STATUS } from '@/lib/commerce/carts/cart-repository';
 import { insertOrder } from '@/lib/commerce/orders/order-repository';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDb, getDb, migrateToLatest } from '@/lib/commerce/db';
+import { closeDb, getDb, migrateToLatest } from '@/lib/db';
 
 describe('the process-wide database handle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-handle-'));

@@ -9,7 +9,7 @@ import { logIn } from '@/lib/commerce/auth/session';
 import { hashPassword } from '@/lib/commerce/auth/password';
 import { insertUser } from '@/lib/commerce/users/user-repository';
 import { LOGIN_THROTTLE_MAX_FAILURES } from '@/lib/config/auth';
-import { ApiError } from '@/lib/commerce/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 const NOW = new Date('2026-01-01T10:00:00.000Z');
 const MINUTE = 60_000;

@@ -23,8 +23,8 @@ import {
   userTransactions,
 } from '@/lib/commerce/loyalty';
 import { appendEntry, listEntries } from '@/lib/commerce/loyalty/ledger-repository';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import type { Db, UserRow } from '@/lib/commerce/db';
+import { ApiError } from '@/lib/http/api-error';
+import type { Db, UserRow } from '@/lib/db';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;

@@ -16,8 +16,8 @@ import { cancelOrderItems } from '@/lib/commerce/orders/cancel-items';
 import { orderData } from '@/lib/commerce/orders/order-lifecycle';
 import { orderViewSchema } from '@/lib/contract/order-view';
 import { findOrderById, listOrderLines } from '@/lib/commerce/orders/order-repository';
-import { ApiError } from '@/lib/commerce/http/api-error';
-import type { Db, UserRow } from '@/lib/commerce/db';
+import { ApiError } from '@/lib/http/api-error';
+import type { Db, UserRow } from '@/lib/db';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;

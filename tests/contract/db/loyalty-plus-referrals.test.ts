@@ -12,7 +12,7 @@ import { findOrderById } from '@/lib/commerce/orders/order-repository';
 import { moveOrderByPayment } from '@/lib/commerce/payments/apply-payment-event';
 import { createReferralCode, referralsOf } from '@/lib/commerce/loyalty';
 import { findIssuedCode, issuedCoupon, listIssuedCodes, useIssuedCode } from '@/lib/commerce/loyalty/issued-codes';
-import type { Db, OrderRow, UserRow } from '@/lib/commerce/db';
+import type { Db, OrderRow, UserRow } from '@/lib/db';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import { cancelOrderItems } from '@/lib/commerce/orders/cancel-items';
 import { cancelOrder } from '@/lib/commerce/orders/order-lifecycle';
 import { moveOrderByPayment } from '@/lib/commerce/payments/apply-payment-event';
 import { issuedCoupon, listIssuedCodes } from '@/lib/commerce/loyalty/issued-codes';
-import type { Db, OrderRow, UserRow } from '@/lib/commerce/db';
+import type { Db, OrderRow, UserRow } from '@/lib/db';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;

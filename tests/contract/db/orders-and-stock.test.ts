@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
 import { AT, givenUser } from './fixtures';
-import { isUniqueViolation, type Db } from '@/lib/commerce/db';
+import { isUniqueViolation, type Db } from '@/lib/db';
 import {
   countOrdersOfUser,
   hasOrdersFromEmail,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { closeDb, createPostgresDb, getDb, migrateToLatest } from '@/lib/commerce/db';
+import { closeDb, createPostgresDb, getDb, migrateToLatest } from '@/lib/db';
 
 const url = process.env.TEST_DATABASE_URL;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
 import { AT } from './fixtures';
 import { boughtTogether } from '@/lib/commerce/recommendations/recommend-products';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 
 /** An order of the given skus (its lines only matter here). */
 async function givenOrderOf(db: Db, skus: string[]): Promise<void> {

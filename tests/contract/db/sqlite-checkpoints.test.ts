@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createSqliteDb, type Db } from '@/lib/commerce/db';
+import { createSqliteDb, type Db } from '@/lib/db';
 import { SQLITE_CHECKPOINT_INTERVAL_MS, SQLITE_FALLBACK_AUTOCHECKPOINT_PAGES } from '@/lib/config/commerce';
 
 const PAGE_BYTES = 4096;

@@ -1,6 +1,6 @@
 import { dbAdaptersUnderTest, type OpenedDb } from './adapters';
 import { givenOrder, givenUser } from './fixtures';
-import { isUniqueViolation } from '@/lib/commerce/db';
+import { isUniqueViolation } from '@/lib/db';
 import {
   cancelSubscriptionsOfOrder,
   findSubscriptionOfUser,

@@ -9,7 +9,7 @@ import {
   spendRefreshToken,
 } from '@/lib/commerce/auth/refresh-token-repository';
 import { insertPasswordResetToken, spendPasswordResetToken } from '@/lib/commerce/auth/password-reset-repository';
-import { isUniqueViolation } from '@/lib/commerce/db';
+import { isUniqueViolation } from '@/lib/db';
 
 describe.each(dbAdaptersUnderTest())('users and tokens on $name', ({ open }) => {
   let opened: OpenedDb;

@@ -8,7 +8,7 @@ import { runnersUnderTest } from './runners';
 import { insertUser, findUserById } from '@/lib/commerce/users/user-repository';
 import { defineLoyaltyJobs, joinClub, userPoints } from '@/lib/commerce/loyalty';
 import { listEntries } from '@/lib/commerce/loyalty/ledger-repository';
-import type { UserRow } from '@/lib/commerce/db';
+import type { UserRow } from '@/lib/db';
 
 const JOINED = new Date('2026-03-01T10:00:00.000Z');
 const YEAR_LATER = new Date('2027-03-01T12:00:00.000Z');

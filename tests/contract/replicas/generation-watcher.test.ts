@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { dbAdaptersUnderTest, type OpenedDb } from '../db/adapters';
 import { GenerationWatcher, invalidationChannel, publishCatalogChange, readGeneration } from '@/lib/replicas';
-import { currentSchema } from '@/lib/commerce/db';
+import { currentSchema } from '@/lib/db';
 
 const HOUR = 3_600_000;
 

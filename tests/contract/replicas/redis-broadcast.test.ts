@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { currentSchema } from '@/lib/commerce/db';
+import { currentSchema } from '@/lib/db';
 import { GenerationWatcher, announcementChannel, countRedisSubscribers, invalidationChannel, publishCatalogChange, readGeneration, redisFeed } from '@/lib/replicas';
 import { dbAdaptersUnderTest, type OpenedDb } from '../db/adapters';
 import { RedisServer, freePort, redisServerBinary } from './redis-server';

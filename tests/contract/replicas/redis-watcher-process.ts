@@ -4,7 +4,7 @@
  * hour, so only the Redis announcement can bring a change in time. Prints `ready <generation>`,
  * then `seen <generation>` for every change.
  */
-import { openDb } from '@/lib/commerce/db';
+import { openDb } from '@/lib/db';
 import { announcementChannel, GenerationWatcher, redisFeed } from '@/lib/replicas';
 
 async function main(): Promise<void> {

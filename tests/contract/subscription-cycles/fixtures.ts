@@ -1,6 +1,6 @@
 /** A customer with a subscription started by a first order (card), as the cycle jobs find it. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { insertSubscriptions } from '@/lib/commerce/subscriptions/subscription-repository';
 import { subscriptionRows } from '@/lib/commerce/subscriptions/subscriptions';
 import { findUserById } from '@/lib/commerce/users/user-repository';

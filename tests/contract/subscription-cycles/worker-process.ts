@@ -3,7 +3,7 @@
  * the same runner `npm run worker` builds; prints "ready", drains on "go" from stdin, prints the count.
  */
 import { EmbeddedCatalogIndex, useCatalogIndex } from '@/lib/catalog/search';
-import { closeDb } from '@/lib/commerce/db';
+import { closeDb } from '@/lib/db';
 import { createShopJobRunner } from '@/lib/commerce/shop-jobs';
 import { TEST_PRODUCTS, TEST_REMOTE_CONFIG, TEST_TAX_RULES } from '../../integration/commerce/test-catalog';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { call, useTempDatabase } from './harness';
 import { PASSWORD, signedInCustomer } from './customer-accounts';
 import * as login from '@/app/api/user/login/route';
-import { peerAddressHeader, readPeerAddress, stampPeerAddress } from '@/lib/commerce/http/peer-address';
+import { peerAddressHeader, readPeerAddress, stampPeerAddress } from '@/lib/http/peer-address';
 import { LOGIN_THROTTLE_MAX_FAILURES } from '@/lib/config/auth';
 
 useTempDatabase();

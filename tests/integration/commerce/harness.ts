@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { closeDb, createPostgresDb, getDb, type Db } from '@/lib/commerce/db';
+import { closeDb, createPostgresDb, getDb, type Db } from '@/lib/db';
 
 export const HOST = 'de.localhost';
 

@@ -1,6 +1,6 @@
 /** A referral code some other customer issued, written straight into the database: the first-order-only code route tests apply. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@/lib/commerce/db';
+import type { Db } from '@/lib/db';
 import { insertUser } from '@/lib/commerce/users/user-repository';
 import { insertIssuedCode, REFERRAL_RULE } from '@/lib/commerce/loyalty/issued-codes';
 import { ISSUED_CODE_KINDS, REFERRAL } from '@/lib/config/loyalty';

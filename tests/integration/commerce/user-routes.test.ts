@@ -3,7 +3,7 @@ import { call, useTempDatabase } from './harness';
 import { PASSWORD, signedInCustomer } from './customer-accounts';
 import * as register from '@/app/api/user/create/route';
 import * as login from '@/app/api/user/login/route';
-import { peerAddressHeader } from '@/lib/commerce/http/peer-address';
+import { peerAddressHeader } from '@/lib/http/peer-address';
 import * as refresh from '@/app/api/user/refresh/route';
 import * as me from '@/app/api/user/me/route';
 import * as changePassword from '@/app/api/user/change-password/route';

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDb, getDb } from '@/lib/commerce/db';
+import { closeDb, getDb } from '@/lib/db';
 import { jobsCli } from '@/scripts/jobs/cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-jobs-cli-'));

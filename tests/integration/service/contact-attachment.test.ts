@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { call, useTempDatabase } from '../commerce/harness';
 import * as contact from '@/app/api/ext/contact/route';
-import { peerAddressHeader } from '@/lib/commerce/http/peer-address';
+import { peerAddressHeader } from '@/lib/http/peer-address';
 import { deliverOutbox } from '@/lib/commerce/mail/mail-delivery';
 import { smtpTransport, type MailTransport } from '@/lib/commerce/mail/mail-transport';
 import { getStore } from '@/lib/config/stores';

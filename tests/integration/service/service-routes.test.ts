@@ -16,7 +16,7 @@ import * as tracking from '@/app/api/order/tracking/route';
 import { CONTACT_LIMIT_PER_HOUR, NEWSLETTER_SIGNUP_LIMIT_PER_HOUR, ORDER_TRACKING_LIMIT } from '@/lib/config/service';
 import { MAIL_TEMPLATES } from '@/lib/config/commerce';
 import { unsubscribeSignature } from '@/lib/commerce/newsletter/newsletter';
-import { peerAddressHeader } from '@/lib/commerce/http/peer-address';
+import { peerAddressHeader } from '@/lib/http/peer-address';
 import { signedInCustomer } from '../commerce/customer-accounts';
 import * as coffeeCorner from '@/app/api/user/coffee-corner/route';
 import * as orderAgain from '@/app/api/user/order-again/route';

@@ -1,5 +1,5 @@
-import { clientAddress, parseTrustProxy, readClientAddressConfig, type ClientAddressConfig } from '@/lib/commerce/http/client-address';
-import { peerAddressHeader, readPeerAddress } from '@/lib/commerce/http/peer-address';
+import { clientAddress, parseTrustProxy, readClientAddressConfig, type ClientAddressConfig } from '@/lib/http/client-address';
+import { peerAddressHeader, readPeerAddress } from '@/lib/http/peer-address';
 import { CLIENT_ADDRESS_ERRORS, PEER_ADDRESS_HEADER } from '@/lib/config/client-address';
 import { validateConfig } from '@/lib/config/validate';
 

@@ -7,7 +7,7 @@
 import { computeCartTotals, type PricedLine } from '@/lib/commerce/totals/cart-totals';
 import { combinableWithGiftCard, type Coupon } from '@/lib/commerce/totals/coupons';
 import { issuedCoupon } from '@/lib/commerce/loyalty/issued-codes';
-import type { IssuedCodeRow } from '@/lib/commerce/db/schema';
+import type { IssuedCodeRow } from '@/lib/db/schema';
 
 const line = (sku: string, price: number, extra: Partial<PricedLine> = {}): PricedLine => ({
   item_id: sku,

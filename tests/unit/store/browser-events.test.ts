@@ -5,7 +5,7 @@
  */
 import { connectBrowserEvents } from '@/store/browser-events';
 import { orderReplayedByWorker } from '@/store';
-import type { AppStore } from '@/store/page-store';
+import type { AppStore } from '@/store/listener-types';
 
 function fakePage() {
   const worker = new EventTarget();

@@ -1,5 +1,6 @@
 /** GET /api/address/regions?country=DE: the country's regions for the address forms. */
-import { apiRoute, parseInput, readQuery, regionsOf } from '@/lib/commerce';
+import { regionsOf } from '@/lib/commerce/address';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { regionsQuerySchema } from '@/lib/contract/address';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,8 @@
  * POST /api/address/validate { address }: `{ valid, errors, suggestions }`. A wrong postcode is
  * named with the spec's message; a tidied address is suggested, to accept or to ignore.
  */
-import { apiRoute, checkAddress, parseInput, readJsonBody } from '@/lib/commerce';
+import { checkAddress } from '@/lib/commerce/address';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { addressValidationInputSchema } from '@/lib/contract/address';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,9 @@
  * POST /api/cart/apply-coupon?cartId= { coupon }: checks the code against the cart and keeps it:
  * a coupon as the cart's coupon, a gift card or voucher as its gift card (the gift card segment).
  */
-import { apiRoute, openCart, parseInput, readJsonBody, redeemableCode, updateCart } from '@/lib/commerce';
+import { openCart, updateCart } from '@/lib/commerce/carts';
+import { redeemableCode } from '@/lib/commerce/totals';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { applyCouponInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,7 @@
 /** POST /api/cart/collect-totals?cartId= { methods }: stores the chosen payment method and answers the totals. */
-import { ApiError, apiRoute, cartTotals, isKnownPaymentMethod, openCart, parseInput, readJsonBody, updateCart } from '@/lib/commerce';
+import { openCart, updateCart } from '@/lib/commerce/carts';
+import { cartTotals, isKnownPaymentMethod } from '@/lib/commerce/totals';
+import { ApiError, apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { collectTotalsInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

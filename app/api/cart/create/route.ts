@@ -2,7 +2,9 @@
  * POST /api/cart/create: answers a cart token. A guest gets a new cart; a customer gets their own
  * cart, with the guest cart named by `cartId` merged in (the re-authorisation after login).
  */
-import { apiRoute, connectCart, findCustomer, parseInput, readQuery } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { connectCart } from '@/lib/commerce/carts';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { cartQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

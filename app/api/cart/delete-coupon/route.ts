@@ -1,5 +1,6 @@
 /** POST /api/cart/delete-coupon?cartId=: removes the cart's coupon. */
-import { apiRoute, openCart, updateCart } from '@/lib/commerce';
+import { openCart, updateCart } from '@/lib/commerce/carts';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

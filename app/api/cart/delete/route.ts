@@ -1,5 +1,6 @@
 /** POST /api/cart/delete?cartId=: removes the matching line. */
-import { apiRoute, openCart, parseInput, readJsonBody, removeCartItem } from '@/lib/commerce';
+import { openCart, removeCartItem } from '@/lib/commerce/carts';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { cartDeleteInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

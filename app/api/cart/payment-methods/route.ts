@@ -2,7 +2,9 @@
  * GET /api/cart/payment-methods?cartId=: the store's methods; cash on delivery unless the cart is
  * virtual; only PayPal and credit card when the cart holds a subscription line.
  */
-import { apiRoute, cartTotals, listCartLines, openCart, paymentMethods } from '@/lib/commerce';
+import { listCartLines, openCart } from '@/lib/commerce/carts';
+import { cartTotals, paymentMethods } from '@/lib/commerce/totals';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

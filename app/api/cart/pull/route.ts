@@ -1,5 +1,7 @@
 /** GET /api/cart/pull?cartId=: the cart's lines; an unknown cart token answers 401. */
-import { apiRoute, cartItemView, findCatalogProducts, listCartLines, openCart } from '@/lib/commerce';
+import { cartItemView, listCartLines, openCart } from '@/lib/commerce/carts';
+import { findCatalogProducts } from '@/lib/commerce/catalog';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

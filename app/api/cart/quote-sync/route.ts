@@ -3,7 +3,10 @@
  * sync reads it: lines, totals and the quote flags. A converted cart answers 401 like any spent
  * token, so the client recreates its cart.
  */
-import { apiRoute, cartItemView, cartTotals, findCatalogProducts, listCartLines, openCart, parseInput, readJsonBody } from '@/lib/commerce';
+import { cartItemView, listCartLines, openCart } from '@/lib/commerce/carts';
+import { findCatalogProducts } from '@/lib/commerce/catalog';
+import { cartTotals } from '@/lib/commerce/totals';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { quoteSyncInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,9 @@
  * POST /api/cart/set-shipping-info?cartId= { addressInformation }: stores the destination and the
  * method on the cart and answers the totals; an unsupported country answers the delivery message.
  */
-import { apiRoute, assertDeliverable, cartTotals, openCart, parseInput, readJsonBody, updateCart } from '@/lib/commerce';
+import { openCart, updateCart } from '@/lib/commerce/carts';
+import { assertDeliverable, cartTotals } from '@/lib/commerce/totals';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { setShippingInfoInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

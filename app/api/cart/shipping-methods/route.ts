@@ -1,5 +1,7 @@
 /** POST /api/cart/shipping-methods?cartId= { address: { countryId } }: the flat rate for that country. */
-import { apiRoute, cartTotals, groupIdOf, openCart, parseInput, readJsonBody, shippingMethods } from '@/lib/commerce';
+import { openCart } from '@/lib/commerce/carts';
+import { cartTotals, groupIdOf, shippingMethods } from '@/lib/commerce/totals';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { shippingMethodsInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

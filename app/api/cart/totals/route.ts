@@ -1,6 +1,8 @@
 /** GET /api/cart/totals?cartId=&country=: the cart's totals, computed on the server for the country. */
 import { z } from 'zod';
-import { apiRoute, cartTotals, openCart, parseInput, readQuery } from '@/lib/commerce';
+import { openCart } from '@/lib/commerce/carts';
+import { cartTotals } from '@/lib/commerce/totals';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

@@ -3,7 +3,8 @@
  * the line, with the stock warning in `meta.warning` when the product is out of stock or its stock
  * is unknown.
  */
-import { apiRoute, cartItemView, openCart, parseInput, readJsonBody, updateCartItem } from '@/lib/commerce';
+import { cartItemView, openCart, updateCartItem } from '@/lib/commerce/carts';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { cartUpdateInputSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** GET /api/dev/mail[?recipient=]: the outbox, rendered (development only; 404 in production). */
-import { ApiError, apiRoute, devMailEnabled, listOutbox } from '@/lib/commerce';
+import { devMailEnabled, listOutbox } from '@/lib/commerce/mail';
+import { ApiError, apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

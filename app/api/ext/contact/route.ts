@@ -1,5 +1,6 @@
 /** POST /api/ext/contact: the contact and help-topic forms (issue 18); stored, mailed to the service address with a copy to the sender. */
-import { apiRoute, clientAddress, parseInput, readJsonBody, submitContactRequest } from '@/lib/commerce';
+import { submitContactRequest } from '@/lib/commerce/service';
+import { apiRoute, clientAddress, parseInput, readJsonBody } from '@/lib/http';
 import { contactRequestSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -3,7 +3,9 @@
  * (limited per IP) and answers the status `pending`; GET ?email= answers the address's status
  * (`subscribed`, `pending`, `none`), so a page shows "awaiting confirmation" after a reload too.
  */
-import { apiRoute, clientAddress, parseInput, readJsonBody, readQuery, signUpGuest, subscriptionStatus } from '@/lib/commerce';
+import { subscriptionStatus } from '@/lib/commerce/newsletter';
+import { signUpGuest } from '@/lib/commerce/service';
+import { apiRoute, clientAddress, parseInput, readJsonBody, readQuery } from '@/lib/http';
 import { guestNewsletterSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

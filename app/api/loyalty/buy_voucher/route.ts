@@ -1,5 +1,7 @@
 /** POST {loyalty base}/buy_voucher {points} (spec 02 §5, §7): spends active beans on a voucher valid 2 years. */
-import { apiRoute, buyVoucher, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { buyVoucher } from '@/lib/commerce/loyalty';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { buyVoucherRequestSchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** GET {loyalty base}/getMembershipProduct (spec 02 §7, §9): the PLUS membership product. */
-import { apiRoute, membershipProduct } from '@/lib/commerce';
+import { membershipProduct } from '@/lib/commerce/loyalty';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

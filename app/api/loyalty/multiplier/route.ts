@@ -1,5 +1,6 @@
 /** GET {loyalty base}/multiplier?product_id= (spec 02 §7): the product's beans per euro; unknown products 404 (the client then uses 1). */
-import { ApiError, apiRoute, parseInput, productMultiplier, readQuery } from '@/lib/commerce';
+import { productMultiplier } from '@/lib/commerce/loyalty';
+import { ApiError, apiRoute, parseInput, readQuery } from '@/lib/http';
 import { multiplierQuerySchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

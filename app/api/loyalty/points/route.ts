@@ -1,5 +1,7 @@
 /** GET {loyalty base}/points (spec 02 §7): the caller's beans (active, pending, expiring) and membership. */
-import { apiRoute, requireCustomer, userPoints } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

@@ -2,7 +2,9 @@
  * GET {loyalty base}/referral: the caller's referral codes with their used flag and whether codes
  * are available yet; POST creates one more (at most 10, "You can only create 10 codes"; spec 02 §5).
  */
-import { apiRoute, createReferralCode, referralsOf, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { createReferralCode, referralsOf } from '@/lib/commerce/loyalty';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

@@ -1,5 +1,7 @@
 /** PUT {loyalty base}/subscribe {accept_terms, accept_data_protection} (spec 02 §5, §7): joins the Coffee Club. */
-import { apiRoute, joinClub, parseInput, readJsonBody, requireCustomer, userPoints } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { joinClub, userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { subscribeRequestSchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

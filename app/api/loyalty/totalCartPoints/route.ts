@@ -1,5 +1,8 @@
 /** GET {loyalty base}/totalCartPoints?quote_id= (spec 02 §7): the beans the cart (its token) would earn. */
-import { ApiError, apiRoute, cartBeans, findActiveCartByToken, findCustomer, parseInput, readQuery } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { findActiveCartByToken } from '@/lib/commerce/carts';
+import { cartBeans } from '@/lib/commerce/loyalty';
+import { ApiError, apiRoute, parseInput, readQuery } from '@/lib/http';
 import { cartPointsQuerySchema } from '@/lib/contract/loyalty';
 
 export const runtime = 'nodejs';

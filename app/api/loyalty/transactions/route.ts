@@ -1,5 +1,7 @@
 /** GET {loyalty base}/transactions (spec 02 §7): the caller's beans history, newest first. */
-import { apiRoute, requireCustomer, userTransactions } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { userTransactions } from '@/lib/commerce/loyalty';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

@@ -1,5 +1,7 @@
 /** PUT {loyalty base}/unsubscribe (spec 02 §4, §7): leaves the Coffee Club; every bean is deleted irrevocably. */
-import { apiRoute, leaveClub, requireCustomer, userPoints } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { leaveClub, userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

@@ -1,5 +1,7 @@
 /** PUT {loyalty base}/unsubscribe_mails (spec 02 §4): stops the Coffee Club's e-mails only; membership and beans stay. */
-import { apiRoute, requireCustomer, stopClubMails, userPoints } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { stopClubMails, userPoints } from '@/lib/commerce/loyalty';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

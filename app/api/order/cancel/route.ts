@@ -1,5 +1,7 @@
 /** POST /api/order/cancel { id }: cancels the caller's own order while it is unprocessed. */
-import { apiRoute, cancelOrder, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { cancelOrder } from '@/lib/commerce/orders';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { orderIdInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

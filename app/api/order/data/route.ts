@@ -1,5 +1,7 @@
 /** GET /api/order/data?id=: the caller's order (without id: the latest); another customer's order → 404. */
-import { apiRoute, orderData, parseInput, readQuery, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { orderData } from '@/lib/commerce/orders';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { orderDataQuerySchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

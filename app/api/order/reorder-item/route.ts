@@ -1,5 +1,7 @@
 /** POST /api/order/reorder-item { id, sku }: one line of the caller's order into their cart. */
-import { apiRoute, parseInput, readJsonBody, reorder, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { reorder } from '@/lib/commerce/orders';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { reorderItemInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

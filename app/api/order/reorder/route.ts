@@ -1,5 +1,7 @@
 /** POST /api/order/reorder { id }: all lines of the caller's order into their cart; answers the cart token. */
-import { apiRoute, parseInput, readJsonBody, reorder, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { reorder } from '@/lib/commerce/orders';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { orderIdInputSchema } from '@/lib/contract/order';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** POST /api/order/tracking { orderNumber, verifier }: an order's status for its number and e-mail or postcode; null for any wrong pair (issue 18). */
-import { apiRoute, clientAddress, parseInput, readJsonBody, trackOrder } from '@/lib/commerce';
+import { trackOrder } from '@/lib/commerce/service';
+import { apiRoute, clientAddress, parseInput, readJsonBody } from '@/lib/http';
 import { orderTrackingQuerySchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,8 @@
  * POST /api/payments/complete { reference } (spec 01 §7 "Amazon Pay … complete"): on
  * /amazonpay/complete, the approved checkout session completed for the order's stored amount.
  */
-import { apiRoute, completePayment, completeTestPayment, findPayableOrder, parseInput, readJsonBody, requestOrigin } from '@/lib/commerce';
+import { completePayment, completeTestPayment, findPayableOrder } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody, requestOrigin } from '@/lib/http';
 import { paymentCompleteInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

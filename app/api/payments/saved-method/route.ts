@@ -2,7 +2,9 @@
  * GET /api/payments/saved-method: the customer's payment method for subscriptions (label only).
  * POST { method: card | paypal, token }: replaces it with the token the provider's UI gave.
  */
-import { apiRoute, parseInput, readJsonBody, replaceSavedMethod, requireCustomer, savedMethodOf } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { replaceSavedMethod, savedMethodOf } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { savedMethodInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

@@ -3,7 +3,9 @@
  * method and answers what the browser needs (card fields, wallet sheet or redirect URL) with the
  * order's amount. A guest names the order by its Idempotency-Key, a customer by its id.
  */
-import { apiRoute, findCustomer, findPayableOrder, parseInput, readJsonBody, requestOrigin, startPayment, sweepUnpaidOrdersNow } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { findPayableOrder, startPayment, sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody, requestOrigin } from '@/lib/http';
 import { paymentTargetSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

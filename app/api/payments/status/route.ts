@@ -1,5 +1,7 @@
 /** POST /api/payments/status { orderKey | orderId | reference }: where the order's payment stands (a POST, so no key lands in a URL). */
-import { apiRoute, findCustomer, findPayableOrder, parseInput, paymentState, readJsonBody } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { findPayableOrder, paymentState } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { paymentTargetSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

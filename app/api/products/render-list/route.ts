@@ -2,7 +2,9 @@
  * GET /api/products/render-list?skus=a,b&currencyCode=EUR: current prices for the caller's
  * group, read from the user token (a `userGroupId` parameter is not trusted).
  */
-import { apiRoute, findCustomer, parseInput, readQuery, renderList } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { renderList } from '@/lib/commerce/catalog';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { renderListQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

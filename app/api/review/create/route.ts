@@ -1,5 +1,7 @@
 /** POST /api/review/create { review }: stores the review for moderation; success is code 200. */
-import { apiRoute, createReview, findCustomer, parseInput, readJsonBody } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { createReview } from '@/lib/commerce/reviews';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { reviewInputSchema } from '@/lib/contract/review';
 
 export const runtime = 'nodejs';

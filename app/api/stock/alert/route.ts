@@ -1,5 +1,6 @@
 /** POST /api/stock/alert { email, sku } (issue 18): notify me when the product is back in stock. */
-import { apiRoute, parseInput, readJsonBody, requestStockAlert } from '@/lib/commerce';
+import { requestStockAlert } from '@/lib/commerce/service';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { stockAlertSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** GET /api/stock/check?sku=: the sku's stock info (spec 01 §3 "Stock info"). */
-import { ApiError, apiRoute, parseInput, readQuery, readStock } from '@/lib/commerce';
+import { readStock } from '@/lib/commerce/stock';
+import { ApiError, apiRoute, parseInput, readQuery } from '@/lib/http';
 import { stockCheckQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** GET /api/stock/list?skus=a,b: stock infos of up to 15 skus; unknown skus are left out. */
-import { apiRoute, parseInput, readQuery, readStock } from '@/lib/commerce';
+import { readStock } from '@/lib/commerce/stock';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { stockListQuerySchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

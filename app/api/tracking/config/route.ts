@@ -4,7 +4,7 @@
  * catalogue pages carry no tracking configuration. Asked only after consent (or to decide whose
  * banner shows), cached like a static asset.
  */
-import { apiRoute } from '@/lib/commerce';
+import { apiRoute } from '@/lib/http';
 import { trackingSettings } from '@/lib/config/tracking';
 import { trackingConfigSchema } from '@/lib/contract/tracking';
 

@@ -1,5 +1,7 @@
 /** POST /api/user/change-password: the current password must match (spec 02 §5). */
-import { apiRoute, changePassword, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { changePassword } from '@/lib/commerce/users';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { changePasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

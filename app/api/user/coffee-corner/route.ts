@@ -1,5 +1,7 @@
 /** /api/user/coffee-corner (issue 18): GET the customer's coffee corner; POST { preferences, birthDate?, acknowledged: true } saves it. */
-import { apiRoute, parseInput, readCoffeeCorner, readJsonBody, requireCustomer, saveCoffeeCorner } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { readCoffeeCorner, saveCoffeeCorner } from '@/lib/commerce/service';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { coffeeCornerInputSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

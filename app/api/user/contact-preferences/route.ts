@@ -2,7 +2,9 @@
  * The caller's contact preferences (spec 02 §2 "newsletter and e-mail/postal/WhatsApp
  * preferences"): GET reads them, POST `{ preferences: { email, postal, whatsapp } }` replaces them.
  */
-import { apiRoute, parseInput, readContactPreferences, readJsonBody, requireCustomer, updateContactPreferences } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { readContactPreferences, updateContactPreferences } from '@/lib/commerce/newsletter';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { contactPreferencesInputSchema } from '@/lib/contract/contact-preferences';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** POST /api/user/create-password: sets a new password with the token from the reset mail. */
-import { apiRoute, createPassword, parseInput, readJsonBody } from '@/lib/commerce';
+import { createPassword } from '@/lib/commerce/users';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { createPasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

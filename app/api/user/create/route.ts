@@ -1,5 +1,6 @@
 /** POST /api/user/create: registers a customer; answers the new customer. */
-import { apiRoute, parseInput, readCustomerView, readJsonBody, registerCustomer } from '@/lib/commerce';
+import { readCustomerView, registerCustomer } from '@/lib/commerce/users';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { registerInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,7 @@
 /** POST /api/user/delete: deletes the caller's account; the body repeats the current password (spec 02 §5, §7 deleteAccount). */
-import { apiRoute, deleteAccount, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { deleteAccount } from '@/lib/commerce/users';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { deleteAccountInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

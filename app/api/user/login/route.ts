@@ -1,5 +1,6 @@
 /** POST /api/user/login: access token in `result`, refresh token in `meta.refreshToken`. */
-import { apiRoute, clientAddress, logIn, parseInput, readJsonBody } from '@/lib/commerce';
+import { logIn } from '@/lib/commerce/auth';
+import { apiRoute, clientAddress, parseInput, readJsonBody } from '@/lib/http';
 import { loginInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,9 @@
  * The caller's own account: GET reads the profile, POST updates it (spec 02 §7 getProfile,
  * updateProfile). Deleting it is POST /api/user/delete, which asks for the password.
  */
-import { apiRoute, parseInput, readCustomerView, readJsonBody, requireCustomer, updateProfile } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { readCustomerView, updateProfile } from '@/lib/commerce/users';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { updateProfileInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

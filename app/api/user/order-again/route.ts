@@ -1,5 +1,7 @@
 /** GET /api/user/order-again?page= (spec 02 §3 "Order-again list", §7 getOrderAgainList): the customer's past products, paged. */
-import { apiRoute, orderAgainList, parseInput, readQuery, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { orderAgainList } from '@/lib/commerce/service';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { orderAgainQuerySchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,7 @@
 /** GET /api/user/order-history?pageSize=&currentPage=: the caller's orders, newest first (page size 10). */
-import { apiRoute, ordersHistory, parseInput, readQuery, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { ordersHistory } from '@/lib/commerce/orders';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { ordersHistoryQuerySchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,7 @@
 /** /api/user/recently-viewed (issue 18): GET the customer's recently viewed skus; POST { skus } merges the browser's list. */
-import { apiRoute, parseInput, readJsonBody, readRecentlyViewed, requireCustomer, syncRecentlyViewed } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { readRecentlyViewed, syncRecentlyViewed } from '@/lib/commerce/service';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { recentlyViewedSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** POST /api/user/refresh: the new access token in `result`, the rotated refresh token in `meta.refreshToken`. */
-import { apiRoute, parseInput, readJsonBody, refreshSession } from '@/lib/commerce';
+import { refreshSession } from '@/lib/commerce/auth';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { refreshInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** POST /api/user/reset-password: mails a reset link; the answer never reveals whether the account exists. */
-import { apiRoute, parseInput, readJsonBody, requestPasswordReset } from '@/lib/commerce';
+import { requestPasswordReset } from '@/lib/commerce/users';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { resetPasswordInputSchema } from '@/lib/contract/user';
 
 export const runtime = 'nodejs';

@@ -5,7 +5,9 @@
  */
 import { EVIDENCE_MAX_BYTES } from '@/lib/config/subscriptions';
 import { cancellationFieldsSchema } from '@/lib/contract/subscription-cancellation';
-import { ApiError, apiRoute, parseInput, requestCancellation, requireCustomer, type UploadedEvidence } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { requestCancellation, type UploadedEvidence } from '@/lib/commerce/subscriptions';
+import { ApiError, apiRoute, parseInput } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

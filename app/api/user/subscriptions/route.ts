@@ -1,5 +1,7 @@
 /** GET /api/user/subscriptions: the caller's subscriptions, newest first (spec 02 §3 "Subscriptions list"). */
-import { apiRoute, listSubscriptions, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { listSubscriptions } from '@/lib/commerce/subscriptions';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

@@ -1,5 +1,7 @@
 /** POST /api/wishlist/delete: removes a sku from the caller's wishlist. */
-import { apiRoute, parseInput, readJsonBody, removeFromWishlist, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { removeFromWishlist } from '@/lib/commerce/wishlist';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { wishlistItemInputSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

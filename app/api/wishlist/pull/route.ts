@@ -1,5 +1,7 @@
 /** GET /api/wishlist/pull: the caller's wishlist. */
-import { apiRoute, requireCustomer, wishlistOf } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { wishlistOf } from '@/lib/commerce/wishlist';
+import { apiRoute } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

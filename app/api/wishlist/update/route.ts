@@ -1,5 +1,7 @@
 /** POST /api/wishlist/update: adds a sku to the caller's wishlist; a duplicate answers 400. */
-import { addToWishlist, apiRoute, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { addToWishlist } from '@/lib/commerce/wishlist';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { wishlistItemInputSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb, recommendProducts } from '@/lib/commerce';
+import { recommendationsFor } from '@/lib/commerce/recommendations';
 import { NOINDEX_ROBOTS } from '@/lib/config/seo';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { decodeRecommendationContext } from '@/lib/recommendations/recommendation-context';
@@ -24,7 +24,7 @@ export default async function RecommendationsPage({ params }: Props) {
   const store = await storeFromParams(params);
   const context = decodeRecommendationContext((await params).context);
   const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'recommendations' });
-  const products = context ? await recommendProducts(store, await getDb(), context.sku) : [];
+  const products = context ? await recommendationsFor(store, context.sku) : [];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>

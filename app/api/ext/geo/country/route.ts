@@ -1,5 +1,5 @@
 /** GET /api/ext/geo/country: `{ country_code }` from the CDN header, empty when unknown. */
-import { apiRoute, geoCountry } from '@/lib/commerce';
+import { apiRoute, geoCountry } from '@/lib/http';
 
 export const runtime = 'nodejs';
 

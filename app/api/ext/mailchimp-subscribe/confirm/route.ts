@@ -1,5 +1,6 @@
 /** GET /api/ext/mailchimp-subscribe/confirm?token=: the link in the confirmation mail. */
-import { apiRoute, confirm, parseInput, readQuery } from '@/lib/commerce';
+import { confirm } from '@/lib/commerce/newsletter';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { newsletterConfirmSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,8 @@
  * /api/ext/mailchimp-subscribe/subscribe (spec 01 §7): GET ?email= answers whether the address is
  * subscribed; POST { email } starts the double opt-in; DELETE { email } unsubscribes.
  */
-import { apiRoute, cancelSubscription, isSubscribed, parseInput, readJsonBody, readQuery, subscribe } from '@/lib/commerce';
+import { cancelSubscription, isSubscribed, subscribe } from '@/lib/commerce/newsletter';
+import { apiRoute, parseInput, readJsonBody, readQuery } from '@/lib/http';
 import { newsletterEmailSchema } from '@/lib/contract/wishlist-calls';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,6 @@
 /** POST /api/ext/newsletter/unsubscribe { email, signature }: the unsubscribe link of a newsletter mail (issue 18). */
-import { apiRoute, parseInput, readJsonBody, unsubscribeBySignature } from '@/lib/commerce';
+import { unsubscribeBySignature } from '@/lib/commerce/service';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { newsletterUnsubscribeSchema } from '@/lib/contract/service';
 
 export const runtime = 'nodejs';

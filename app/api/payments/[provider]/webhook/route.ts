@@ -2,7 +2,8 @@
  * POST /api/payments/{provider}/webhook: a provider's event. The signature is checked over the raw
  * body (missing or wrong → 401, nothing changed); an event id seen before answers 200 and changes nothing.
  */
-import { ApiError, apiRoute, receiveWebhook } from '@/lib/commerce';
+import { receiveWebhook } from '@/lib/commerce/payments';
+import { ApiError, apiRoute } from '@/lib/http';
 import { MAX_REQUEST_BODY_BYTES } from '@/lib/config/commerce';
 
 export const runtime = 'nodejs';

@@ -5,7 +5,8 @@
  * with the order's return URLs). Answers Amazon's shape `{ checkoutSessionId }`; 404 for a session
  * of no order waiting for its money.
  */
-import { amazonCheckoutSessionOf, apiRoute, parseInput, readQuery } from '@/lib/commerce';
+import { amazonCheckoutSessionOf } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readQuery } from '@/lib/http';
 import { amazonCheckoutSessionQuerySchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

@@ -1,5 +1,7 @@
 /** POST /api/payments/braintree/process { orderKey | orderId, nonce } (spec 01 §7 "PayPal: POST braintree process"): charges the PayPal nonce for the order's amount. */
-import { apiRoute, findCustomer, findPayableOrder, parseInput, processPayment, readJsonBody, requestOrigin } from '@/lib/commerce';
+import { findCustomer } from '@/lib/commerce/auth';
+import { findPayableOrder, processPayment } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody, requestOrigin } from '@/lib/http';
 import { paymentProcessInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

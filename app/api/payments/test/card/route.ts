@@ -1,5 +1,6 @@
 /** POST /api/payments/test/card { reference, card }: the test gateway judges the card (Stripe's test numbers) and forgets it. */
-import { apiRoute, confirmTestCard, parseInput, readJsonBody, requestOrigin } from '@/lib/commerce';
+import { confirmTestCard } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody, requestOrigin } from '@/lib/http';
 import { testCardInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

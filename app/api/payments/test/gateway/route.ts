@@ -3,7 +3,8 @@
  * answers it and sends the shopper back to the shop (303). An HTML page, as a provider's is, so it
  * answers HTML, not the `{ code, result }` of the shop's API; refusals still answer as the API does.
  */
-import { answerTestGatewayPage, apiRoute, parseInput, readQuery, requestOrigin, testGatewayPage, testGatewayReturnUrl, testPayment } from '@/lib/commerce';
+import { answerTestGatewayPage, testGatewayPage, testGatewayReturnUrl, testPayment } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readQuery, requestOrigin } from '@/lib/http';
 import { testGatewayFormSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

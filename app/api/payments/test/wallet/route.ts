@@ -1,5 +1,6 @@
 /** POST /api/payments/test/wallet { reference, approve }: the test Apple Pay / Google Pay sheet approved or dismissed. */
-import { answerTestWallet, apiRoute, parseInput, readJsonBody } from '@/lib/commerce';
+import { answerTestWallet } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { testWalletInputSchema } from '@/lib/contract/payments';
 
 export const runtime = 'nodejs';

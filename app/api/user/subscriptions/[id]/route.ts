@@ -1,5 +1,7 @@
 /** GET /api/user/subscriptions/{id}: one of the caller's subscriptions; another customer's answers 404. */
-import { apiRoute, parseInput, readSubscription, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { readSubscription } from '@/lib/commerce/subscriptions';
+import { apiRoute, parseInput } from '@/lib/http';
 import { subscriptionIdParamsSchema } from '@/lib/contract/subscription';
 
 export const runtime = 'nodejs';

@@ -6,7 +6,9 @@
  * payments admin route. 400 naming the field, 404 unknown order, 409 when the order is past
  * cancelling or another cancellation came first; nothing changes on any refusal.
  */
-import { apiRoute, cancelOrderItems, parseInput, readJsonBody, requireOperator } from '@/lib/commerce';
+import { cancelOrderItems } from '@/lib/commerce/orders';
+import { requireOperator } from '@/lib/commerce/payments';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { adminOrderParamsSchema, cancelItemsInputSchema } from '@/lib/contract/admin-orders';
 
 export const runtime = 'nodejs';

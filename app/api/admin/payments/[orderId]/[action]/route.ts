@@ -10,7 +10,8 @@
  * provider refuses; nothing changes on any refusal.
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
-import { ApiError, apiRoute, parseInput, readJsonBody, refundOrderPayment, requireOperator, voidOrderPayment } from '@/lib/commerce';
+import { refundOrderPayment, requireOperator, voidOrderPayment } from '@/lib/commerce/payments';
+import { ApiError, apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { idempotencyKeySchema } from '@/lib/contract/order';
 import { adminPaymentParamsSchema, adminRefundInputSchema } from '@/lib/contract/payments';
 

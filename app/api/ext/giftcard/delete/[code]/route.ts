@@ -2,7 +2,8 @@
  * POST /api/ext/giftcard/delete/{code}?cartId= (spec 01 §7 "Remove gift card"): takes the gift card
  * off the cart; a code the cart does not hold answers that it could not be redeemed.
  */
-import { ApiError, apiRoute, openCart, parseInput, updateCart } from '@/lib/commerce';
+import { openCart, updateCart } from '@/lib/commerce/carts';
+import { ApiError, apiRoute, parseInput } from '@/lib/http';
 import { giftCardCodeParamsSchema } from '@/lib/contract/cart';
 
 export const runtime = 'nodejs';

@@ -4,7 +4,9 @@
  * subscription as it now is; a refused action or input answers 400 with the reason and changes
  * nothing; another customer's subscription answers 404.
  */
-import { apiRoute, changeSubscription, parseInput, readJsonBody, requireCustomer } from '@/lib/commerce';
+import { requireCustomer } from '@/lib/commerce/auth';
+import { changeSubscription } from '@/lib/commerce/subscriptions';
+import { apiRoute, parseInput, readJsonBody } from '@/lib/http';
 import { subscriptionActionParamsSchema, subscriptionEditInputSchema } from '@/lib/contract/subscription';
 import type { SubscriptionCommand } from '@/lib/subscriptions';
 

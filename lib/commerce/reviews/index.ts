@@ -1,0 +1,4 @@
+/**
+ * Product reviews a customer writes.
+ */
+export { createReview } from './reviews';

@@ -1,0 +1,4 @@
+/**
+ * A customer's wishlist on the server.
+ */
+export { addToWishlist, removeFromWishlist, wishlistOf } from './wishlist';
