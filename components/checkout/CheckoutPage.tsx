@@ -50,13 +50,14 @@ import { OrderReview } from './OrderReview';
 import { OrderSidebar } from './OrderSidebar';
 import { PersonalStep } from './PersonalStep';
 import { StepSection } from './StepSection';
+import { StockProblems, useUnservableLines } from './StockProblems';
 import { ThankYou } from './ThankYou';
 import { useCheckoutForm } from './use-checkout-form';
 import { useExternalCheckout } from './use-external-checkout';
 import { usePaymentMethods, useShippingMethods } from './use-checkout-methods';
 import styles from './Checkout.module.css';
 
-function CheckoutSteps() {
+function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const t = useTranslations('checkout-ui');
   const dispatch = useAppDispatch();
   const run = useApiTask();
@@ -227,7 +228,7 @@ function CheckoutSteps() {
       </StepSection>
 
       <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
-        <OrderReview form={form} onTerms={(accepted) => update({ termsAccepted: accepted })} shippingMethods={shippingMethods} />
+        <OrderReview form={form} onTerms={(accepted) => update({ termsAccepted: accepted })} shippingMethods={shippingMethods} stockBlocked={stockBlocked} />
       </StepSection>
     </div>
   );
@@ -241,6 +242,7 @@ export function CheckoutPage() {
   const thankYou = useAppSelector(selectIsThankYouPage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const leaving = useExternalCheckout(ready && !thankYou);
+  const unservable = useUnservableLines(items);
 
   if (ready && thankYou) return <ThankYou />;
   const title = <h1 className={styles.title}>{t('title')}</h1>;
@@ -275,7 +277,8 @@ export function CheckoutPage() {
             {t('loginHint')} <a href={path(SHOP_ROUTES.checkoutLogin)}>{t('loginLink')}</a>
           </p>
         )}
-        <CheckoutSteps />
+        <StockProblems lines={unservable} />
+        <CheckoutSteps stockBlocked={unservable.length > 0} />
       </div>
       <OrderSidebar />
     </div>

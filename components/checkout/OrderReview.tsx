@@ -2,7 +2,8 @@
 /**
  * The last step: terms and conditions to accept (spec 02 §5), then "Place order". While the
  * order is processed the button stays disabled; a second click of the same order is dropped by
- * the store's order hash anyway (spec 01 §4).
+ * the store's order hash anyway (spec 01 §4). While a line cannot be served the order cannot be
+ * placed: the note points to the lines above, where the fix is offered.
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
@@ -12,7 +13,15 @@ import type { CheckoutForm } from './use-checkout-form';
 import { usePlaceOrder } from './use-place-order';
 import styles from './Checkout.module.css';
 
-export function OrderReview({ form, onTerms, shippingMethods }: { form: CheckoutForm; onTerms(accepted: boolean): void; shippingMethods: ShippingMethodOption[] | null }) {
+export interface OrderReviewProps {
+  form: CheckoutForm;
+  onTerms(accepted: boolean): void;
+  shippingMethods: ShippingMethodOption[] | null;
+  /** A cart line the stock cannot serve: placing waits until it is fixed. */
+  stockBlocked: boolean;
+}
+
+export function OrderReview({ form, onTerms, shippingMethods, stockBlocked }: OrderReviewProps) {
   const t = useTranslations('checkout-ui');
   const online = useAppSelector(selectIsOnline);
   const processing = useAppSelector(selectProgress) !== null;
@@ -50,7 +59,18 @@ export function OrderReview({ form, onTerms, shippingMethods }: { form: Checkout
           {t(`validation.${termsError}`)}
         </p>
       )}
-      <button type="button" className={`button ${styles.placeOrder}`} onClick={submit} disabled={placing || processing}>
+      {stockBlocked && (
+        <p className={styles.error} id="stock-blocked">
+          {t('stockProblems.blocked')}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`button ${styles.placeOrder}`}
+        onClick={submit}
+        disabled={placing || processing || stockBlocked}
+        aria-describedby={stockBlocked ? 'stock-blocked' : undefined}
+      >
         {t('review.placeOrder')}
       </button>
     </div>

@@ -19,6 +19,7 @@ export { cartTotals, totalsFor, redeemableCoupon } from './totals/quote-totals';
 export { computeCartTotals, type CartTotals, type PricedLine, type TotalsItem } from './totals/cart-totals';
 export { paymentMethods, shippingMethods, type PaymentMethod, type ShippingMethod } from './totals/checkout-methods';
 export { placeOrder, type PlacedOrder } from './orders/place-order';
+export { OrderStockError, type ShortLine } from './orders/order-stock';
 export { cancelOrder, orderData, reorder } from './orders/order-lifecycle';
 export { cancelOrderItems } from './orders/cancel-items';
 export { ordersHistory, type OrdersHistoryPage } from './orders/orders-history';
