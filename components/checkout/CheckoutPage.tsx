@@ -87,9 +87,23 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const stateOf = (step: CheckoutStep) => stepState(steps, step);
   const edit = (step: CheckoutStep) => () => send({ type: 'edit', step });
 
+  // A refused step moves the focus (and the view) to its first refused field (issue 35).
+  useEffect(() => {
+    const refused = document.querySelector<HTMLElement>('[data-checkout-steps] [aria-invalid="true"]');
+    if (refused === null) return;
+    refused.scrollIntoView?.({ block: 'center' });
+    refused.focus({ preventScroll: true });
+  }, [personalErrors, shippingErrors, billingErrors]);
+
   const continuePersonal = () => {
     const errors = validatePersonalForm(form.personal);
-    if (!hasErrors(errors)) dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
+    if (!hasErrors(errors)) {
+      dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
+      // The shipping address starts with the names just given (or the account's), unless it has its own.
+      if (form.shipping.firstName === '' && form.shipping.lastName === '') {
+        update({ shipping: { ...form.shipping, firstName: form.personal.firstName.trim(), lastName: form.personal.lastName.trim() } });
+      }
+    }
     send({ type: 'personalChecked', errors });
   };
   const goToPayment = (shipping: AddressForm, shippingMethod: string) => {
@@ -135,7 +149,7 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const chosenShippingMethod = form.shippingMethod;
 
   return (
-    <div className={styles.steps}>
+    <div className={styles.steps} data-checkout-steps="">
       <StepSection
         number={1}
         title={t('steps.personal')}

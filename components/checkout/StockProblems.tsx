@@ -32,7 +32,7 @@ export function StockProblems({ lines }: { lines: UnservableLine<CartItem>[] }) 
   const shown = lines.length > 0;
   useEffect(() => {
     if (refusedAt === null || !shown || box.current === null) return;
-    box.current.scrollIntoView({ block: 'center' });
+    box.current.scrollIntoView?.({ block: 'center' });
     box.current.focus({ preventScroll: true });
   }, [refusedAt, shown]);
   if (lines.length === 0) return null;

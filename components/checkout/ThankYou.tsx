@@ -44,7 +44,7 @@ export function ThankYou() {
   const onPaid = useCallback(() => setPaid(true), []);
   useEffect(() => {
     if (!paid || heading.current === null) return;
-    heading.current.scrollIntoView({ block: 'start' });
+    heading.current.scrollIntoView?.({ block: 'start' });
     heading.current.focus({ preventScroll: true });
   }, [paid]);
 
