@@ -7,6 +7,8 @@ export const selectCartTotals = (state: RootState) => state.cart.totals;
 export const selectCartIsLoading = (state: RootState) => state.cart.loading;
 export const selectCartSyncDisabled = (state: RootState) => state.cart.syncDisabled;
 export const selectCouponCode = (state: RootState) => state.cart.couponCode;
+/** Why the last code was refused ('' when the server gave no reason); null when none was. */
+export const selectCouponError = (state: RootState) => state.cart.couponError ?? null;
 export const selectLastRemovedItem = (state: RootState) => state.cart.lastRemovedItem;
 
 export const selectCartItemCount = (state: RootState, countType?: CartCountType) => cartItemCount(state.cart.items, countType);

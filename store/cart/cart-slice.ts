@@ -62,6 +62,9 @@ export const cartSlice = createSlice({
     removalUndone(state) {
       state.lastRemovedItem = null;
     },
+    couponRefused(state, action: PayloadAction<string | null>) {
+      state.couponError = action.payload;
+    },
     shippingCountryChanged(state, action: PayloadAction<string>) {
       state.shippingCountry = action.payload;
     },
@@ -89,6 +92,7 @@ export const {
   linePricesRefreshed,
   itemRemoved,
   removalUndone,
+  couponRefused,
   shippingCountryChanged,
   cleared,
   loadedFromStorage,

@@ -18,6 +18,8 @@ export interface CartState {
   syncDisabled: boolean;
   /** The line last removed, offered for undo. */
   lastRemovedItem: CartItem | null;
+  /** Why the last code was refused, shown at the voucher field until a code applies (issue 35). */
+  couponError: string | null;
 }
 
 /** The part of the cart kept in storage; the loading flag and undo offer are per page. */
@@ -33,6 +35,7 @@ export const cartInitialState: CartState = {
   connectBypassCount: 0,
   syncDisabled: false,
   lastRemovedItem: null,
+  couponError: null,
 };
 
 export interface CartTokenState {

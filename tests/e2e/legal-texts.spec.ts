@@ -25,7 +25,8 @@ for (const view of VIEWS) {
       expect((await rawGet(view.host, target)).status).toBe(200);
     }
     await page.goto(`${storeUrl(view.host)}/widerruf`);
-    await expect(page.getByText(view.withdrawalForm)).toBeVisible();
+    // The model form is a paragraph of its own, headed by its name.
+    await expect(page.getByText(`${view.withdrawalForm}:`)).toBeVisible();
     const footer = page.locator('footer');
     for (const key of ['terms', 'withdrawal', 'shipping']) {
       await expect(footer.getByRole('link', { name: t(`common.footer.${key}`), exact: true })).toHaveAttribute('href', /\/i\/(terms|withdrawal|shipping)$/);
@@ -36,7 +37,7 @@ for (const view of VIEWS) {
   test(`${view.host}: the checkout's consent links the terms, the withdrawal text and the shipping costs; the price note links shipping`, async ({ page }) => {
     const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
     await page.goto(`${storeUrl(view.host)}${productPath}`);
-    await expect(page.getByRole('link', { name: t('product.price.inclTax') })).toHaveAttribute('href', /\/i\/shipping$/);
+    await expect(page.getByRole('link', { name: t('product.price.inclTax'), exact: true })).toHaveAttribute('href', /\/i\/shipping$/);
     await guestAtReview(page, t, productPath, `legal.${view.locale.toLowerCase()}.${Date.now()}@example.com`, view);
     const links = page.getByRole('navigation', { name: t('checkout-ui.review.legalLinks') });
     await expect(links.getByRole('link', { name: t('checkout-ui.review.termsLink') })).toHaveAttribute('href', /\/i\/terms$/);

@@ -127,6 +127,25 @@ describe('the cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText("You've entered an incorrect coupon code. Please try again.")).toBeInTheDocument();
   });
+
+  it('tells a refused code at the field, keeps what was typed, and clears the error on the next try', async () => {
+    let good = false;
+    await withOneLine({
+      '/api/cart/apply-coupon': () => (good ? { code: 200, result: true } : { code: 400, result: "You've entered an incorrect coupon code. Please try again." }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem a voucher' }));
+    const field = screen.getByLabelText('Voucher code');
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent("You've entered an incorrect coupon code. Please try again.");
+    expect(field).toHaveAttribute('aria-describedby', error.id);
+    expect(field).toHaveValue('NOPE');
+    good = true;
+    fireEvent.change(field, { target: { value: 'COFFEE10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
 });
 
 describe('the cart page reached by a product form sent without script (a tap before the page hydrated)', () => {
