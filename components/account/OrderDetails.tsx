@@ -57,6 +57,19 @@ function OrderSheet({ order, onChange }: { order: OrderView; onChange(order: Ord
       {order.status === PAYMENT_ORDER_STATUS.pendingPayment && (PAYMENT_METHOD_CODES as readonly string[]).includes(order.payment_method) && (
         <PayNow target={{ orderId: order.id }} />
       )}
+      <OrderReceipt order={order} />
+    </article>
+  );
+}
+
+/**
+ * What was ordered, where it goes, how it is paid and what it costs: the order details and the
+ * thank-you page show one and the same receipt (issue 35).
+ */
+export function OrderReceipt({ order }: { order: OrderView }) {
+  const t = useTranslations('account.order');
+  return (
+    <>
       <OrderLines order={order} />
       {order.beans && <OrderBeansSection beans={order.beans} />}
       <div className={styles.detailGrid}>
@@ -68,7 +81,7 @@ function OrderSheet({ order, onChange }: { order: OrderView; onChange(order: Ord
         <OrderMethods order={order} />
         <OrderTotals order={order} />
       </div>
-    </article>
+    </>
   );
 }
 

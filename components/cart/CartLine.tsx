@@ -2,7 +2,7 @@
 /**
  * One cart line: 150×150 thumbnail, name and options, live stock, quantity stepper and the
  * line total. Lowering below 1 or pressing remove asks first (spec 01 §5), then removes with
- * an undo offer (the store's notification).
+ * an undo offer (the store's notification). "+" stops at the units the stock holds (issue 35).
  */
 import { useTranslations } from '@/lib/i18n/client';
 import { lineStock, type StockInfo } from '@/lib/checkout';
@@ -33,6 +33,8 @@ export function CartLine({ item, rowTotal, stock, busy, onQuantity, onRemove }: 
   const price = usePrice();
   const image = productImage((item as { image?: string }).image, 'cart');
   const name = item.name ?? item.sku;
+  const oneMore = lineStock(stock, item.qty + 1).state;
+  const atStock = oneMore === 'limited' || oneMore === 'out_of_stock';
   return (
     <li className={styles.line} data-sku={item.sku}>
       <div className={styles.thumb}>
@@ -55,7 +57,7 @@ export function CartLine({ item, rowTotal, stock, busy, onQuantity, onRemove }: 
               −
             </button>
             <output aria-live="polite" aria-label={t('quantity')}>{item.qty}</output>
-            <button type="button" disabled={busy} onClick={() => onQuantity(item.qty + 1)} aria-label={t('increase')}>
+            <button type="button" disabled={busy || atStock} onClick={() => onQuantity(item.qty + 1)} aria-label={t('increase')}>
               +
             </button>
           </div>

@@ -1,13 +1,10 @@
 'use client';
 /** The cart's lines with live stock; removing asks for confirmation in the shop's dialog first. */
 import { useState } from 'react';
-import { useTranslations } from '@/lib/i18n/client';
 import { lineRowTotal } from '@/lib/checkout';
 import type { CartItem } from '@/lib/catalog/types';
-import { Modal } from '@/components/ui';
 import {
   quantityChangeRequested,
-  removeRequested,
   selectCartIsLoading,
   selectCartItems,
   selectCartTotals,
@@ -15,22 +12,17 @@ import {
   useAppSelector,
 } from '@/store';
 import { CartLine } from './CartLine';
+import { RemoveLineDialog } from './RemoveLineDialog';
 import { useLineStock } from './use-line-stock';
 import styles from './Cart.module.css';
 
 export function CartLines() {
-  const t = useTranslations('checkout-ui.cart');
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const totals = useAppSelector(selectCartTotals);
   const busy = useAppSelector(selectCartIsLoading);
   const stock = useLineStock(items);
   const [removing, setRemoving] = useState<CartItem | null>(null);
-
-  const confirmRemoval = () => {
-    if (removing) dispatch(removeRequested({ item: removing }));
-    setRemoving(null);
-  };
 
   return (
     <>
@@ -47,17 +39,7 @@ export function CartLines() {
           />
         ))}
       </ul>
-      <Modal open={removing !== null} onClose={() => setRemoving(null)} title={t('removeTitle')} closeLabel={t('close')}>
-        <p>{t('removeQuestion', { name: removing?.name ?? removing?.sku ?? '' })}</p>
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button--secondary" onClick={() => setRemoving(null)}>
-            {t('keep')}
-          </button>
-          <button type="button" className="button" onClick={confirmRemoval}>
-            {t('removeConfirm')}
-          </button>
-        </div>
-      </Modal>
+      <RemoveLineDialog item={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

@@ -2,7 +2,8 @@
 /** The cart's right-hand column: free-shipping progress, voucher, totals and the way to checkout. */
 import { useTranslations } from '@/lib/i18n/client';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
-import { goodsValue, type FreeShippingThresholds } from '@/lib/checkout';
+import { freeShippingLostToCoupon, goodsValue, segmentValue, type FreeShippingThresholds } from '@/lib/checkout';
+import { usePrice } from '@/components/ui';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { selectCartItems, selectCartTotals, selectShippingCountry, useAppSelector } from '@/store';
 import { CartTotals } from './CartTotals';
@@ -18,10 +19,18 @@ export function CartSummary({ thresholds, showCartLink = false }: { thresholds: 
   const items = useAppSelector(selectCartItems);
   const totals = useAppSelector(selectCartTotals);
   const country = useAppSelector((state) => selectShippingCountry(state, view.country));
+  const price = usePrice();
+  const lostAt = freeShippingLostToCoupon(segmentValue(totals, 'subtotal'), segmentValue(totals, 'discount'), totals?.coupon_code, thresholds, country);
   return (
     <div className={styles.summary}>
       <FreeShippingBar goods={goodsValue(totals, items)} thresholds={thresholds} country={country} />
       <VoucherForm />
+      {/* Where the totals change: why a code can raise the total (issue 35). */}
+      {lostAt !== null && (
+        <p className={styles.couponShippingNote} role="status" data-testid="coupon-shipping-note">
+          {t('couponBelowFreeShipping', { code: totals?.coupon_code ?? '', threshold: price(lostAt) })}
+        </p>
+      )}
       <CartTotals />
       <p className={styles.taxNote}>{t('taxNote')}</p>
       <a className={`button ${styles.checkoutButton}`} href={path(SHOP_ROUTES.checkout)}>

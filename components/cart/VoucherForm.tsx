@@ -1,8 +1,11 @@
 'use client';
-/** Voucher entry (spec 02 §2 "cart with voucher entry"): apply a code, or remove the applied one. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Voucher entry (spec 02 §2 "cart with voucher entry"): apply a code, or remove the applied one. A
+ * refused code is told at the field, which keeps what was typed; the next try clears it (issue 35).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import { couponApplyRequested, couponRemoveRequested, selectCartIsLoading, selectCouponCode, useAppDispatch, useAppSelector } from '@/store';
+import { couponApplyRequested, couponRemoveRequested, selectCartIsLoading, selectCouponCode, selectCouponError, useAppDispatch, useAppSelector } from '@/store';
 import styles from './Cart.module.css';
 
 export function VoucherForm() {
@@ -12,6 +15,10 @@ export function VoucherForm() {
   const busy = useAppSelector(selectCartIsLoading);
   const [code, setCode] = useState('');
   const [open, setOpen] = useState(false);
+  const refused = useAppSelector(selectCouponError);
+  useEffect(() => {
+    if (applied) setCode('');
+  }, [applied]);
 
   if (applied) {
     return (
@@ -34,17 +41,29 @@ export function VoucherForm() {
     event.preventDefault();
     if (code.trim() === '') return;
     dispatch(couponApplyRequested(code.trim()));
-    setCode('');
   };
   return (
     <form className={styles.voucher} onSubmit={submit}>
       <label htmlFor="voucher-code">{t('label')}</label>
       <div className={styles.voucherRow}>
-        <input id="voucher-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" />
+        <input
+          id="voucher-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={refused !== null}
+          aria-describedby={refused !== null ? 'voucher-error' : undefined}
+        />
         <button type="submit" className="button button--secondary" disabled={busy || code.trim() === ''}>
           {t('apply')}
         </button>
       </div>
+      {refused !== null && (
+        <p id="voucher-error" className={styles.voucherError} role="alert">
+          {refused || t('refused')}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 /**
  * Live stock of the cart's lines (spec 01 §7): asked in batches of 15 whenever the set of skus
- * changes; a failed batch leaves its lines unknown.
+ * changes, or `refreshKey` does (the checkout after the stock refused an order); a failed batch
+ * leaves its lines unknown.
  */
 import { useEffect, useState } from 'react';
 import { readStockAnswer, stockBatches, stockListTask, type StockInfo } from '@/lib/checkout';
 import type { CartItem } from '@/lib/catalog/types';
 import { useApiTask } from '@/components/ui';
 
-export function useLineStock(items: CartItem[]): Map<string, StockInfo> {
+export function useLineStock(items: CartItem[], refreshKey: unknown = null): Map<string, StockInfo> {
   const run = useApiTask();
   const [stock, setStock] = useState<Map<string, StockInfo>>(new Map());
   const skuKey = [...new Set(items.map((item) => item.sku))].sort().join(',');
@@ -22,6 +23,6 @@ export function useLineStock(items: CartItem[]): Map<string, StockInfo> {
     return () => {
       current = false;
     };
-  }, [skuKey, run]);
+  }, [skuKey, run, refreshKey]);
   return stock;
 }

@@ -4,7 +4,8 @@
  * with the quantity, bundle choices and billing period read from the form; without JavaScript, or
  * without the store, the same form submits to the cart page as a plain GET, so it never dead-ends.
  * An age-restricted product first asks for the date of birth (the dialog loads on first use; the
- * server checks the age again at order time).
+ * server checks the age again at order time). A quantity above the stock the page knows is told
+ * beside the field with the spec's "only {maxQuantity} available" and not added (issue 35).
  */
 import { useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
@@ -23,14 +24,17 @@ export interface AddToCartButtonProps {
   /** The line as the page knows it; quantity and options come from the form. */
   item: CartLineDraft;
   maxQty: number;
+  /** Units the catalogue says can be delivered (`deliverableQty`); null when it does not count them. */
+  stockQty?: number | null;
   disabled?: boolean;
   /** Spec 02 §4: the product needs the age check before it goes into the cart. */
   ageRestricted?: boolean;
   children?: ReactNode;
 }
 
-export function AddToCartButton({ item, maxQty, disabled = false, ageRestricted = false, children }: AddToCartButtonProps) {
+export function AddToCartButton({ item, maxQty, stockQty = null, disabled = false, ageRestricted = false, children }: AddToCartButtonProps) {
   const t = useTranslations('product.addToCart');
+  const ts = useTranslations('product.stock');
   const tq = useTranslations('catalog.quantity');
   const store = useStoreView();
   const redux = useContext(ReactReduxContext);
@@ -43,6 +47,10 @@ export function AddToCartButton({ item, maxQty, disabled = false, ageRestricted 
     const check = checkQuantity(line.qty, maxQty);
     if (!check.ok) {
       setProblem(tq(check.reason));
+      return;
+    }
+    if (stockQty !== null && check.qty > stockQty) {
+      setProblem(ts('onlyLeft', { maxQuantity: stockQty }));
       return;
     }
     setProblem(null);

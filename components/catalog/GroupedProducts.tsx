@@ -7,6 +7,7 @@ import type { Store } from '@/lib/config/stores';
 import { DEFAULT_MAX_SALE_QTY } from '@/lib/config/catalog';
 import { stockStatus, type Product } from '@/lib/catalog';
 import { AddToCartButton } from './AddToCartButton';
+import { deliverableQty } from './stock-state';
 import { offerOf } from './product-offer';
 import { LivePrice } from './LivePrice';
 import { livePriceDoc } from '@/lib/catalog/live-price-doc';
@@ -34,6 +35,7 @@ export async function GroupedProducts({ store, parts }: { store: Store; parts: r
               <AddToCartButton
                 item={{ sku: part.sku, name: part.name, price: offer.amount, product_type: part.type_id }}
                 maxQty={Number(part.stock?.max_sale_qty ?? DEFAULT_MAX_SALE_QTY)}
+                stockQty={deliverableQty(part.stock)}
               >
                 <QuantityInput id={`qty-${part.sku}`} label={t('quantity.label')} max={Number(part.stock?.max_sale_qty ?? DEFAULT_MAX_SALE_QTY)} />
               </AddToCartButton>

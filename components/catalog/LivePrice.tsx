@@ -9,6 +9,8 @@ import { useMemo } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { Product } from '@/lib/catalog/types';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { storePath } from '@/lib/routing/store-path';
+import { legalPagePath } from '@/lib/config/cms';
 import { offerOf } from './product-offer';
 import { PriceBox } from './PriceBox';
 import { useCustomerPrices } from './use-customer-prices';
@@ -32,7 +34,8 @@ export function LivePrice({ product, kind, basePriceTemplate }: LivePriceProps) 
 
 /** The price box of a product as priced already (a tile list re-prices its tiles in one go). */
 export function ShownPrice({ product: shown, kind, basePriceTemplate }: LivePriceProps) {
-  const { i18n } = useStoreView();
+  const view = useStoreView();
+  const { i18n } = view;
   const t = useTranslations();
   const offer = offerOf(shown, i18n, basePriceTemplate);
   const cupPrice = offer.cupPrice ? t('catalog.cupPrice.label', { price: offer.cupPrice }) : undefined;
@@ -48,6 +51,7 @@ export function ShownPrice({ product: shown, kind, basePriceTemplate }: LivePric
           offer={offer}
           labels={{
             inclTax: t('product.price.inclTax'),
+            shippingHref: storePath(view, legalPagePath('shipping')),
             save: offer.discountPercent > 0 ? t('product.price.save', { percent: offer.discountPercent }) : undefined,
             cupPrice,
           }}

@@ -7,6 +7,8 @@ export interface PriceBoxLabels {
   cupPrice?: string;
   save?: string;
   inclTax?: string;
+  /** The shipping costs page the tax note ("plus shipping") links to. */
+  shippingHref?: string;
 }
 
 export function PriceBox({ offer, labels, size = 'small' }: { offer: Offer; labels: PriceBoxLabels; size?: 'small' | 'large' }) {
@@ -21,7 +23,7 @@ export function PriceBox({ offer, labels, size = 'small' }: { offer: Offer; labe
         {offer.originalPrice && labels.save ? <span className={styles.save}>{labels.save}</span> : null}
       </p>
       {/* The lines under the price take their look from the box's CSS (a tile's box is repeated 40 times a page). */}
-      {labels.inclTax ? <p>{labels.inclTax}</p> : null}
+      {labels.inclTax ? <p>{labels.shippingHref ? <a href={labels.shippingHref}>{labels.inclTax}</a> : labels.inclTax}</p> : null}
       {offer.basePrice ? <p data-testid="base-price">{offer.basePrice}</p> : null}
       {labels.cupPrice ? <p>{labels.cupPrice}</p> : null}
     </div>

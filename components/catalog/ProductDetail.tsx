@@ -31,7 +31,7 @@ import { compareItemOf } from '@/lib/compare/compare-rules';
 import { textParagraphs } from './category-content';
 import { offerOf } from './product-offer';
 import type { ProductPageData } from '@/lib/catalog/read/product-page-data';
-import { productStockState, type StockState } from './stock-state';
+import { deliverableQty, productStockState, type StockState } from './stock-state';
 import { beansForProduct } from '@/lib/loyalty/bean-rules';
 import { PLUS } from '@/lib/config/loyalty';
 import { StaticMarkup } from '@/components/ui/StaticMarkup';
@@ -152,7 +152,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
           {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
           {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
           {sellsItself ? (
-            <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
+            <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} stockQty={deliverableQty(shown.stock)} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
               {product.type_id === 'bundle' ? (
                 <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
               ) : null}

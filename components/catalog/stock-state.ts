@@ -32,3 +32,15 @@ export function productStockState(product: ConfigurableChild, now: Date, sellabl
   if (counted && typeof qty === 'number' && qty > 0 && qty <= LOW_STOCK_THRESHOLD) return { key: 'onlyLeft', maxQuantity: qty };
   return { key: 'ok' };
 }
+
+/**
+ * The units the catalogue says can be delivered, when it counts them: a quantity above this is told
+ * on the product page before the add (issue 35). Null when anything goes (unmanaged, backorders) or
+ * when nothing is in stock (the out-of-stock state is shown already, and the spec lets such a
+ * product into the cart).
+ */
+export function deliverableQty(stock: ConfigurableChild['stock']): number | null {
+  if (!stock || stock.manage_stock === false || (stock.backorders ?? 0) > 0 || !stock.is_in_stock) return null;
+  const qty = typeof stock.qty === 'number' ? Math.trunc(stock.qty) : 0;
+  return qty > 0 ? qty : null;
+}

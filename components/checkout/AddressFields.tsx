@@ -29,8 +29,18 @@ export function AddressFields({ idPrefix, form, errors, onChange, allowPackstati
   const set = (field: keyof AddressForm) => (value: string) => onChange({ ...form, [field]: value });
   const kinds: AddressKind[] = allowPackstation && PACKSTATION_COUNTRIES.includes(form.country) ? ['private', 'company', 'packstation'] : ['private', 'company'];
   const id = (field: string) => `${idPrefix}-${field}`;
+  // Autofill tells the two addresses apart by their section token (issue 35).
+  const section = idPrefix === 'billing' ? 'billing' : 'shipping';
   const text = (field: keyof AddressForm, autoComplete: string, wide = false) => (
-    <Field id={id(field)} label={t(field)} value={form[field] as string} error={errors[field]} onValue={set(field)} autoComplete={autoComplete} wide={wide} />
+    <Field
+      id={id(field)}
+      label={t(field)}
+      value={form[field] as string}
+      error={errors[field]}
+      onValue={set(field)}
+      autoComplete={autoComplete === 'off' ? 'off' : `${section} ${autoComplete}`}
+      wide={wide}
+    />
   );
   return (
     <div className={styles.fields}>
@@ -59,7 +69,8 @@ export function AddressFields({ idPrefix, form, errors, onChange, allowPackstati
       ) : (
         <>
           {text('streetAddress', 'address-line1')}
-          {text('apartmentNumber', 'address-line2')}
+          {/* No autofill token names a house number; address-line2 would put the apartment line here. */}
+          {text('apartmentNumber', 'off')}
         </>
       )}
       {text('zipCode', 'postal-code')}
@@ -68,7 +79,7 @@ export function AddressFields({ idPrefix, form, errors, onChange, allowPackstati
         <select
           id={id('country')}
           value={form.country}
-          autoComplete="country"
+          autoComplete={`${section} country`}
           onChange={(event) => {
             const country = event.target.value;
             const kind = form.kind === 'packstation' && !PACKSTATION_COUNTRIES.includes(country) ? 'private' : form.kind;

@@ -50,13 +50,14 @@ import { OrderReview } from './OrderReview';
 import { OrderSidebar } from './OrderSidebar';
 import { PersonalStep } from './PersonalStep';
 import { StepSection } from './StepSection';
+import { StockProblems, useUnservableLines } from './StockProblems';
 import { ThankYou } from './ThankYou';
 import { useCheckoutForm } from './use-checkout-form';
 import { useExternalCheckout } from './use-external-checkout';
 import { usePaymentMethods, useShippingMethods } from './use-checkout-methods';
 import styles from './Checkout.module.css';
 
-function CheckoutSteps() {
+function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const t = useTranslations('checkout-ui');
   const dispatch = useAppDispatch();
   const run = useApiTask();
@@ -86,9 +87,23 @@ function CheckoutSteps() {
   const stateOf = (step: CheckoutStep) => stepState(steps, step);
   const edit = (step: CheckoutStep) => () => send({ type: 'edit', step });
 
+  // A refused step moves the focus (and the view) to its first refused field (issue 35).
+  useEffect(() => {
+    const refused = document.querySelector<HTMLElement>('[data-checkout-steps] [aria-invalid="true"]');
+    if (refused === null) return;
+    refused.scrollIntoView?.({ block: 'center' });
+    refused.focus({ preventScroll: true });
+  }, [personalErrors, shippingErrors, billingErrors]);
+
   const continuePersonal = () => {
     const errors = validatePersonalForm(form.personal);
-    if (!hasErrors(errors)) dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
+    if (!hasErrors(errors)) {
+      dispatch(personalDetailsSaved(toPersonalDetails(form.personal)));
+      // The shipping address starts with the names just given (or the account's), unless it has its own.
+      if (form.shipping.firstName === '' && form.shipping.lastName === '') {
+        update({ shipping: { ...form.shipping, firstName: form.personal.firstName.trim(), lastName: form.personal.lastName.trim() } });
+      }
+    }
     send({ type: 'personalChecked', errors });
   };
   const goToPayment = (shipping: AddressForm, shippingMethod: string) => {
@@ -134,7 +149,7 @@ function CheckoutSteps() {
   const chosenShippingMethod = form.shippingMethod;
 
   return (
-    <div className={styles.steps}>
+    <div className={styles.steps} data-checkout-steps="">
       <StepSection
         number={1}
         title={t('steps.personal')}
@@ -227,7 +242,7 @@ function CheckoutSteps() {
       </StepSection>
 
       <StepSection number={4} title={t('steps.review')} state={stateOf('review')}>
-        <OrderReview form={form} onTerms={(accepted) => update({ termsAccepted: accepted })} shippingMethods={shippingMethods} />
+        <OrderReview form={form} onTerms={(accepted) => update({ termsAccepted: accepted })} shippingMethods={shippingMethods} stockBlocked={stockBlocked} />
       </StepSection>
     </div>
   );
@@ -241,6 +256,7 @@ export function CheckoutPage() {
   const thankYou = useAppSelector(selectIsThankYouPage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const leaving = useExternalCheckout(ready && !thankYou);
+  const unservable = useUnservableLines(items);
 
   if (ready && thankYou) return <ThankYou />;
   const title = <h1 className={styles.title}>{t('title')}</h1>;
@@ -275,7 +291,8 @@ export function CheckoutPage() {
             {t('loginHint')} <a href={path(SHOP_ROUTES.checkoutLogin)}>{t('loginLink')}</a>
           </p>
         )}
-        <CheckoutSteps />
+        <StockProblems lines={unservable} />
+        <CheckoutSteps stockBlocked={unservable.length > 0} />
       </div>
       <OrderSidebar />
     </div>

@@ -2,21 +2,39 @@
 /**
  * The last step: terms and conditions to accept (spec 02 §5), then "Place order". While the
  * order is processed the button stays disabled; a second click of the same order is dropped by
- * the store's order hash anyway (spec 01 §4).
+ * the store's order hash anyway (spec 01 §4). The terms, the right of withdrawal and the shipping
+ * costs the shopper accepts are linked beside the box (they open in a new tab, the checkout stays). While a line cannot be served the order cannot be
+ * placed: the note points to the lines above, where the fix is offered.
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { termsAccepted, type ShippingMethodOption } from '@/lib/checkout';
+import { legalPagePath, type LegalPage } from '@/lib/config/cms';
+import { useShopPath } from '@/components/ui';
 import { selectIsOnline, selectProgress, useAppSelector } from '@/store';
 import type { CheckoutForm } from './use-checkout-form';
 import { usePlaceOrder } from './use-place-order';
 import styles from './Checkout.module.css';
 
-export function OrderReview({ form, onTerms, shippingMethods }: { form: CheckoutForm; onTerms(accepted: boolean): void; shippingMethods: ShippingMethodOption[] | null }) {
+export interface OrderReviewProps {
+  form: CheckoutForm;
+  onTerms(accepted: boolean): void;
+  shippingMethods: ShippingMethodOption[] | null;
+  /** A cart line the stock cannot serve: placing waits until it is fixed. */
+  stockBlocked: boolean;
+}
+
+export function OrderReview({ form, onTerms, shippingMethods, stockBlocked }: OrderReviewProps) {
   const t = useTranslations('checkout-ui');
   const online = useAppSelector(selectIsOnline);
   const processing = useAppSelector(selectProgress) !== null;
   const placeOrder = usePlaceOrder(form, shippingMethods);
+  const path = useShopPath();
+  const legal: Array<[LegalPage, string]> = [
+    ['terms', t('review.termsLink')],
+    ['withdrawal', t('review.withdrawalLink')],
+    ['shipping', t('review.shippingLink')],
+  ];
   const [termsError, setTermsError] = useState<ReturnType<typeof termsAccepted>>(null);
   const [placing, setPlacing] = useState(false);
 
@@ -41,16 +59,34 @@ export function OrderReview({ form, onTerms, shippingMethods }: { form: Checkout
           checked={form.termsAccepted}
           onChange={(e) => onTerms(e.target.checked)}
           aria-invalid={termsError !== null}
-          aria-describedby={termsError ? 'terms-error' : undefined}
+          aria-describedby={termsError ? 'terms-error legal-links' : 'legal-links'}
         />
         {t('review.terms')}
       </label>
+      <nav aria-label={t('review.legalLinks')} id="legal-links" className={styles.legalLinks}>
+        {legal.map(([page, label]) => (
+          <a key={page} href={path(legalPagePath(page))} target="_blank" rel="noopener">
+            {label}
+          </a>
+        ))}
+      </nav>
       {termsError && (
         <p className={styles.error} id="terms-error" role="alert">
           {t(`validation.${termsError}`)}
         </p>
       )}
-      <button type="button" className={`button ${styles.placeOrder}`} onClick={submit} disabled={placing || processing}>
+      {stockBlocked && (
+        <p className={styles.error} id="stock-blocked">
+          {t('stockProblems.blocked')}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`button ${styles.placeOrder}`}
+        onClick={submit}
+        disabled={placing || processing || stockBlocked}
+        aria-describedby={stockBlocked ? 'stock-blocked' : undefined}
+      >
         {t('review.placeOrder')}
       </button>
     </div>

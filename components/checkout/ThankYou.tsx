@@ -1,41 +1,82 @@
 'use client';
 /**
- * The thank-you state (spec 01 §2, §4): the order confirmed with its number, or pending while it
- * waits in the queue for the connection, or cancelled by the queue with the reason's text.
+ * The thank-you state (spec 01 §2, §4): the order confirmed with its number and receipt, or pending
+ * while it waits in the queue, or cancelled by the queue with the reason's text. An order whose
+ * money is still due (a card, wallet or redirect method) is not thanked for yet: the page says what
+ * is due, how and by which method, and switches to the thanks once the payment arrived, moving the
+ * view and the focus to that heading so it is seen and heard (issue 35).
  */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import { z } from 'zod';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
-import { useShopPath } from '@/components/ui';
-import { leaveThankYouPage, selectPlacedOrder, selectQueuedOrderStatus, useAppDispatch, useAppSelector } from '@/store';
+import { z } from 'zod';
+import { orderViewSchema } from '@/lib/contract/order-view';
+import { usePrice, useShopPath } from '@/components/ui';
+import { OrderReceipt } from '@/components/account/OrderDetails';
+import { leaveThankYouPage, selectIsOnline, selectPlacedOrder, selectQueuedOrderStatus, useAppDispatch, useAppSelector } from '@/store';
 import { PayNow } from './payment/PayNow';
 import styles from './Checkout.module.css';
 
-const confirmationSchema = z.looseObject({ increment_id: z.union([z.string(), z.number()]).optional(), status: z.string().optional() });
+/** The number alone, also from a confirmation that is not a whole order view. */
+const numberSchema = z.looseObject({ increment_id: z.union([z.string(), z.number()]) });
 
 export function ThankYou() {
   const t = useTranslations('checkout-ui.thankYou');
   const spec = useTranslations('checkout');
+  const methods = useTranslations('checkout-ui.paymentMethods');
+  const price = usePrice();
   const dispatch = useAppDispatch();
   const path = useShopPath();
   const order = useAppSelector(selectPlacedOrder);
   const status = useAppSelector((state) => (order ? selectQueuedOrderStatus(state, order.order_id) : null));
-  const confirmation = confirmationSchema.safeParse(order?.confirmation);
-  const number = confirmation.success ? confirmation.data.increment_id : undefined;
+  const online = useAppSelector(selectIsOnline);
+  const confirmation = orderViewSchema.safeParse(order?.confirmation);
+  const placed = confirmation.success ? confirmation.data : null;
+  const numbered = numberSchema.safeParse(order?.confirmation);
+  const number = numbered.success ? String(numbered.data.increment_id) : null;
   const state = status === 'cancelled' ? 'cancelled' : status === 'pending' ? 'pending' : 'confirmed';
+  const [paid, setPaid] = useState(false);
   // Placed with an online method (also after waiting offline in the queue): the money is still due.
-  const awaitingPayment = state === 'confirmed' && order !== null && confirmation.success && confirmation.data.status === PAYMENT_ORDER_STATUS.pendingPayment;
+  const awaitingPayment = state === 'confirmed' && order !== null && placed?.status === PAYMENT_ORDER_STATUS.pendingPayment;
+  const shown = awaitingPayment && !paid ? 'paymentDue' : state;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const onPaid = useCallback(() => setPaid(true), []);
+  useEffect(() => {
+    if (!paid || heading.current === null) return;
+    heading.current.scrollIntoView?.({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [paid]);
+
+  const method = placed ? (methods.has(placed.payment_method) ? methods(placed.payment_method) : placed.payment_method) : '';
+  const text =
+    shown === 'paymentDue'
+      ? t('paymentDue.text', { amount: price(placed?.grand_total ?? 0), method })
+      : state !== 'pending'
+        ? t(`${state}.text`)
+        : // "As soon as you are back online" only while offline: online, a pending order waits for the server's retry.
+          online
+          ? t('pending.textOnline')
+          : spec('orderPending');
 
   return (
-    <div className={styles.thankYou} data-order-state={state}>
+    <div className={styles.thankYou} data-order-state={state} data-payment-due={shown === 'paymentDue' ? 'true' : undefined}>
       <p className={styles.thankYouIcon} aria-hidden="true">
-        {state === 'cancelled' ? '!' : state === 'pending' ? '⏳' : '✓'}
+        {state === 'cancelled' ? '!' : state === 'pending' || shown === 'paymentDue' ? '⏳' : '✓'}
       </p>
-      <h1>{t(`${state}.title`)}</h1>
-      <p>{state === 'pending' ? spec('orderPending') : t(`${state}.text`)}</p>
-      {number !== undefined && <p className={styles.orderNumber}>{t('orderNumber', { number: String(number) })}</p>}
-      {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} />}
+      <div aria-live="polite">
+        <h1 ref={heading} tabIndex={-1}>
+          {t(`${shown}.title`)}
+        </h1>
+        <p>{text}</p>
+      </div>
+      {number !== null && <p className={styles.orderNumber}>{t('orderNumber', { number })}</p>}
+      {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} onPaid={onPaid} />}
+      {placed && state === 'confirmed' && (
+        <div className={styles.receipt} data-testid="order-receipt">
+          <OrderReceipt order={placed} />
+        </div>
+      )}
       <a
         className="button"
         href={path(SHOP_ROUTES.home)}

@@ -1,11 +1,13 @@
 /**
- * The footer: the store's service contact, service and legal links, the newsletter sign-up and the
+ * The footer: the store's service contact, service and legal links (with the terms, the right of
+ * withdrawal and the shipping costs a shop must link), the newsletter sign-up and the
  * other country shops. Links and a form without script: the browser keeps the server's markup.
  */
 import { getTranslations } from 'next-intl/server';
 import { getStores, type Store } from '@/lib/config/stores';
 import { storePath } from '@/lib/routing';
 import { CONSENT_SETTINGS_HASH } from '@/lib/config/tracking';
+import { legalPagePath } from '@/lib/config/cms';
 import { StaticMarkup } from '@/components/ui/StaticMarkup';
 
 export async function SiteFooter({ store }: { store: Store }) {
@@ -45,6 +47,9 @@ export async function SiteFooter({ store }: { store: Store }) {
             <li><a href={link('/about-us')}>{t('aboutUs')}</a></li>
             <li><a href={link('/i/legal')}>{t('legal')}</a></li>
             <li><a href={link('/privacy')}>{t('privacy')}</a></li>
+            <li><a href={link(legalPagePath('terms'))}>{t('terms')}</a></li>
+            <li><a href={link(legalPagePath('withdrawal'))}>{t('withdrawal')}</a></li>
+            <li><a href={link(legalPagePath('shipping'))}>{t('shipping')}</a></li>
             {/* No script of its own: the tracking module, loaded at idle, opens the consent settings for this hash. */}
             <li><a href={CONSENT_SETTINGS_HASH} data-consent-settings="">{t('cookieSettings')}</a></li>
           </ul>
@@ -73,7 +78,10 @@ export async function SiteFooter({ store }: { store: Store }) {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__note">{t('priceNote')}</p>
+      {/* "plus shipping" leads to what shipping costs. */}
+      <p className="site-footer__note">
+        <a href={link(legalPagePath('shipping'))}>{t('priceNote')}</a>
+      </p>
     </StaticMarkup>
   );
 }

@@ -19,7 +19,8 @@ export function lineRowTotal(item: CartItem, totals: CartTotals | null): number 
   return typeof item.price === 'number' ? Math.round(item.price * item.qty * 100) / 100 : null;
 }
 
-function segmentValue(totals: CartTotals | null, code: string): number {
+/** A total segment's value by code; 0 when the totals lack it. */
+export function segmentValue(totals: CartTotals | null, code: string): number {
   return totals?.total_segments.find((segment) => segment.code === code)?.value ?? 0;
 }
 

@@ -47,3 +47,22 @@ export function lineStock(info: StockInfo | undefined, wantedQty: number): LineS
   if (!info.is_in_stock || info.qty <= 0) return (info.backorders ?? 0) > 0 ? { state: 'in_stock' } : { state: 'out_of_stock' };
   return info.qty < wantedQty ? { state: 'limited', available: info.qty } : { state: 'in_stock' };
 }
+
+/** A cart line the stock cannot serve as it stands, with the fix to offer (set to `available`, or remove). */
+export interface UnservableLine<Item extends { sku: string; qty: number }> {
+  item: Item;
+  /** Units left to set the line to; 0 when none are (then only removing helps). */
+  available: number;
+}
+
+/**
+ * The lines checkout cannot place (issue 35): more units than the stock holds, or none left. Lines
+ * whose stock is unknown (not answered yet, or volatile) are not held back: the server decides.
+ */
+export function unservableLines<Item extends { sku: string; qty: number }>(items: readonly Item[], stock: ReadonlyMap<string, StockInfo>): UnservableLine<Item>[] {
+  return items.flatMap((item) => {
+    const state = lineStock(stock.get(item.sku), item.qty);
+    if (state.state === 'limited') return [{ item, available: state.available }];
+    return state.state === 'out_of_stock' ? [{ item, available: 0 }] : [];
+  });
+}

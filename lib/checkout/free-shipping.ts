@@ -15,3 +15,15 @@ export function freeShippingProgress(goodsValue: number, thresholds: FreeShippin
   const missing = Math.round((threshold - goodsValue) * 100) / 100;
   return { state: 'missing', threshold, missing, share: Math.max(0, goodsValue) / threshold };
 }
+
+/**
+ * A code whose discount takes the goods value below the free-shipping threshold it reached before
+ * (issue 35: COFFEE10 raised the total as shipping came back): the threshold, for the cart to say
+ * why; null when the code changed nothing about shipping.
+ */
+export function freeShippingLostToCoupon(subtotal: number, discount: number, couponCode: string | null | undefined, thresholds: FreeShippingThresholds, country: string): number | null {
+  if (!couponCode || discount >= 0) return null;
+  const before = freeShippingProgress(subtotal, thresholds, country);
+  const after = freeShippingProgress(subtotal + discount, thresholds, country);
+  return before.state === 'reached' && after.state === 'missing' ? after.threshold : null;
+}

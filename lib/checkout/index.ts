@@ -7,6 +7,7 @@ export * from './checkout-tasks';
 export * from './customer-address';
 export * from './order-payload';
 export * from './cart-stock';
+export * from './order-stock-refusal';
 export * from './free-shipping';
 export * from './cart-display';
 export * from './external-checkout';

@@ -88,3 +88,21 @@ export const CMS_DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 
 /** URL schemes a CMS link or image may use; anything else (javascript:, data:, vbscript:) is dropped. */
 export const CMS_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 export const CMS_IMAGE_SCHEMES = ['http:', 'https:'] as const;
+
+/**
+ * The legal texts a German or Austrian shop must link at the point of order (issue 35): terms,
+ * right of withdrawal (with the model withdrawal form) and shipping costs, as CMS pages at
+ * `/i/{identifier}` in every store; the German short paths answer a 301 to them (route table).
+ * The legal notice and the privacy page are content routes of their own.
+ */
+export const LEGAL_PAGE_IDENTIFIERS = {
+  terms: 'terms',
+  withdrawal: 'withdrawal',
+  shipping: 'shipping',
+} as const;
+export type LegalPage = keyof typeof LEGAL_PAGE_IDENTIFIERS;
+
+/** The store-relative path of a legal page. */
+export function legalPagePath(page: LegalPage): string {
+  return `/i/${LEGAL_PAGE_IDENTIFIERS[page]}`;
+}

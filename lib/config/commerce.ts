@@ -110,7 +110,10 @@ export const ITEMS_CANCELABLE_ORDER_STATUSES: readonly string[] = [ORDER_STATUS.
 export const CANCEL_ITEMS_MAX_LINES = 100;
 export const CANCEL_ITEMS_MAX_QTY = 10_000;
 
-/** Strings the client matches on: never translated (spec 01 §8, queued order result 500). */
+/**
+ * Strings the client matches on: never translated (spec 01 §8, queued order result 500). The shop
+ * answers it with 409 (the stock cannot serve the order), the text alone marks it.
+ */
 export const ORDER_STOCK_ERROR = 'Error: Error while adding products';
 /** Developer-facing errors thrown by lib code. */
 export const DB_ERRORS = {

@@ -37,3 +37,9 @@ export const idempotencyKeySchema = z.string().trim().min(1).max(IDEMPOTENCY_KEY
 export const orderIdInputSchema = z.object({ id: z.string().min(1).max(64) });
 export const orderDataQuerySchema = z.object({ id: z.string().min(1).max(64).optional() });
 export const reorderItemInputSchema = z.object({ id: z.string().min(1).max(64), sku: z.string().trim().min(1).max(64) });
+
+/** The stock refusal's `meta` (409 with the spec's stock text): each short sku, the units ordered and those left. */
+export const orderStockRefusalSchema = z.object({
+  lines: z.array(z.object({ sku: z.string(), qty: z.number(), available: z.number() })),
+});
+export type OrderStockRefusal = z.infer<typeof orderStockRefusalSchema>;

@@ -1,10 +1,11 @@
 /**
  * The CMS page tree (spec 02 §3 "CMS hierarchy looked up by identifier"): the help hub with its
- * topics, and about-us with legal, privacy and contacts below it.
+ * topics, and about-us with legal, privacy, contacts and the legal texts of the order below it.
  */
 import type { CmsHierarchyNode, CmsPage } from '@/lib/catalog/documents';
 import { DEMO_CMS_PAGE_IDENTIFIERS, HELP_TOPICS, helpTopicIdentifier, PRIVACY_PAGE_IDENTIFIER } from './cms-pages';
 import type { Language } from './languages';
+import { LEGAL_PAGE_IDENTIFIERS, legalPagePath, type LegalPage } from '@/lib/config/cms';
 
 export function buildCmsHierarchy(pages: readonly CmsPage[], language: Language, storeId: number): CmsHierarchyNode[] {
   const byIdentifier = new Map(pages.map((p) => [p.identifier, p]));
@@ -31,5 +32,6 @@ export function buildCmsHierarchy(pages: readonly CmsPage[], language: Language,
   add(DEMO_CMS_PAGE_IDENTIFIERS.legal, about, 'i/legal');
   add(PRIVACY_PAGE_IDENTIFIER[language], about, 'privacy');
   add(DEMO_CMS_PAGE_IDENTIFIERS.contacts, about, 'contacts');
+  for (const page of Object.keys(LEGAL_PAGE_IDENTIFIERS) as LegalPage[]) add(LEGAL_PAGE_IDENTIFIERS[page], about, legalPagePath(page).slice(1));
   return nodes;
 }

@@ -41,6 +41,7 @@ export const CLIENT_MESSAGE_NAMESPACES = [
   'payments',
   'product.addToCart',
   'product.price',
+  'product.stock.onlyLeft',
   'product.subscription',
   'pwa',
   // The vouchers-and-discounts page.
@@ -94,6 +95,7 @@ export const PRODUCT_MESSAGE_NAMESPACES = [
   'catalog.quantityDiscount',
   'product.addToCart',
   'product.price',
+  'product.stock.onlyLeft',
   'product.subscription',
   'subscriptions.interval',
   'subscriptions.termChoice',

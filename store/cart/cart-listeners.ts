@@ -6,7 +6,7 @@
  * lines re-priced for the customer's group), and telling other tabs about each change.
  */
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { ApiError, applyCouponTask, cartCreateTask, cartDeleteTask, cartPullTask, cartTotalsTask, cartUpdateTask, deleteCouponTask, deleteGiftCardTask, messageKey, setShippingInfoTask, type Task } from '@/lib/api';
+import { ApiError, applyCouponTask, serverMessage, cartCreateTask, cartDeleteTask, cartPullTask, cartTotalsTask, cartUpdateTask, deleteCouponTask, deleteGiftCardTask, messageKey, setShippingInfoTask, type Task } from '@/lib/api';
 import { cartTokenSchema, cartTotalsSchema, serverCartSchema, type CartTotals, type ServerCart } from '@/lib/contract/cart-answers';
 import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
 import type { CartItem } from '@/lib/catalog/types';
@@ -20,6 +20,7 @@ import {
   cleared,
   connectRequested,
   couponApplyRequested,
+  couponRefused,
   couponRemoveRequested,
   giftCardRemoveRequested,
   guestBypassCounted,
@@ -275,7 +276,17 @@ export function registerCartListeners(startListening: AppStartListening): void {
       await addItems(api, [line], false, true);
     },
   });
-  startListening({ actionCreator: couponApplyRequested, effect: ({ payload }, api) => runThenSync(api, () => applyCouponTask(payload)) });
+  // A refused code is told at the voucher field, not as a toast, and cleared by the next try (issue 35).
+  startListening({
+    actionCreator: couponApplyRequested,
+    effect: ({ payload }, api) =>
+      withLoading(api, async () => {
+        if (!(await ensureCart(api))) return;
+        api.dispatch(couponRefused(null));
+        const answer = await api.extra.executor.execute(applyCouponTask(payload, { silent: true }));
+        if (answer.code !== 200) api.dispatch(couponRefused(serverMessage(answer) ?? ''));
+      }),
+  });
   startListening({ actionCreator: couponRemoveRequested, effect: (_a, api) => runThenSync(api, deleteCouponTask) });
   startListening({ actionCreator: giftCardRemoveRequested, effect: ({ payload }, api) => runThenSync(api, () => deleteGiftCardTask(payload)) });
   startListening({

@@ -10,6 +10,8 @@ export const selectCartTotals = (state: WithCart) => state.cart.totals;
 export const selectCartIsLoading = (state: WithCart) => state.cart.loading;
 export const selectCartSyncDisabled = (state: WithCart) => state.cart.syncDisabled;
 export const selectCouponCode = (state: WithCart) => state.cart.couponCode;
+/** Why the last code was refused ('' when the server gave no reason); null when none was. */
+export const selectCouponError = (state: WithCart) => state.cart.couponError ?? null;
 export const selectLastRemovedItem = (state: WithCart) => state.cart.lastRemovedItem;
 
 export const selectCartItemCount = (state: WithCart, countType?: CartCountType) => cartItemCount(state.cart.items, countType);

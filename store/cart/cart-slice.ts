@@ -10,6 +10,7 @@ import { loggedOut } from '../session/session-state';
 import {
   cartInitialState,
   cleared,
+  couponRefused,
   guestBypassCounted,
   itemRemoved,
   linePricesRefreshed,
@@ -60,6 +61,9 @@ export const cartReducer = createReducer(cartInitialState, (builder) => {
     })
     .addCase(removalUndone, (state) => {
       state.lastRemovedItem = null;
+    })
+    .addCase(couponRefused, (state, action) => {
+      state.couponError = action.payload;
     })
     .addCase(shippingCountryChanged, (state, action) => {
       state.shippingCountry = action.payload;

@@ -18,6 +18,8 @@ export interface CartState {
   syncDisabled: boolean;
   /** The line last removed, offered for undo. */
   lastRemovedItem: CartItem | null;
+  /** Why the last code was refused, shown at the voucher field until a code applies (issue 35). */
+  couponError: string | null;
 }
 
 /** The part of the cart kept in storage; the loading flag and undo offer are per page. */
@@ -33,6 +35,7 @@ export const cartInitialState: CartState = {
   connectBypassCount: 0,
   syncDisabled: false,
   lastRemovedItem: null,
+  couponError: null,
 };
 
 export interface CartTokenState {
@@ -64,6 +67,8 @@ export const linePricesRefreshed = plainAction<Record<string, number>>('cart/lin
 export const itemRemoved = plainAction<CartItem>('cart/itemRemoved');
 export const removalUndone = plainAction<void>('cart/removalUndone');
 export const shippingCountryChanged = plainAction<string>('cart/shippingCountryChanged');
+/** Why the last code was refused ('' when the server gave no reason), or null once a code applies. */
+export const couponRefused = plainAction<string | null>('cart/couponRefused');
 /** Emptied: the order was converted, the server asked for a fresh cart, or the user logged out. */
 export const cleared = plainAction<void>('cart/cleared');
 /** Another tab changed the cart; its persisted copy replaces ours (spec 01 §4). */

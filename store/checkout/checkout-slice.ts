@@ -8,6 +8,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CHECKOUT_FRESHNESS_MS } from '@/lib/config/client';
 import { loggedOut } from '../session/session-slice';
 import { paymentMethodSchema, shippingMethodSchema } from '@/lib/checkout';
+import type { OrderStockRefusal } from '@/lib/contract/order';
 import {
   paymentDetailsSchema,
   personalDetailsSchema,
@@ -34,6 +35,11 @@ export interface CheckoutState {
   isThankYouPage: boolean;
   modifiedAt: number | null;
   order: PlacedOrder | null;
+  /**
+   * The last order the stock refused while online: its short lines and when, so the checkout reads
+   * the stock again and offers the fix; the cart stays as it was.
+   */
+  stockRefusal: (OrderStockRefusal & { at: number }) | null;
 }
 
 const initialState: CheckoutState = {
@@ -45,6 +51,7 @@ const initialState: CheckoutState = {
   isThankYouPage: false,
   modifiedAt: null,
   order: null,
+  stockRefusal: null,
 };
 
 /** Stamps the change time so freshness is measured from the last modification. */
@@ -93,6 +100,14 @@ export const checkoutSlice = createSlice({
     orderConfirmed(state, action: PayloadAction<PlacedOrder>) {
       state.order = action.payload;
       state.isThankYouPage = true;
+      state.stockRefusal = null;
+    },
+    /** Refused for stock while online: nothing was queued, the checkout shows the lines to fix. */
+    orderRefusedForStock: {
+      reducer(state, action: PayloadAction<OrderStockRefusal & { at: number }>) {
+        state.stockRefusal = action.payload;
+      },
+      prepare: (refusal: OrderStockRefusal) => stamped(refusal),
     },
     /** Placed into the queue; the shopper sees it as pending until it is sent (spec 01 §4). */
     orderPending(state, action: PayloadAction<{ order_id: string }>) {
@@ -116,6 +131,7 @@ export const checkoutSlice = createSlice({
     selectPaymentDetails: (state) => state.paymentDetails,
     selectIsThankYouPage: (state) => state.isThankYouPage,
     selectPlacedOrder: (state) => state.order,
+    selectStockRefusal: (state) => state.stockRefusal ?? null,
     selectShippingMethods: (state) => state.shippingMethods,
     selectPaymentMethods: (state) => state.paymentMethods,
     /** In progress: modified within the last 30 minutes (spec 01 §4, §9). */
@@ -131,6 +147,7 @@ export const {
   paymentMethodsReceived,
   orderConfirmed,
   orderPending,
+  orderRefusedForStock,
   thankYouPageLeft,
   checkoutExpired,
 } = checkoutSlice.actions;
@@ -140,6 +157,7 @@ export const {
   selectPaymentDetails,
   selectIsThankYouPage,
   selectPlacedOrder,
+  selectStockRefusal,
   selectShippingMethods,
   selectPaymentMethods,
   selectIsCheckoutFresh,

@@ -2,18 +2,23 @@
  * Placing an order (spec 01 §4 "Order placement"): the sha3-224 hash of the order guards against
  * a second identical submission in this session; offline the order is queued unsent and reported
  * as placed; online it is sent with its queue entry's order id as Idempotency-Key and queued as
- * sent (200), or queued unsent with the validation text (400) or the queued text (anything else).
+ * sent (200), or queued unsent with the validation text (400) or the queued text (a server error
+ * or a failure, worth sending again). The stock refusal is the exception: the queue would only
+ * cancel it on its first replay, so it is told at once with the spec's cancellation text, nothing is
+ * queued, and the checkout offers the fix for its lines.
  * Once the order is placed or queued to be sent, the cart is emptied without a server call (the
  * server converted the quote, or will when the queued order arrives), as Vue Storefront's
- * `checkout/placeOrder` does; after a 400 the cart stays, for the shopper to correct the order.
+ * `checkout/placeOrder` does; after a 400 or the stock refusal the cart stays, for the shopper to
+ * correct the order.
  */
 import { createAction } from '@reduxjs/toolkit';
 import { sha3_224 } from 'js-sha3';
 import { messageKey, placeOrderTask } from '@/lib/api';
+import { isStockRefusal, stockRefusalOf } from '@/lib/checkout/order-stock-refusal';
 import { orderPayloadInputSchema, type OrderPayload } from '@/lib/contract/order';
 import { ORDER_ID_RANDOM_MAX } from '@/lib/config/client';
 import { cleared } from '../cart/cart-slice';
-import { orderConfirmed, orderPending } from '../checkout/checkout-slice';
+import { orderConfirmed, orderPending, orderRefusedForStock } from '../checkout/checkout-slice';
 import type { AppStartListening } from '../listener-types';
 import { errorNotification } from '../notifications/notifications-listeners';
 import { progressEnded, progressStarted } from '../ui/ui-slice';
@@ -73,6 +78,10 @@ export function registerOrderPlacementListeners(startListening: AppStartListenin
           api.dispatch(lastOrderTimestamped(sentAt));
           api.dispatch(orderConfirmed({ order_id: entry.order_id, confirmation: answer.result }));
           api.dispatch(cleared());
+        } else if (isStockRefusal(answer)) {
+          api.dispatch(orderHashRemoved(hash));
+          api.dispatch(errorNotification(messageKey('checkout.queuedOrderStockError')));
+          api.dispatch(orderRefusedForStock(stockRefusalOf(answer)));
         } else if (answer.code === 400) {
           api.dispatch(orderHashRemoved(hash));
           api.dispatch(errorNotification(messageKey('checkout.orderValidationError', { email: storeView.contactEmail })));

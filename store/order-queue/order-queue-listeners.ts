@@ -14,7 +14,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { ApiError, messageKey, placeOrderTask, type TaskResult } from '@/lib/api';
 import { ORDER_QUEUE_RETRY_DELAYS_MS } from '@/lib/config/order-queue';
-import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
+import { isStockRefusal } from '@/lib/checkout/order-stock-refusal';
 import { appStarted, connectivityChanged } from '../app-events';
 import { orderConfirmed, selectIsThankYouPage } from '../checkout/checkout-slice';
 import type { AppListenerApi as Api, AppStartListening } from '../listener-types';
@@ -25,10 +25,6 @@ import { selectOrdersToTransmit } from './order-queue-selectors';
 import { orderAccepted, orderCancelled, orderReplayedByWorker, orderTransmitted, transmissionFailed, transmissionStarted } from './order-queue-slice';
 
 const SERVER_ERROR_MIN = 500;
-
-function isStockError(answer: TaskResult): boolean {
-  return answer.code === SERVER_ERROR_MIN && answer.result === ORDER_STOCK_ERROR;
-}
 
 /** How a send ended: settled (sent, cancelled, or already on its way) or to be tried again later. */
 type Transmission = 'settled' | 'retry';
@@ -47,12 +43,12 @@ async function transmit(entry: OrderQueueEntry, api: Api): Promise<Transmission>
     return 'retry';
   }
   const at = api.extra.now();
-  if (answer.code === 400) {
-    api.dispatch(orderCancelled({ order_id, at, reason: 'address' }));
-    api.dispatch(errorNotification(messageKey('checkout.queuedOrderAddressError', { email: api.extra.storeView.contactEmail })));
-  } else if (isStockError(answer)) {
+  if (isStockRefusal(answer)) {
     api.dispatch(orderCancelled({ order_id, at, reason: 'stock' }));
     api.dispatch(errorNotification(messageKey('checkout.queuedOrderStockError')));
+  } else if (answer.code === 400) {
+    api.dispatch(orderCancelled({ order_id, at, reason: 'address' }));
+    api.dispatch(errorNotification(messageKey('checkout.queuedOrderAddressError', { email: api.extra.storeView.contactEmail })));
   } else if (answer.code >= SERVER_ERROR_MIN) {
     api.dispatch(transmissionFailed({ order_id, at }));
     return 'retry';

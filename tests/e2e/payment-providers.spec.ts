@@ -65,7 +65,7 @@ function policyOf(pathname: string): Promise<string> {
 async function placeWith(page: Page, method: string, email: string): Promise<void> {
   await guestAtReview(page, t, await productPathOn(VIEW.host, DEMO_SKUS.greenTea), email, VIEW, false, { paymentMethod: method });
   await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
-  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
   expect(orderOf(email)?.status).toBe('pending_payment');
   // Not the test gateway: a real adapter takes this method.
   await expect(page.getByTestId('payment-test-mode')).toHaveCount(0);

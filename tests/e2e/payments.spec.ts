@@ -45,7 +45,9 @@ const withAnyAmount = (key: string) => new RegExp(`^${escapeRegExp(t(key)).repla
 async function placeWith(page: Page, method: string, email: string): Promise<void> {
   await guestAtReview(page, t, await productPathOn(VIEW.host, DEMO_SKUS.greenTea), email, VIEW, false, { paymentMethod: method });
   await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
-  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  // The money is due: the page asks for it and does not thank for a finished order yet.
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toHaveCount(0);
   await expect(page.getByTestId('payment-test-mode')).toHaveText(t('payments.testMode'));
   expect(orderStatusOf(email)).toBe('pending_payment');
 }
@@ -69,6 +71,9 @@ test('card 4242 4242 4242 4242: the order is paid, processing, and the confirmat
   await placeWith(page, 'card', email);
   await payByCard(page, '4242 4242 4242 4242');
   await expectPaid(page, email);
+  // The thanks come now, in view and focused, so the shopper sees and hears the result.
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeFocused();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeInViewport();
 });
 
 test('a declined card is told in words; another card then pays the same order', async ({ page }) => {
@@ -145,7 +150,7 @@ test('an order queued offline with a card is placed pending_payment and paid aft
   await expect(page.getByRole('button', { name: t('payments.payNow') })).toHaveCount(0);
   await context.setOffline(false);
   await page.goto(`${storeUrl(VIEW.host)}/checkout`);
-  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
   expect(orderStatusOf(email)).toBe('pending_payment');
   await payByCard(page, '4242424242424242');
   await expectPaid(page, email);

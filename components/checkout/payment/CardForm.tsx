@@ -2,7 +2,8 @@
 /**
  * The test gateway's card fields (card number, expiry, CVC), labelled. The card goes once to the
  * gateway's endpoint, which judges and forgets it; nothing of it is kept in the browser's store.
- * (With Stripe configured, Stripe's Payment Element takes this place: docs/commerce.md "Payments".)
+ * (With Stripe configured, Stripe's Payment Element takes this place: docs/commerce.md "Payments".) The
+ * expiry's placeholder says what its label says in the shop's language; "1230" is taken as 12/30.
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
@@ -31,7 +32,7 @@ export function CardForm({ reference, amount, busy, onConfirm }: { reference: st
         </div>
         <div className={styles.field}>
           <label htmlFor="card-expiry">{t('expiry')}</label>
-          <input id="card-expiry" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxLength={7} required />
+          <input id="card-expiry" autoComplete="cc-exp" placeholder={t('expiryPlaceholder')} inputMode="numeric" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxLength={7} required />
         </div>
         <div className={styles.field}>
           <label htmlFor="card-cvc">{t('cvc')}</label>

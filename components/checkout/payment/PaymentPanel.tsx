@@ -3,9 +3,11 @@
  * "Pay now" for an order that waits for its money (issue 15): on the thank-you page and in the
  * order details, loaded by dynamic import only there. It shows the chosen method's own UI: card
  * fields, a redirect to PayPal / Amazon Pay, or a wallet sheet; the decline in words; "test mode"
- * while the embedded test gateway takes the payment. The amount shown is the server's.
+ * while the embedded test gateway takes the payment. The amount shown is the server's. The page
+ * around it hears when the money arrived (`onPaid`), to say so and to stop asking for it.
  */
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { PAYMENT_METHOD_FLOW, type PaymentMethodCode } from '@/lib/config/payments';
 import type { PaymentTarget } from '@/lib/contract/payments';
@@ -22,17 +24,26 @@ const BraintreePayPal = dynamic(() => import('./BraintreePayPal'), { ssr: false 
 /** Amazon Pay's button, loaded only when Amazon Pay takes the payment. */
 const AmazonPayButton = dynamic(() => import('./AmazonPayButton'), { ssr: false });
 
-export default function PaymentPanel({ target }: { target: PaymentTarget }) {
+export interface PaymentPanelProps {
+  target: PaymentTarget;
+  onPaid?(): void;
+}
+
+export default function PaymentPanel({ target, onPaid }: PaymentPanelProps) {
   const t = useTranslations('payments');
   const methods = useTranslations('checkout-ui.paymentMethods');
   const price = usePrice();
   const payment = usePayment(target);
   const { state, session, busy } = payment;
+  const settled = state !== null && (state.paid || state.orderStatus === 'processing');
+  useEffect(() => {
+    if (settled) onPaid?.();
+  }, [settled, onPaid]);
 
   if (state === null) {
     return <section className={styles.panel}>{payment.failed ? <p className={styles.error}>{t('failed')}</p> : <p>{t('loading')}</p>}</section>;
   }
-  if (state.paid || state.orderStatus === 'processing') {
+  if (settled) {
     return (
       <section className={styles.panel} data-payment="paid">
         <p className={styles.paid} role="status">{t('paid')}</p>

@@ -6,6 +6,7 @@
  * Adding a mail type: one entry here plus its texts in the five catalogues.
  */
 import { MAIL_TEMPLATES } from '@/lib/config/commerce';
+import { legalPagePath } from '@/lib/config/cms';
 import { ORDER_CONFIRMATION_MAIL_TEMPLATE } from '@/lib/config/payments';
 import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
 import { SERVICE_MAIL_TEMPLATES } from '@/lib/config/service';
@@ -39,7 +40,16 @@ export const MAIL_TEMPLATE_REGISTRY: Readonly<Record<string, MailTemplate>> = {
     actionUrl: 'confirmLink',
     unsubscribeUrl: 'unsubscribeLink',
   },
-  [ORDER_CONFIRMATION_MAIL_TEMPLATE]: { derive: (_v, store) => ({ trackingLink: storePath(store, '/order-tracking') }), actionUrl: 'trackingLink' },
+  // The confirmation carries the legal texts the order was placed under (terms, withdrawal with its form, shipping).
+  [ORDER_CONFIRMATION_MAIL_TEMPLATE]: {
+    derive: (_v, store) => ({
+      trackingLink: storePath(store, '/order-tracking'),
+      termsLink: storePath(store, legalPagePath('terms')),
+      withdrawalLink: storePath(store, legalPagePath('withdrawal')),
+      shippingLink: storePath(store, legalPagePath('shipping')),
+    }),
+    actionUrl: 'trackingLink',
+  },
   [SERVICE_MAIL_TEMPLATES.contactRequest]: {},
   [SERVICE_MAIL_TEMPLATES.contactCopy]: {},
   [SERVICE_MAIL_TEMPLATES.backInStock]: { derive: (v, store) => ({ productLink: storePath(store, v.productPath ?? '/') }), actionUrl: 'productLink' },

@@ -5,4 +5,5 @@
 export { cancelOrderItems } from './cancel-items';
 export { cancelOrder, orderData, reorder } from './order-lifecycle';
 export { ordersHistory } from './orders-history';
+export { OrderStockError, type ShortLine } from './order-stock';
 export { placeOrder } from './place-order';

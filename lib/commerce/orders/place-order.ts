@@ -5,10 +5,11 @@
  * - totals are recomputed from the catalogue; the client's prices are never read;
  * - quantities obey the cart's rule (`refuseOrderQuantities`), the grand total a plausibility cap;
  * - a first-order-only coupon is counted once per e-mail inside the transaction (`lib/commerce/limits`);
- * - the order, its lines, its key, the subscriptions its subscribed lines start and the stock
+ * - the order, its lines, its key, the subscriptions its subscribed lines start, the confirmation
+ *   mail of an order confirmed at once (cash on delivery; ADR 0044) and the stock
  *   decrements (and a Coffee Club member's beans) are one transaction: stock is taken by a conditional update, so concurrent orders
- *   never oversell; a product without stock and without backorders fails the whole order with the
- *   spec's stock error.
+ *   never oversell; a line the stock cannot serve fails the whole order with the spec's stock
+ *   error (`OrderStockError`), checked before the transaction and again by the update itself.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
@@ -46,6 +47,8 @@ import { insertSubscriptions } from '../subscriptions/subscription-repository';
 import { subscriptionRows } from '../subscriptions/subscriptions';
 import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
+import { OrderStockError, shortLines } from './order-stock';
+import { isConfirmedAtPlacement, sendOrderConfirmation } from './order-confirmation-mail';
 import { initialOrderStatus } from '../payments/order-payment-state';
 import { earnOrderBeans } from '../loyalty/order-beans';
 import { PLUS } from '@/lib/config/loyalty';
@@ -121,10 +124,6 @@ export function isStockError(error: unknown): boolean {
   return error instanceof ApiError && error.fixedMessage === ORDER_STOCK_ERROR;
 }
 
-function stockError(): ApiError {
-  return new ApiError(500, 'internalError', {}, ORDER_STOCK_ERROR);
-}
-
 /** Keys past the retention window are forgotten; the orders themselves stay. */
 export async function forgetExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
   return purgeIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString());
@@ -181,7 +180,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   if (!combinableWithGiftCard(coupon, giftCard)) throw new ApiError(400, 'couponNotRedeemable', { code: coupon?.code ?? '' });
   const items = payload.products.map((product, i) => ({ item_id: String(i), sku: product.sku, qty: product.qty, is_free_product: false }));
   const { totals, missing } = await totalsFor(items, coupon, { store, customer, now, country: shippingAddress.countryId }, { giftCard });
-  if (missing.length > 0) throw stockError();
+  if (missing.length > 0) throw new OrderStockError(shortLines(payload.products, [], missing));
   if (toCents(totals.grand_total) > ORDER_MAX_GRAND_TOTAL_CENTS) {
     throw new ApiError(400, 'orderTotalTooHigh', { max: formatPrice(fromCents(ORDER_MAX_GRAND_TOTAL_CENTS), store.i18n), email: store.contact.email });
   }
@@ -199,7 +198,12 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
 
   const subscribed = await orderSubscriptions(payload.products, totals.items, { store, customer, now, paymentMethod, grandTotal: totals.grand_total });
 
-  const stocked = new Set((await readStock(db, store, totals.items.map((item) => item.sku), now)).map((s) => s.sku));
+  const stockSkus = totals.items.map((item) => item.sku);
+  const stockBefore = await readStock(db, store, stockSkus, now);
+  // More than the stock holds is refused before anything is written, naming the lines.
+  const short = shortLines(totals.items, stockBefore);
+  if (short.length > 0) throw new OrderStockError(short);
+  const stocked = new Set(stockBefore.map((s) => s.sku));
   const at = now.toISOString();
   const orderId = randomUUID();
   const status = initialOrderStatus(paymentMethod);
@@ -251,14 +255,18 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
         await earnOrderBeans(trx, customer, orderId, lines.map((line) => ({ line_id: line.id, sku: line.sku, value_cents: line.row_total_incl_tax_cents, attribute_set_id: ordered.get(line.sku)?.product.attribute_set_id })), now);
         if (cart) await convertCart(trx, cart.id, at);
         if (scope.inOrderTransaction) await scope.inOrderTransaction(trx, order);
+        // Cash on delivery is confirmed now; a prepaid order when its money arrives (ADR 0044).
+        if (isConfirmedAtPlacement(order.status)) await sendOrderConfirmation(trx, order, now);
         // Stock last: every order of a coffee updates its one row, whose lock is held until the
         // commit, so it is taken just before it (ADR 0038); a refusal still rolls back everything.
         for (const line of lines) {
-          if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw stockError();
+          if (stocked.has(line.sku) && !(await reserveStock(trx, line.sku, line.qty, at))) throw new OrderStockError([]);
         }
       });
       break;
     } catch (error) {
+      // Another order took the stock since the check: the lines as the stock stands now.
+      if (error instanceof OrderStockError) throw new OrderStockError(shortLines(totals.items, await readStock(db, store, stockSkus, now)));
       if (!isUniqueViolation(error)) throw error;
       // Two transmissions of one queue entry raced: the loser answers the winner's order.
       const raced = await answerExisting(db, key, hash);

@@ -5,12 +5,9 @@
  * conditional update, so two events racing cannot both move it; the payment's own status, the
  * released stock and the confirmation mail land in the same transaction.
  */
-import { ORDER_CONFIRMATION_MAIL_TEMPLATE, PAYMENT_STATUS, type PaymentEventKind, type PaymentStatus } from '@/lib/config/payments';
-import { getStore, isStoreCode } from '@/lib/config/stores';
-import { formatPrice } from '@/lib/i18n/format-price';
+import { PAYMENT_STATUS, type PaymentEventKind, type PaymentStatus } from '@/lib/config/payments';
 import type { Db, DbExecutor, OrderRow } from '@/lib/db/schema';
-import { outboxMailer } from '../mail/mail-port';
-import { fromCents } from '../money';
+import { sendOrderConfirmation } from '../orders/order-confirmation-mail';
 import { releaseCanceledOrder } from '../orders/order-lifecycle';
 import { findOrderById, listOrderLines, transitionOrderStatus } from '../orders/order-repository';
 import { nextOrderStatus } from './order-payment-state';
@@ -31,18 +28,6 @@ const PAYMENT_STATUS_OF: Record<PaymentEventKind, PaymentStatus> = {
   reversed: PAYMENT_STATUS.refunded,
 };
 
-async function sendConfirmation(trx: DbExecutor, order: OrderRow, now: Date): Promise<void> {
-  if (!isStoreCode(order.store_code)) return;
-  const store = getStore(order.store_code);
-  await outboxMailer(trx, now).send({
-    recipient: order.email,
-    template: ORDER_CONFIRMATION_MAIL_TEMPLATE,
-    locale: store.i18n.defaultLocale,
-    storeCode: store.code,
-    variables: { incrementId: order.increment_id, grandTotal: formatPrice(fromCents(order.grand_total_cents), store.i18n) },
-  });
-}
-
 /** Moves the order by `kind` and runs the transition's effects; false when the state machine says nothing changes. */
 export async function moveOrderByPayment(trx: DbExecutor, order: OrderRow, kind: PaymentEventKind, now: Date): Promise<boolean> {
   const transition = nextOrderStatus(order.status, order.payment_method, kind);
@@ -51,7 +36,7 @@ export async function moveOrderByPayment(trx: DbExecutor, order: OrderRow, kind:
   if (!(await transitionOrderStatus(trx, order.id, [order.status], transition.status, at))) return false;
   if (transition.effects.includes('releaseStock')) await releaseCanceledOrder(trx, order.id, await listOrderLines(trx, [order.id]), at);
   if (transition.effects.includes('sendConfirmation')) {
-    await sendConfirmation(trx, order, now);
+    await sendOrderConfirmation(trx, order, now);
     await startPlusOfPaidOrder(trx, order, now);
   }
   if (kind === 'refunded') {

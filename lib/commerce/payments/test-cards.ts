@@ -27,9 +27,12 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Whether the card is still valid in the month of `now` (a card expires after the last day of its month). */
+/**
+ * Whether the card is still valid in the month of `now` (a card expires after the last day of its
+ * month). The expiry is read as people type it: "12/30", "12 / 30", "1230", "12/2030" (issue 35).
+ */
 export function isFutureExpiry(expiry: string, now: Date): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(expiry);
   if (!match) return false;
   const month = Number(match[1]);
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { call, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import { signedInCustomer, type SignedInCustomer } from './customer-accounts';
-import { ORDER_STOCK_ERROR } from '@/lib/config/commerce';
 import * as login from '@/app/api/user/login/route';
 import * as refresh from '@/app/api/user/refresh/route';
 import * as register from '@/app/api/user/create/route';
@@ -135,8 +134,7 @@ describe('fuzzing every route with random bodies', () => {
           headers: { 'idempotency-key': 'fuzz' },
           params: { code: 'x' },
         });
-        const stockError = path === '/api/order' && answer.result === ORDER_STOCK_ERROR;
-        expect(status < 500 || stockError).toBe(true);
+        expect(status).toBeLessThan(500);
         expect(answer.code).toBe(status);
       }),
       { numRuns: 25 },

@@ -124,12 +124,25 @@ describe('idempotency', () => {
 });
 
 describe('stock at order time', () => {
-  it("fails a product without stock and without backorders with 'Error: Error while adding products' and writes nothing", async () => {
+  it("refuses a product without stock and without backorders with 409 'Error: Error while adding products', naming the line, and writes nothing", async () => {
     const before = await countOrders();
     const { status, body } = await post(payload([{ sku: 'COFFEE-250', qty: 1 }, { sku: 'TEA-OOS', qty: 1 }]));
-    expect(status).toBe(500);
+    expect(status).toBe(409);
     expect(body.result).toBe('Error: Error while adding products');
+    expect(body.meta).toEqual({ lines: [{ sku: 'TEA-OOS', qty: 1, available: 0 }] });
     expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses one unit more than the stock holds (197 of 196) as a conflict, never a server error, and takes no stock', async () => {
+    await upsertStock(await db(), { sku: 'LAST-FIVE', product_id: 5, qty: 196, manage_stock: 1, backorders: 0, is_in_stock: 1, updated_at: new Date().toISOString() });
+    const before = await countOrders();
+    const { status, body } = await post(payload([{ sku: 'LAST-FIVE', qty: 197 }]));
+    expect(status).toBe(409);
+    expect(body.meta).toEqual({ lines: [{ sku: 'LAST-FIVE', qty: 197, available: 196 }] });
+    expect(await countOrders()).toBe(before);
+    expect(await stockOf('LAST-FIVE')).toBe(196);
+    expect((await post(payload([{ sku: 'LAST-FIVE', qty: 196 }]))).status).toBe(200);
+    expect(await stockOf('LAST-FIVE')).toBe(0);
   });
 
   it('lets a product with backorders go below zero', async () => {
@@ -142,7 +155,7 @@ describe('stock at order time', () => {
     const before = await countOrders();
     const answers = await Promise.all(Array.from({ length: 50 }, () => post(payload([{ sku: 'LAST-FIVE', qty: 1 }]))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
-    expect(answers.filter((a) => a.status === 500)).toHaveLength(45);
+    expect(answers.filter((a) => a.status === 409 && a.body.result === 'Error: Error while adding products')).toHaveLength(45);
     expect(await countOrders()).toBe(before + 5);
     expect(await stockOf('LAST-FIVE')).toBe(0);
   });

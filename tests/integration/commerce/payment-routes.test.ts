@@ -77,9 +77,18 @@ describe('paying by card on the test gateway', () => {
     expect(state).toMatchObject({ amount: 17, testMode: true, payable: true });
   });
 
-  it('pays with 4242 4242 4242 4242: the order is processing and the confirmation mail is in the outbox', async () => {
+  it('confirms by mail when the order is confirmed for its method: cash on delivery at once, a card not before its payment', async () => {
     const before = (await mails()).length;
+    await place('cashondelivery');
+    expect((await mails()).length).toBe(before + 1);
+    const card = await place('card');
+    await startPayment(card);
+    expect((await mails()).length).toBe(before + 1);
+  });
+
+  it('pays with 4242 4242 4242 4242: the order is processing and the confirmation mail is in the outbox', async () => {
     const placed = await place('card');
+    const before = (await mails()).length;
     const { session } = await startPayment(placed);
     const { body } = await payCard(session.reference, '4242 4242 4242 4242');
     expect(body.result).toEqual({ status: 'succeeded' });

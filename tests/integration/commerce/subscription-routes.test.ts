@@ -162,7 +162,7 @@ describe('an order with subscription lines', () => {
     const customer = await signedInCustomer();
     const before = await countSubscriptions();
     const { status } = await placeOrder([subscribed(), { sku: 'TEA-OOS', qty: 1 }], customer.token);
-    expect(status).toBe(500);
+    expect(status).toBe(409);
     expect(await countSubscriptions()).toBe(before);
   });
 

@@ -33,13 +33,13 @@ function cartServer(extra: Record<string, Route> = {}) {
     },
     '/api/cart/pull': () => ({ code: 200, result: line ? [line] : [] }),
     '/api/cart/totals': () => ({ code: 200, result: totals(line ? line.qty * 9.9 : 0) }),
-    '/api/stock/list': { code: 200, result: [{ sku: 'ESPRESSO-250', qty: 1, is_in_stock: true }] },
+    '/api/stock/list': { code: 200, result: [{ sku: 'ESPRESSO-250', qty: 5, is_in_stock: true }] },
     ...extra,
   };
   return routes;
 }
 
-async function withOneLine(extra: Record<string, Route> = {}) {
+async function withOneLine(extra: Record<string, Route> = {}, qty = 1) {
   const shop = renderShop(
     <>
       <CartPage thresholds={thresholds} />
@@ -48,7 +48,7 @@ async function withOneLine(extra: Record<string, Route> = {}) {
     cartServer(extra),
   );
   act(() => {
-    shop.store.dispatch(addRequested({ items: [{ sku: 'ESPRESSO-250', qty: 1, name: 'Espresso 250 g', price: 9.9 }] }));
+    shop.store.dispatch(addRequested({ items: [{ sku: 'ESPRESSO-250', qty, name: 'Espresso 250 g', price: 9.9 }] }));
   });
   await screen.findByText('Espresso 250 g');
   return shop;
@@ -76,9 +76,13 @@ describe('the cart page', () => {
   });
 
   it('shows the live stock of each line: fewer pieces than wanted shows how many are left', async () => {
-    await withOneLine();
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await withOneLine({ '/api/stock/list': { code: 200, result: [{ sku: 'ESPRESSO-250', qty: 1, is_in_stock: true }] } }, 2);
     expect(await screen.findByText('Only 1 available')).toBeInTheDocument();
+  });
+
+  it('stops "+" at the units the stock holds', async () => {
+    await withOneLine({ '/api/stock/list': { code: 200, result: [{ sku: 'ESPRESSO-250', qty: 1, is_in_stock: true }] } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled());
   });
 
   it('updates the quantity on the server', async () => {
@@ -122,6 +126,25 @@ describe('the cart page', () => {
     fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText("You've entered an incorrect coupon code. Please try again.")).toBeInTheDocument();
+  });
+
+  it('tells a refused code at the field, keeps what was typed, and clears the error on the next try', async () => {
+    let good = false;
+    await withOneLine({
+      '/api/cart/apply-coupon': () => (good ? { code: 200, result: true } : { code: 400, result: "You've entered an incorrect coupon code. Please try again." }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem a voucher' }));
+    const field = screen.getByLabelText('Voucher code');
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent("You've entered an incorrect coupon code. Please try again.");
+    expect(field).toHaveAttribute('aria-describedby', error.id);
+    expect(field).toHaveValue('NOPE');
+    good = true;
+    fireEvent.change(field, { target: { value: 'COFFEE10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 

@@ -112,6 +112,25 @@ describe('the checkout', () => {
     expect(screen.getByText('This specification must be at least 2 characters long.')).toBeInTheDocument();
   });
 
+  it('starts the address with the names of step 1, moves the focus to the first refused field, and marks autofill per address', async () => {
+    await openCheckout();
+    type('First name', 'Anna');
+    type('Last name', 'Berg');
+    type('E-mail address', 'anna@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    const street = await screen.findByLabelText('Street');
+    expect(screen.getAllByLabelText('First name').map((input) => (input as HTMLInputElement).value)).toEqual(['Anna']);
+    expect(street).toHaveAttribute('autocomplete', 'shipping address-line1');
+    expect(screen.getByLabelText('House number')).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('autocomplete', 'shipping postal-code');
+    type('Street', 'Hauptstraße');
+    type('House number', '5');
+    type('Postcode', '20');
+    type('City', 'Hamburg');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(screen.getByLabelText('Postcode')).toHaveFocus());
+  });
+
   describe('address check', () => {
     const suggested = { firstname: 'Anna', lastname: 'Berg', street: ['Hauptstraße', '5'], city: 'Hamburg-Altona', postcode: '22765', countryId: 'DE' };
     async function toShippingCheck(check: Route) {

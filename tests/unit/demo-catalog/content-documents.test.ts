@@ -13,6 +13,18 @@ describe('demo CMS pages, blocks, hierarchy, rewrites and manual links', () => {
     expect(HELP_TOPICS).toEqual(['coupon-redemption', 'order', 'delivery', 'complaint', 'return', 'invoice', 'products', 'account', 'payment']);
   });
 
+  it('has the legal texts of the order in every store: terms, withdrawal with the model form, shipping costs', () => {
+    for (const dump of demoDumps()) {
+      const page = (identifier: string) => dump.cms_pages.find((p) => p.identifier === identifier && p.active);
+      expect(page('terms')).toBeDefined();
+      expect(page('shipping')).toBeDefined();
+      // The model withdrawal form is a paragraph of its own.
+      expect(page('withdrawal')?.content.match(/<p>/g)?.length).toBeGreaterThanOrEqual(4);
+    }
+    expect(dumpOf('catalog_de_de').cms_pages.find((p) => p.identifier === 'withdrawal')?.content).toContain('Muster-Widerrufsformular');
+    expect(dumpOf('catalog_nl_nl').cms_pages.find((p) => p.identifier === 'withdrawal')?.content).toContain('Modelformulier voor herroeping');
+  });
+
   it('keeps exactly one page unpublished, for preview', () => {
     const drafts = dumpOf('catalog_de_de').cms_pages.filter((p) => !p.active);
     expect(drafts.map((p) => p.identifier)).toEqual([DEMO_CMS_PAGE_IDENTIFIERS.draft]);

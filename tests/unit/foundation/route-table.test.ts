@@ -23,13 +23,17 @@ describe('route table', () => {
   });
 
   it('matches aliases exactly, not by prefix', () => {
+    expect(canonicalPathForAlias('/agb')).toBe('/i/terms');
+    expect(canonicalPathForAlias('/widerruf')).toBe('/i/withdrawal');
+    expect(canonicalPathForAlias('/versandkosten')).toBe('/i/shipping');
     expect(canonicalPathForAlias('/home/extra')).toBeNull();
     expect(canonicalPathForAlias('/checkout/cart/x')).toBeNull();
     expect(canonicalPathForAlias('/customer/account/edit')).toBeNull();
   });
 
   it('holds every route of the spec with its canonical path', () => {
-    expect(ROUTES).toHaveLength(54);
+    // The spec's 54 and the three legal texts of issue 35 (terms, withdrawal, shipping).
+    expect(ROUTES).toHaveLength(57);
     expect(matchRoute('/newsletter')).toMatchObject({ route: { name: 'newsletter-signup' } });
     expect(matchRoute('/customer/orders/000123')).toMatchObject({ route: { name: 'order-details' }, params: { orderId: '000123' } });
     expect(matchRoute('/customer/subscriptions/1176-1')).toMatchObject({ route: { name: 'subscription-details' }, params: { subscriptionId: '1176-1' } });

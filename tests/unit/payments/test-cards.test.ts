@@ -36,7 +36,14 @@ describe("the test gateway's cards (Stripe's test numbers)", () => {
     expect(isFutureExpiry('11/26', now)).toBe(true);
     expect(isFutureExpiry('11/2026', now)).toBe(true);
     expect(isFutureExpiry('13/30', now)).toBe(false);
-    expect(isFutureExpiry('1230', now)).toBe(false);
+  });
+
+  it('takes the expiry as people type it: "1230", "12/30", "12 / 30" (issue 35)', () => {
+    expect(isFutureExpiry('1230', now)).toBe(true);
+    expect(isFutureExpiry('12/30', now)).toBe(true);
+    expect(isFutureExpiry('12 / 30', now)).toBe(true);
+    expect(isFutureExpiry('1330', now)).toBe(false);
+    expect(isFutureExpiry('12-30', now)).toBe(false);
   });
 });
 

@@ -32,6 +32,11 @@ describe('mail templates', () => {
     expect(mail.text).toContain('/newsletter?confirm=tok');
   });
 
+  it.each(['de-DE', 'nl-NL'] as const)('%s: the order confirmation links the terms, the withdrawal text with its form and the shipping costs', (locale) => {
+    const mail = renderMail('order-confirmation', locale, store, VARIABLES);
+    for (const path of ['/i/terms', '/i/withdrawal', '/i/shipping']) expect(mail.text).toContain(`${store.url.replace(/\/$/, '')}${path}`);
+  });
+
   it('refuses a type without entry', () => {
     expect(() => renderMail('nope', 'en-US', store, {})).toThrow(UnknownMailTemplateError);
   });

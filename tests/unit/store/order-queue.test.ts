@@ -106,6 +106,23 @@ describe('order placement', () => {
     expect(cartOf(h)).toEqual({ items: 0, token: null });
   });
 
+  it.each<[string, Reply]>([
+    ["the shop's 409", { code: 409, result: ORDER_STOCK_ERROR, meta: { lines: [{ sku: 'ESPRESSO-250', qty: 2, available: 1 }] } }],
+    ["the spec's 500", { code: 500, result: ORDER_STOCK_ERROR }],
+  ])('the stock refusal (%s): says so at once, queues nothing, keeps the cart and names the short lines', async (_case, reply) => {
+    const h = placing(reply);
+    h.network.online = true;
+    h.store.dispatch(orderPlacementRequested(order));
+    await settle();
+    expect(messages(h)).toEqual([{ key: 'checkout.queuedOrderStockError' }]);
+    expect(h.store.getState().orderQueue.entries).toEqual([]);
+    expect(h.store.getState().orderQueue.sessionOrderHashes).toEqual([]);
+    expect(h.store.getState().checkout.isThankYouPage).toBe(false);
+    expect(cartOf(h)).toEqual({ items: 1, token: 'cart-1' });
+    const lines = (reply as { code: number }).code === 409 ? [{ sku: 'ESPRESSO-250', qty: 2, available: 1 }] : [];
+    expect(h.store.getState().checkout.stockRefusal).toEqual({ lines, at: Date.now() });
+  });
+
   it('refuses an order without products, naming the field', () => {
     const h = placing(ok());
     expect(() => h.store.dispatch(orderPlacementRequested({ ...order, products: [] }))).toThrow(/products/);
@@ -146,6 +163,13 @@ describe('queue processing', () => {
 
   it("cancels on the stock error with 'Some products you've ordered are out of stock. Your order has been canceled.'", async () => {
     const h = await queuedOffline([{ code: 500, result: ORDER_STOCK_ERROR }]);
+    await goOnline(h);
+    expect(h.store.getState().orderQueue.entries[0]).toMatchObject({ transmited: true, cancelled: 'stock' });
+    expect(messages(h)).toEqual([{ key: 'checkout.queuedOrderStockError' }]);
+  });
+
+  it("cancels on the shop's 409 stock refusal with the same text", async () => {
+    const h = await queuedOffline([{ code: 409, result: ORDER_STOCK_ERROR }]);
     await goOnline(h);
     expect(h.store.getState().orderQueue.entries[0]).toMatchObject({ transmited: true, cancelled: 'stock' });
     expect(messages(h)).toEqual([{ key: 'checkout.queuedOrderStockError' }]);
