@@ -66,7 +66,6 @@ export const DENIED_FEATURES = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'browsing-topics',
 ] as const;
 
