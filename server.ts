@@ -10,7 +10,8 @@ import http from 'node:http';
 import next from 'next';
 import { readPageCacheBytes } from '@/lib/config/page-cache';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
-import { withCompression, withDeferredChunkScripts } from '@/lib/html-delivery/serve';
+import { withCompression, withDeferredChunkScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
+import { withBrowserProtection } from '@/lib/security/response-headers';
 import { stampPeerAddress } from '@/lib/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 import { startReplicaInvalidation } from '@/lib/replicas';
@@ -25,8 +26,11 @@ async function serve(): Promise<void> {
   await app.prepare();
   const cache = new PageCache(readPageCacheBytes());
   shareProcessPageCache(cache);
-  // Pages' chunk scripts wait for the first paint, then everything is compressed (ADR 0034), then kept.
-  const handle = withPageCache(cache, withCompression(withDeferredChunkScripts(app.getRequestHandler())));
+  // Pages' chunk scripts wait for the first paint, each page gets a policy naming its inline scripts'
+  // hashes, everything is compressed (ADR 0034) and kept; every answer, kept or not, gets the browser's
+  // protection headers and loses the internal ones (issue 36).
+  const pages = withScriptHashPolicy(withDeferredChunkScripts(app.getRequestHandler()));
+  const handle = withBrowserProtection(withPageCache(cache, withCompression(pages)));
   // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
   const server = http.createServer((request, response) => {
     stampPeerAddress(request);

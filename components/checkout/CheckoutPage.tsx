@@ -27,6 +27,7 @@ import {
 } from '@/lib/checkout';
 import { checkoutStepsReducer, initialCheckoutSteps, stepState, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
+import { SHIPPING_TITLES } from '@/lib/config/commerce';
 import { useApiTask, usePersistedStateReady, useShopPath } from '@/components/ui';
 import {
   checkoutEntered,
@@ -69,6 +70,9 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const { personalErrors, shippingErrors, billingErrors, suggestion } = steps;
   const [shippingMethods, shippingMethodsStatus] = useShippingMethods(form.shipping.country);
   const [paymentMethods, paymentMethodsStatus] = usePaymentMethods();
+  // The method's title is the shop's name for it (spec constants); the shopper reads it in their language.
+  const shippingTitle = (method: { method_title?: string | null; method_code: string }) =>
+    method.method_title === SHIPPING_TITLES.standard ? t('shippingMethods.standard') : method.method_title === SHIPPING_TITLES.plus ? t('shippingMethods.plus') : (method.method_title ?? method.method_code);
   useEffect(() => {
     dispatch(checkoutEntered());
   }, [dispatch]);
@@ -174,7 +178,7 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
         title={t('steps.shipping')}
         state={stateOf('shipping')}
         onEdit={edit('shipping')}
-        summary={<AddressSummary form={form.shipping} method={chosenShipping?.method_title} />}
+        summary={<AddressSummary form={form.shipping} method={chosenShipping && shippingTitle(chosenShipping)} />}
       >
         <AddressFields
           idPrefix="shipping"
@@ -189,7 +193,7 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
         <MethodChoice
           name="shipping-method"
           legend={t('methods.shipping')}
-          options={shippingMethods?.map((m) => ({ key: shippingMethodKey(m), title: m.method_title ?? m.method_code, price: m.price_incl_tax ?? null })) ?? null}
+          options={shippingMethods?.map((m) => ({ key: shippingMethodKey(m), title: shippingTitle(m), price: m.price_incl_tax ?? null })) ?? null}
           chosen={form.shippingMethod}
           onChoose={(shippingMethod) => update({ shippingMethod })}
           status={shippingMethodsStatus}

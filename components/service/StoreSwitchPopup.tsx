@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FROM_STORE_PARAM, PREFERRED_STORE_COOKIE, PREFERRED_STORE_DAYS, SKIP_COUNTRY_CHECK_KEY, STORE_SWITCH_POPUP_WIDTH } from '@/lib/config/service';
 import { useTranslations } from '@/lib/i18n/client';
-import { samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
+import { countryNameFor, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { loadServiceMessages, type ServiceStoreRef } from './service-call';
 import { pageAlternates } from './page-alternates';
 import styles from './Service.module.css';
@@ -57,8 +57,8 @@ function SwitchDialog({ here, target, onClose }: StoreSwitchPopupProps) {
 
   return (
     <dialog ref={dialog} className={styles.dialog} style={{ width: `min(${STORE_SWITCH_POPUP_WIDTH}px, calc(100vw - 2rem))` }} aria-labelledby="store-switch-title" onClose={closed} data-testid="store-switch">
-      <h2 id="store-switch-title">{t('title', { country: target.name })}</h2>
-      <p>{t('text', { country: target.name })}</p>
+      <h2 id="store-switch-title">{t('title', { country: countryNameFor(target, here.locale) })}</h2>
+      <p>{t('text', { country: countryNameFor(target, here.locale) })}</p>
       <div className={styles.row}>
         <button type="button" className="button" onClick={go} autoFocus>
           {t('switch', { store: target.name })}

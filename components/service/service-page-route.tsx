@@ -6,17 +6,28 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PRIVATE_ROBOTS } from '@/lib/config/seo';
+import { getStores } from '@/lib/config/stores';
+import { alternates } from '@/lib/seo';
 import { storeFromParams } from '@/lib/i18n/store-context';
 import { ShopScreen } from '@/components/layout/ShopScreen';
 import styles from './Service.module.css';
 
 type Params = Promise<{ store: string } & Record<string, string>>;
 
-export function servicePageRoute(namespace: string, Screen: ComponentType<Record<string, string>>, options: { private?: boolean; before?: (params: Awaited<Params>) => Promise<ReactNode> } = {}) {
+interface ServicePageOptions {
+  private?: boolean;
+  /** The route's path (the same in every store): an indexed page names its canonical and hreflang set (issue 36 §6). */
+  path?: string;
+  before?: (params: Awaited<Params>) => Promise<ReactNode>;
+}
+
+export function servicePageRoute(namespace: string, Screen: ComponentType<Record<string, string>>, options: ServicePageOptions = {}) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const store = await storeFromParams(params);
     const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: `service.${namespace}` });
-    return { title: t('title'), ...(options.private ? { robots: PRIVATE_ROBOTS } : {}) };
+    if (options.private) return { title: t('title'), robots: PRIVATE_ROBOTS };
+    const path = options.path;
+    return { title: t('title'), ...(path ? { alternates: alternates(store, path, Object.fromEntries(getStores().map((s) => [s.code, path]))) } : {}) };
   }
 
   async function Page({ params }: { params: Params }) {

@@ -19,7 +19,8 @@ export function wishlistToggled(product: WishlistProduct, listed: boolean) {
 
 export function WishlistButton({ listed, withText = false, onClick }: { listed: boolean; withText?: boolean; onClick?: MouseEventHandler<HTMLButtonElement> }) {
   const t = useTranslations('wishlist.toggle');
-  const label = t('label');
+  // The name says the state (issue 36 §4): a shopper who added the product hears and reads that it is listed.
+  const label = listed ? t('labelListed') : t('label');
   return (
     <button
       type="button"

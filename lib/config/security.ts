@@ -39,3 +39,44 @@ export const PROVIDER_CSP_ORIGINS = {
   },
 } as const;
 export type BrowserPaymentProvider = keyof typeof PROVIDER_CSP_ORIGINS;
+
+/**
+ * Headers every response carries (issue 36 §7): no MIME sniffing, the origin only on cross-site
+ * requests, never framed (also said by every page's `frame-ancestors 'none'`; this is for browsers
+ * and responses without a policy), and of the powerful features only Payment Request, which the
+ * wallets use (the shop itself and the configured providers' frames, added per response).
+ */
+export const BROWSER_PROTECTION_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+export const PERMISSIONS_POLICY_HEADER = 'permissions-policy';
+/** Features no page of the shop uses: denied to the page and every frame in it. */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'usb',
+  'serial',
+  'hid',
+  'browsing-topics',
+] as const;
+
+/** Response headers that describe the server's inside (rewrites, Next.js's render and cache states): never sent to a browser. */
+export const INTERNAL_RESPONSE_HEADERS: readonly RegExp[] = [/^x-middleware-/, /^x-nextjs-/, /^x-powered-by$/, /^x-invoke-/];
+
+/**
+ * `HSTS_MAX_AGE`: seconds a browser keeps to HTTPS after a response that came over TLS (the socket
+ * was TLS, or `TRUST_PROXY` is set and the proxy says `X-Forwarded-Proto: https`). Unset: one year;
+ * `0`: no Strict-Transport-Security header at all.
+ */
+export const HSTS_ENV = 'HSTS_MAX_AGE';
+export const DEFAULT_HSTS_MAX_AGE_S = 31_536_000;
+export const HSTS_HEADER = 'strict-transport-security';

@@ -102,6 +102,9 @@ export interface ProductTexts {
   meta_description: string;
 }
 
+/** Numbers in a fact read as the compare table shows them: `1,8` in German, Dutch and Italian. */
+const LANGUAGE_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US', nl: 'nl-NL', it: 'it-IT' };
+
 /**
  * The introduction sentence and a fact list of the product's attributes (label: value) in the
  * store language; the facts are the same ones the filters and the compare table show.
@@ -119,7 +122,9 @@ export function productTexts(
       ? value.map((v) => optionLabel(code, v, language)).join(', ')
       : typeof value === 'number' && attributeDefinition(code).options.length > 0
         ? optionLabel(code, value, language)
-        : String(value);
+        : typeof value === 'number'
+          ? value.toLocaleString(LANGUAGE_LOCALES[language])
+          : value;
     return `<li>${escapeMarkup(attributeDefinition(code).label[language])}: ${escapeMarkup(shown)}</li>`;
   });
   return {

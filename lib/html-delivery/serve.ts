@@ -8,6 +8,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { StringDecoder } from 'node:string_decoder';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
+import { CSP_HEADER } from '@/lib/config/security';
+import { browserProviders, inlineScriptHashes, pageCsp } from '@/lib/security/checkout-csp';
 import { ChunkScriptDeferral } from './deferred-chunk-scripts';
 
 type Chunk = string | Uint8Array | null | undefined;
@@ -26,12 +28,20 @@ export function withCompression(handle: RequestListener): RequestListener {
   };
 }
 
+/** An HTML page's text rewrite, fed the response in the pieces it is written in. */
+interface HtmlRewrite {
+  /** The text that may be sent now. */
+  push(text: string): string;
+  /** What is left once the response ends; may still set headers (nothing has been sent before the first non-empty piece). */
+  end(): string;
+}
+
 /**
- * A page is rewritten when it is HTML a browser may run the loader in: a GET (or HEAD) answered with
- * `text/html`, not already encoded, and without a Content-Security-Policy (checkout's nonce policy
- * would refuse the loader's inline script, and checkout is nobody's landing page).
+ * Whether a response is an HTML page a browser renders: a GET (or HEAD) answered with `text/html`,
+ * not already encoded, and without a Content-Security-Policy (the payment pages' nonce policy,
+ * ADR 0013, is set by the proxy and would refuse the chunk loader's inline script).
  */
-function rewritable(request: IncomingMessage, response: ServerResponse): boolean {
+function isPlainPage(request: IncomingMessage, response: ServerResponse): boolean {
   const type = String(response.getHeader('content-type') ?? '');
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -56,18 +66,32 @@ function splitArguments(rest: unknown[]): { encoding?: BufferEncoding; callback?
   return { encoding, callback };
 }
 
-/** Pages' chunk scripts wait for the first paint; every other response passes untouched. */
-export function withDeferredChunkScripts(handle: RequestListener): RequestListener {
+/**
+ * Runs a rewrite over the text of each response `start` gives one for; every other response passes
+ * untouched. A rewritten response's status line and headers wait for its first piece of text, so a
+ * rewrite that holds the whole page may still set a header at its end.
+ */
+function withHtmlRewrite(handle: RequestListener, start: (request: IncomingMessage, response: ServerResponse) => HtmlRewrite | null): RequestListener {
   return (request, response) => {
-    let deferral: ChunkScriptDeferral | null | undefined;
+    let rewrite: HtmlRewrite | null | undefined;
+    let head: { statusCode: number; statusMessage?: string } | null = null;
     const decoder = new StringDecoder('utf8');
-    const { writeHead, write, end } = response;
+    const { writeHead, write, end, flushHeaders } = response;
     const decide = () => {
-      if (deferral !== undefined) return deferral;
-      deferral = rewritable(request, response) ? new ChunkScriptDeferral() : null;
+      if (rewrite !== undefined) return rewrite;
+      rewrite = start(request, response);
       // The rewritten body has another length; Node.js sends it chunked.
-      if (deferral) response.removeHeader('content-length');
-      return deferral;
+      if (rewrite) response.removeHeader('content-length');
+      return rewrite;
+    };
+    let headSent = false;
+    const sendHead = (self: ServerResponse) => {
+      if (headSent) return;
+      headSent = true;
+      const original = writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+      const { statusCode, statusMessage } = head ?? { statusCode: self.statusCode };
+      if (statusMessage === undefined) original.call(self, statusCode);
+      else original.call(self, statusCode, statusMessage);
     };
     const text = (chunk: Chunk, encoding?: BufferEncoding) =>
       chunk === null || chunk === undefined ? '' : typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding ?? 'utf8')) : decoder.write(Buffer.from(chunk));
@@ -75,31 +99,68 @@ export function withDeferredChunkScripts(handle: RequestListener): RequestListen
     response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
       const statusMessage = typeof rest[0] === 'string' ? rest[0] : undefined;
       setHeaders(this, (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | undefined);
-      decide();
-      const original = writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-      return statusMessage === undefined ? original.call(this, statusCode) : original.call(this, statusCode, statusMessage);
+      head = { statusCode, statusMessage };
+      // A response not rewritten sends its head at once; a rewritten one with its first text (sendHead).
+      if (!decide()) sendHead(this);
+      return this;
     } as ServerResponse['writeHead'];
 
+    // Next.js flushes the headers before it streams a page: a rewritten page's wait for its first text.
+    response.flushHeaders = function (this: ServerResponse) {
+      if (!decide()) return flushHeaders.call(this);
+      head ??= { statusCode: this.statusCode };
+    };
+
     response.write = function (this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
-      const rewrite = decide();
-      if (!rewrite) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      const active = decide();
+      if (!active) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
       const { encoding, callback } = splitArguments(rest);
-      const out = rewrite.push(text(chunk, encoding));
-      if (out) return write.call(this, out, 'utf8', callback ?? (() => {}));
+      const out = active.push(text(chunk, encoding));
+      if (out) {
+        sendHead(this);
+        return write.call(this, out, 'utf8', callback ?? (() => {}));
+      }
       if (callback) process.nextTick(callback);
       return true;
     } as ServerResponse['write'];
 
     response.end = function (this: ServerResponse, chunk?: Chunk | Callback, ...rest: unknown[]) {
-      const rewrite = decide();
-      if (!rewrite) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      const active = decide();
+      if (!active) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       const body = typeof chunk === 'function' ? undefined : chunk;
       const { encoding, callback } = splitArguments(typeof chunk === 'function' ? [chunk] : rest);
-      const out = rewrite.push(text(body, encoding)) + rewrite.push(decoder.end()) + rewrite.end();
+      const out = active.push(text(body, encoding)) + active.push(decoder.end()) + active.end();
+      sendHead(this);
       const original = end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
       return out ? original.call(this, out, 'utf8', callback) : original.call(this, callback);
     } as ServerResponse['end'];
 
     return handle(request, response);
   };
+}
+
+/** Pages' chunk scripts wait for the first paint; every other response passes untouched. */
+export function withDeferredChunkScripts(handle: RequestListener): RequestListener {
+  return withHtmlRewrite(handle, (request, response) => (isPlainPage(request, response) ? new ChunkScriptDeferral() : null));
+}
+
+/**
+ * Each page gets a Content-Security-Policy allowing exactly the inline scripts it carries, by hash
+ * (issue 36 §7; the payment pages keep their nonce policy, ADR 0013). The hashes need the whole
+ * page, so it is held until its end and sent at once: our pages are prerendered and kept by the
+ * page cache, whose copy keeps the policy, so this costs a render's streaming only when a page is
+ * rendered for its request.
+ */
+export function withScriptHashPolicy(handle: RequestListener): RequestListener {
+  return withHtmlRewrite(handle, (request, response) => {
+    if (!isPlainPage(request, response)) return null;
+    let page = '';
+    return {
+      push: (text) => ((page += text), ''),
+      end: () => {
+        response.setHeader(CSP_HEADER, pageCsp(inlineScriptHashes(page), browserProviders(), { env: process.env }));
+        return page;
+      },
+    };
+  });
 }

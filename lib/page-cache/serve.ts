@@ -99,8 +99,10 @@ function keepWhenFinished(cache: PageCache, key: string, response: ServerRespons
   } as ServerResponse['end'];
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const given = rest.find((argument) => typeof argument === 'object' && argument !== null);
+    // Read now: server.ts's outer layer takes the internal headers (x-nextjs-cache among them) off the response once this passes them on.
+    headHeaders = response.getHeaders() as Headers;
     if (given && !Array.isArray(given)) {
-      headHeaders = Object.fromEntries(Object.entries(given as Headers).map(([name, value]) => [name.toLowerCase(), value]));
+      headHeaders = { ...headHeaders, ...Object.fromEntries(Object.entries(given as Headers).map(([name, value]) => [name.toLowerCase(), value])) };
     } else if (given) {
       unkeepable = true; // Raw header arrays are rare: such a response is simply not kept.
     }

@@ -5,7 +5,7 @@
  * has configured. Pure apart from the nonce's random bytes; no server imports, so the proxy can
  * use it.
  */
-import { CSP_PAGE_PATTERNS, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
+import { CSP_PAGE_PATTERNS, DENIED_FEATURES, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
 import { PAYMENT_ENV } from '@/lib/config/payments';
 import { createHash } from 'node:crypto';
 import { TAG_MANAGER_CSP_ORIGINS, trackingSettings } from '@/lib/config/tracking';
@@ -75,8 +75,12 @@ function list(values: readonly string[]): string {
   return values.length ? ` ${values.join(' ')}` : '';
 }
 
-/** The policy for one response. `dev`: Next.js's development runtime evaluates code (`'unsafe-eval'`). */
-export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
+/**
+ * A policy whose scripts are trusted by `scriptSources` (a nonce, or the hashes of a page's inline
+ * scripts) and, through `'strict-dynamic'`, whatever those load. `dev`: Next.js's development
+ * runtime evaluates code (`'unsafe-eval'`).
+ */
+function policy(scriptSources: readonly string[], providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env }): string {
   const env = options.env ?? {};
   const tagManager = tagManagerOrigins(env);
   const pick = (kind: 'script' | 'frame' | 'connect') => [
@@ -85,7 +89,7 @@ export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentPro
   const frames = pick('frame');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(' ')} 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${list(pick('script'))}`,
+    `script-src 'self'${list(scriptSources)} 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${list(pick('script'))}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -98,6 +102,40 @@ export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentPro
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The payment pages' policy for one response: its nonce and the layout's inline scripts by hash. */
+export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
+  return policy([`'nonce-${nonce}'`, ...INLINE_SCRIPT_HASHES], providers, options);
+}
+
+/**
+ * Every other page's policy (issue 36 §7): its HTML is shared through the page cache, so no nonce;
+ * each inline script it carries (Next.js's flight data, the chunk loader, the first-paint scripts)
+ * is allowed by its hash, computed from the response itself (`inlineScriptHashes`).
+ */
+export function pageCsp(hashes: readonly string[], providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
+  return policy(hashes, providers, options);
+}
+
+/** A script element's opening tag and text; data blocks (JSON, JSON-LD) are no script and need no hash. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_BLOCK = /\btype=["']?application\/(?:ld\+)?json/i;
+
+/** The CSP hash source of each distinct inline script in a page, in order of appearance. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || text.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The Permissions-Policy value: Payment Request for the shop and the configured providers' frames, nothing else it does not use. */
+export function permissionsPolicy(providers: readonly BrowserPaymentProvider[], env: Env = process.env): string {
+  const frames = [...new Set(providers.flatMap((p) => providerOrigins(p, env).frame))];
+  return [`payment=(self${frames.map((origin) => ` "${origin}"`).join('')})`, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 }
 
 /** The nonce a policy allows, or null (the page cache refuses to keep such a response). */

@@ -9,7 +9,8 @@ import { X_DEFAULT_STORE } from '@/lib/config/catalog-pages';
 /** `store.url` carries the view's prefix (`http://localhost:3000/de`); paths are store-relative. */
 export function absoluteUrl(store: Pick<Store, 'url'>, path: string): string {
   const base = store.url.replace(/\/$/, '');
-  if (path === '/' || path === '') return `${base}/`;
+  // A prefixed view's home is `/it`: `/it/` answers a redirect there (no trailing slashes), so naming it in a canonical or sitemap would send crawlers through a hop.
+  if (path === '/' || path === '') return new URL(base).pathname === '/' ? `${base}/` : base;
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 

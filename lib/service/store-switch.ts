@@ -28,6 +28,20 @@ export interface SwitchInputs {
   country?: string;
 }
 
+/**
+ * The name of a country store's country in the reader's language (issue 36 §3): a German reader is
+ * asked about "Niederlande", a Dutch one about "Duitsland", never a name in another language.
+ */
+export function countryNameFor(store: Pick<SwitchStore, 'locale' | 'name'>, readerLocale: string): string {
+  const region = store.locale.split('-')[1]?.toUpperCase();
+  if (!region) return store.name;
+  try {
+    return new Intl.DisplayNames([readerLocale], { type: 'region' }).of(region) ?? store.name;
+  } catch {
+    return store.name;
+  }
+}
+
 /** The country store of a country: a store of its own (not a duplicating view) whose locale's region is the country. */
 export function countryStoreFor(country: string, stores: readonly SwitchStore[]): SwitchStore | null {
   if (!/^[A-Z]{2}$/.test(country)) return null;

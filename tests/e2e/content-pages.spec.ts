@@ -85,7 +85,7 @@ for (const host of ['de.localhost', 'at.localhost', 'nl.localhost', 'localhost']
 
 test('the international sitemap holds the /it view but not the /de duplicate of the German domain', async () => {
   const sitemap = await rawGet('localhost', '/sitemap.xml');
-  expect(sitemap.body).toContain(`http://localhost:${PORT}/it/`);
+  expect(sitemap.body).toContain(`<loc>http://localhost:${PORT}/it</loc>`);
   expect(sitemap.body).not.toContain(`http://localhost:${PORT}/de/`);
 });
 

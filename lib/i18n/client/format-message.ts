@@ -1,7 +1,7 @@
 /**
  * The ICU message subset the shop's catalogues use, formatted in the browser without a message
- * parser library (ADR 0011): plain text, `{name}` arguments and `{name, plural, =0 {…} one {…}
- * other {…}}` with `#` for the formatted number, plus ICU's apostrophe quoting. It renders exactly
+ * parser library (ADR 0011): plain text, `{name}` and `{name, number}` arguments and `{name, plural,
+ * =0 {…} one {…} other {…}}` with `#` for the formatted number, plus ICU's apostrophe quoting. It renders exactly
  * what next-intl renders on the server (tests/unit/i18n compares every client message of every
  * locale); a message using anything else is an error the test names.
  */
@@ -9,7 +9,7 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 
 type Part =
   | { kind: 'text'; text: string }
-  | { kind: 'argument'; name: string }
+  | { kind: 'argument'; name: string; number?: true }
   | { kind: 'number' }
   | { kind: 'plural'; name: string; cases: Map<string, Part[]> };
 
@@ -85,6 +85,11 @@ class Reader {
       return { kind: 'argument', name };
     }
     const name = this.source.slice(this.position + 1, comma).trim();
+    // `{beans, number}`: a count in the locale's number format (`10.185 Bohnen`), as next-intl prints it.
+    if (this.source.slice(comma + 1, close).trim() === 'number' && /^[\w.-]+$/.test(name)) {
+      this.position = close + 1;
+      return { kind: 'argument', name, number: true };
+    }
     const typeEnd = this.source.indexOf(',', comma + 1);
     const type = typeEnd === -1 ? '' : this.source.slice(comma + 1, typeEnd).trim();
     if (type !== 'plural') throw new UnsupportedMessage(this.source, `argument type "${type || this.source.slice(comma + 1, close).trim()}"`);
@@ -165,7 +170,7 @@ function render(parts: Part[], locale: string, values: MessageValues, plural: nu
     else if (part.kind === 'number') out += plural === null ? '#' : formatCount(plural, locale);
     else if (part.kind === 'argument') {
       const value = values[part.name];
-      out += value === null || value === undefined ? '' : String(value);
+      out += value === null || value === undefined ? '' : part.number ? formatCount(Number(value), locale) : String(value);
     } else {
       const count = Number(values[part.name]);
       const chosen = part.cases.get(`=${count}`) ?? part.cases.get(pluralCategory(count, locale)) ?? part.cases.get('other')!;

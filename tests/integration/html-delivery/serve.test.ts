@@ -1,12 +1,15 @@
 /**
  * The HTML delivery on a real HTTP server in front of a stand-in for Next.js (uncompressed, as
  * `compress: false` makes it): pages' chunk scripts deferred, everything compressed afterwards, other
- * responses untouched — and, behind the page cache, the kept page is the deferred one.
+ * responses untouched — and, behind the page cache, the kept page is the deferred one, with its
+ * script-hash policy and, fresh or kept, the browser protection headers and no internal ones.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { withCompression, withDeferredChunkScripts } from '@/lib/html-delivery/serve';
+import { createHash } from 'node:crypto';
+import { withCompression, withDeferredChunkScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
+import { withBrowserProtection } from '@/lib/security/response-headers';
 import { deferredChunkUrls } from '@/lib/html-delivery/deferred-chunk-scripts';
 import { PageCache, withPageCache } from '@/lib/page-cache';
 
@@ -165,5 +168,62 @@ describe('behind the page cache', () => {
     expect(second.headers['x-page-cache']).toBe('HIT');
     expect(second.body).toBe(first.body);
     expect(deferredChunkUrls(second.body)).toHaveLength(2);
+  });
+});
+
+describe('the script-hash policy and the protection headers (issue 36 §7)', () => {
+  const INLINE = '<script>self.__next_f.push([1,"Kaffee"])</script><script type="application/ld+json">{"@type":"Product"}</script>';
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+  it('allows exactly the page\'s inline scripts, the chunk loader included, on the fresh and the kept page, and drops internal headers', async () => {
+    answer = (_request, response) => {
+      response.setHeader('x-middleware-rewrite', '/de-de/kaffee');
+      response.setHeader('x-nextjs-cache', 'HIT');
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('cache-control', 's-maxage=86400');
+      response.flushHeaders();
+      response.write(PAGE.replace('</body>', `${INLINE}</body>`).slice(0, 300));
+      response.end(PAGE.replace('</body>', `${INLINE}</body>`).slice(300));
+    };
+    const pages = withScriptHashPolicy(withDeferredChunkScripts((req, res) => answer(req, res)));
+    await listen(withBrowserProtection(withPageCache(new PageCache(1024 * 1024), withCompression(pages)), {}));
+    const first = await request('/kaffee', { 'accept-encoding': 'gzip' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await request('/kaffee');
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    for (const page of [first, second]) {
+      const policy = String(page.headers['content-security-policy']);
+      const loader = /<script id="deferred-chunks">([^<]*)<\/script>/.exec(page.body)![1];
+      expect(policy).toContain(hashOf(loader));
+      expect(policy).toContain(hashOf('self.__next_f.push([1,"Kaffee"])'));
+      expect(policy).not.toContain(hashOf('{"@type":"Product"}'));
+      expect(policy).not.toContain('unsafe-inline\'; script');
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+'){2} 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['permissions-policy']).toMatch(/^payment=\(self\), .*camera=\(\)/);
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+      expect(Object.keys(page.headers).filter((name) => /^x-(middleware|nextjs)-/.test(name))).toEqual([]);
+    }
+  });
+
+  it('sends HSTS only to a request that came over TLS through a trusted proxy, unless HSTS_MAX_AGE is 0', async () => {
+    answer = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    };
+    await listen(withBrowserProtection((req, res) => answer(req, res), { TRUST_PROXY: '1', HSTS_MAX_AGE: '600' }));
+    expect((await request('/api/x', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=600; includeSubDomains');
+    const plain = await request('/api/x');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await listen(withBrowserProtection((req, res) => answer(req, res), { TRUST_PROXY: '1', HSTS_MAX_AGE: '0' }));
+    expect((await request('/api/x', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await listen(withBrowserProtection((req, res) => answer(req, res), {}));
+    expect((await request('/api/x', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    expect(() => withBrowserProtection((req, res) => answer(req, res), { HSTS_MAX_AGE: 'a year' })).toThrow(/HSTS_MAX_AGE/);
   });
 });

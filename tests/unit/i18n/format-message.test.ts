@@ -17,9 +17,9 @@ function leaves(messages: Messages, prefix = ''): [string, string][] {
   );
 }
 
-/** Every argument a message names, with `plural` arguments marked. */
+/** Every argument a message names, with `plural` and `number` arguments (both take a count) marked. */
 function argumentsOf(message: string): { name: string; plural: boolean }[] {
-  return [...message.matchAll(/\{\s*([\w.-]+)\s*(,\s*(\w+))?/g)].map((m) => ({ name: m[1], plural: m[3] === 'plural' }));
+  return [...message.matchAll(/\{\s*([\w.-]+)\s*(,\s*(\w+))?/g)].map((m) => ({ name: m[1], plural: m[3] === 'plural' || m[3] === 'number' }));
 }
 
 describe.each(LOCALES)('client messages in %s', (locale) => {
@@ -42,6 +42,14 @@ describe.each(LOCALES)('client messages in %s', (locale) => {
       checked.push(key);
     }
     expect(checked.length).toBeGreaterThan(100);
+  });
+});
+
+describe('number arguments', () => {
+  it('print a count in the locale\'s number format, as next-intl does', () => {
+    expect(formatMessage('Sammle {beans, number} Bohnen', 'de-DE', { beans: 10185 })).toBe('Sammle 10.185 Bohnen');
+    expect(formatMessage('{beans, number} bonen', 'nl-NL', { beans: 10185 })).toBe('10.185 bonen');
+    expect(formatMessage('{beans, number} beans', 'en-US', { beans: 42 })).toBe('42 beans');
   });
 });
 

@@ -77,7 +77,7 @@ describe('the tree of links', () => {
     const { container } = renderMenu();
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/kaffee', '/kaffee/espresso', '/kaffee/espresso/blends', '/kaffee/filter', '/kaffee', '/sale', '/tee', '/tee/gruen']);
-    expect(screen.getByRole('link', { name: 'All of Kaffee' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop all Kaffee' })).toBeTruthy();
   });
 
   it('gives the drawer its layers: entries, sections with names, children as one group', () => {
@@ -196,9 +196,9 @@ describe('the drawer', () => {
     const drawer = await screen.findByRole('dialog');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Kaffee: show subcategories' }));
-    expect(drawer.querySelector('a')?.textContent).toBe('All of Kaffee');
+    expect(drawer.querySelector('a')?.textContent).toBe('Shop all Kaffee');
     fireEvent.click(screen.getByRole('button', { name: 'Espresso: show subcategories' }));
-    expect(Array.from(drawer.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['All of Espresso', 'Blends']);
+    expect(Array.from(drawer.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Shop all Espresso', 'Blends']);
     fireEvent.click(screen.getByRole('button', { name: '‹ Back' }));
     expect(screen.getByRole('button', { name: 'Espresso: show subcategories' })).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape' });

@@ -38,6 +38,9 @@ describe('canonical URLs', () => {
 
   it('joins paths without doubling slashes', () => {
     expect(absoluteUrl({ url: 'http://x.test/' }, 'a/b')).toBe('http://x.test/a/b');
+    // A prefixed view's home has no trailing slash: `/it/` only redirects to `/it` (issue 36 §6).
+    expect(absoluteUrl({ url: 'http://localhost:3000/it' }, '/')).toBe('http://localhost:3000/it');
+    expect(absoluteUrl({ url: 'http://de.localhost:3000' }, '/')).toBe('http://de.localhost:3000/');
   });
 });
 

@@ -1,5 +1,5 @@
 /** Spec 02 §4 store switching: popup for another country's store, 30-day preference, skip flag, never for crawlers or the app. */
-import { countryStoreFor, decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
+import { countryNameFor, countryStoreFor, decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
 import { CRAWLER_USER_AGENT } from '@/lib/config/service';
 import { checksAtOnce } from '@/lib/service/store-switch-timing';
 
@@ -53,5 +53,14 @@ describe('store switch', () => {
     expect(checksAtOnce('de_at', null)).toBe(true);
     expect(checksAtOnce(null, 'de_de')).toBe(true);
     expect(checksAtOnce(null, null)).toBe(false);
+  });
+});
+
+describe('countryNameFor (issue 36 §3)', () => {
+  it('names the other store\'s country in the reader\'s language', () => {
+    expect(countryNameFor({ locale: 'nl-NL', name: 'Nederland' }, 'de-DE')).toBe('Niederlande');
+    expect(countryNameFor({ locale: 'de-DE', name: 'Deutschland' }, 'nl-NL')).toBe('Duitsland');
+    expect(countryNameFor({ locale: 'de-AT', name: 'Österreich' }, 'en-US')).toBe('Austria');
+    expect(countryNameFor({ locale: 'en', name: 'International' }, 'de-DE')).toBe('International');
   });
 });

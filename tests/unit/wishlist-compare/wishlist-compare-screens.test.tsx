@@ -34,12 +34,13 @@ const listed = (sku: string, id: number) => wishlistItemAdded({ id, sku, qty: 1 
 const compared = (index: number) => compareToggled({ id: products[index].id, parentId: null, sku: products[index].sku, name: products[index].name, attribute_set_id: 21 });
 
 describe('the wishlist toggle', () => {
-  it('is a button with a translated label whose aria-pressed follows the list', () => {
+  it('is a button with a translated label whose aria-pressed and name follow the list', () => {
     const shop = renderShop(<WishlistToggle product={{ id: 1, sku: 'ESPRESSO-250' }} />);
     const heart = screen.getByRole('button', { name: 'Add to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName('On your wishlist');
     expect(shop.store.getState().wishlist.items).toEqual([{ id: 1, sku: 'ESPRESSO-250', qty: 1 }]);
     fireEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -2,7 +2,7 @@
 import { ContactForm } from '@/components/service/ContactForm';
 import { servicePageRoute } from '@/components/service/service-page-route';
 
-const route = servicePageRoute('contact', () => <ContactForm />);
+const route = servicePageRoute('contact', () => <ContactForm />, { path: '/contact' });
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

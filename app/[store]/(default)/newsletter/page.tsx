@@ -2,7 +2,7 @@
 import { NewsletterSignup } from '@/components/service/NewsletterSignup';
 import { servicePageRoute } from '@/components/service/service-page-route';
 
-const route = servicePageRoute('newsletter', () => <NewsletterSignup />);
+const route = servicePageRoute('newsletter', () => <NewsletterSignup />, { path: '/newsletter' });
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -2,7 +2,7 @@
 import { OrderTracking } from '@/components/service/OrderTracking';
 import { servicePageRoute } from '@/components/service/service-page-route';
 
-const route = servicePageRoute('orderTracking', () => <OrderTracking />);
+const route = servicePageRoute('orderTracking', () => <OrderTracking />, { path: '/order-tracking' });
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
