@@ -2,12 +2,21 @@
  * e2e against the real server `npm start` runs (scripts/start.mjs builds, server.ts serves) on port
  * 3100 with its own data directory, driven through Debian's Chromium; no browser is ever downloaded.
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type TestConfigWebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 import { CONSENT_GIVEN_STATE } from './tests/e2e/support/consent-state';
 import { E2E_ADMIN_TOKEN, E2E_DATA_DIR, E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET, E2E_SMTP_URL, E2E_GTM_CONTAINER, E2E_GTM_SCRIPT_URL } from './tests/e2e/support/server';
 import { FAKE_PROVIDER_PORT, PROVIDER_SHOP_DATA_DIR, PROVIDER_SHOP_PORT, providerShopEnv } from './tests/e2e/support/provider-fakes-config';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * `E2E_OPENSEARCH_URL`: the catalogue specs' second run (scripts/test.mjs, when CI has a search
+ * cluster): one shop serving its catalogue from OpenSearch, imported there afresh, and only the
+ * specs that exercise the catalogue engine.
+ */
+const OPENSEARCH_URL = process.env.E2E_OPENSEARCH_URL;
+export const CATALOGUE_ENGINE_SPECS = ['catalogue-engine.spec.ts', 'catalog-pages.spec.ts', 'foundation.spec.ts'];
 
 /**
  * A shop server for e2e on an empty data directory, as on CI's clean checkout: the database of an
@@ -21,12 +30,13 @@ const freshShopCommand = (dataDir: string) =>
 
 export default defineConfig({
   testDir: './tests/e2e',
+  ...(OPENSEARCH_URL ? { testMatch: CATALOGUE_ENGINE_SPECS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: OPENSEARCH_URL ? '.test-results/e2e-opensearch.json' : '.test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -57,8 +67,15 @@ export default defineConfig({
       // SMTP_URL: the mail delivery job sends to the SMTP server tests/e2e/service.spec.ts starts on that port.
       // GTM_*: the tracking spec's container, loaded from a test host it intercepts.
       // PAYMENTS_ADMIN_TOKEN: the Coffee Club spec cancels the PLUS line as an operator (withdrawal).
-      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL, PAYMENTS_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+      env: { ...(OPENSEARCH_URL ? { OPENSEARCH_URL } : {}), PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', TEST_CLOCK: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, SMTP_URL: E2E_SMTP_URL, GTM_CONTAINER_ID: E2E_GTM_CONTAINER, GTM_SCRIPT_URL: E2E_GTM_SCRIPT_URL, PAYMENTS_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     },
+    ...(OPENSEARCH_URL ? [] : providerServers()),
+  ],
+});
+
+/** The payment providers' fakes and the shop that uses them: not needed by the catalogue run. */
+function providerServers(): TestConfigWebServer[] {
+  return [
     {
       // Local fakes of Braintree/PayPal and Amazon Pay: their APIs, browser scripts and pages (tests/e2e/payment-providers.spec.ts).
       command: 'node --import tsx tests/e2e/support/provider-fakes.ts',
@@ -76,5 +93,5 @@ export default defineConfig({
       stdout: 'pipe',
       env: providerShopEnv(),
     },
-  ],
-});
+  ];
+}

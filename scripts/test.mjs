@@ -62,6 +62,23 @@ if (!existsSync(chromium)) {
   } else {
     problems.push('playwright produced no results');
   }
+  // The catalogue specs once more with the shop serving from OpenSearch (CI starts a cluster).
+  if (process.env.TEST_OPENSEARCH_URL) {
+    const searchFile = path.join(out, 'e2e-opensearch.json');
+    const searchStatus = run(bin('playwright'), ['test'], { E2E_OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL, E2E_PORT: '3600' });
+    const search = readJson(searchFile);
+    if (search?.stats) {
+      totals.passed += search.stats.expected + search.stats.flaky;
+      totals.failed += search.stats.unexpected;
+      totals.skipped += search.stats.skipped;
+      if (searchStatus !== 0 && search.stats.unexpected === 0) problems.push('playwright on OpenSearch failed outside the tests (web server or config)');
+    } else {
+      problems.push('playwright on OpenSearch produced no results');
+    }
+    if (searchStatus !== 0) e2eStatus = searchStatus;
+  } else {
+    console.log('e2e on OpenSearch skipped: TEST_OPENSEARCH_URL unset (CI starts a cluster; npm run search:node starts one here)');
+  }
 }
 
 for (const problem of problems) console.error(`npm test: ${problem}`);
