@@ -1,0 +1,71 @@
+/**
+ * A full reindex on a search cluster while shoppers search (issue 33): listings with facets, text
+ * searches and URL lookups run without pause through the import of a new catalogue generation and
+ * see no error, no empty answer and no answer mixing the two generations (each import marks its
+ * documents). Runs only where a cluster is configured (engines.ts).
+ */
+import { documentsOfDump, parseCatalogQuery, type CatalogIndex, type CatalogQueryInput, type IndexDocuments } from '@/lib/catalog/search';
+import { generatedDump } from '@/scripts/catalog/catalog-dumps';
+import { clusterEngines } from './engines';
+
+const INDEX = 'catalog_de_de';
+const CLUSTER_TIMEOUT_MS = 240_000;
+const clusters = clusterEngines('reindex');
+
+/** The demo catalogue with every document marked by its import. */
+function generation(mark: string): IndexDocuments {
+  const documents = documentsOfDump(generatedDump(300, 42, INDEX));
+  return Object.fromEntries(Object.entries(documents).map(([type, docs]) => [type, docs!.map((doc) => ({ ...doc, import_mark: mark }))]));
+}
+
+const QUERIES: CatalogQueryInput[] = [
+  { type: 'product', filters: [{ field: 'visibility', op: 'in', value: [2, 4] }], aggregations: [{ type: 'terms', field: 'category_ids' }], size: 24 },
+  { type: 'product', text: 'kaffeemühle', size: 10 },
+  { type: 'product', filters: [{ field: 'sku', op: 'eq', value: String(generation('x').product![0].sku) }], size: 1 },
+  { type: 'category', filters: [{ field: 'is_active', op: 'eq', value: true }], size: 50 },
+];
+
+(clusters.length > 0 ? describe.each(clusters) : describe.skip.each([['none', () => undefined as unknown as CatalogIndex]]))(
+  'a reindex under search load on %s',
+  (_name, create) => {
+    let engine: CatalogIndex;
+    beforeAll(async () => {
+      // The shop's own grace: the previous generation outlives the swap by two search time-outs.
+      engine = create();
+      await engine.replace(INDEX, generation('A'));
+    }, CLUSTER_TIMEOUT_MS);
+    afterAll(() => engine.close());
+
+    it('answers every search from one whole generation while the next one is imported', async () => {
+      const problems: string[] = [];
+      const marks = new Set<string>();
+      let searches = 0;
+      let importing = true;
+      const searchLoop = async () => {
+        while (importing) {
+          for (const input of QUERIES) {
+            searches += 1;
+            try {
+              const result = await engine.search(INDEX, parseCatalogQuery(input));
+              const seen = new Set(result.hits.map((hit) => String(hit.source.import_mark)));
+              if (result.hits.length === 0) problems.push(`empty answer to ${JSON.stringify(input)}`);
+              if (seen.size > 1) problems.push(`mixed generations ${[...seen]} in ${JSON.stringify(input)}`);
+              for (const mark of seen) marks.add(mark);
+            } catch (error) {
+              problems.push(`${(error as Error).message} for ${JSON.stringify(input)}`);
+            }
+          }
+        }
+      };
+      const loops = [searchLoop(), searchLoop()];
+      await engine.replace(INDEX, generation('B'));
+      // A few more rounds on the new generation alone, after the old one is gone.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      importing = false;
+      await Promise.all(loops);
+      expect(problems).toEqual([]);
+      expect(searches).toBeGreaterThan(QUERIES.length * 4);
+      expect(marks).toEqual(new Set(['A', 'B']));
+    }, CLUSTER_TIMEOUT_MS);
+  },
+);
