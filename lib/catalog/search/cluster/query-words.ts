@@ -17,12 +17,26 @@ export interface QueryDictionary {
   held: ReadonlySet<string>;
 }
 
-export function rankingText(text: string, language: AnalysisLanguage, { parts: dictionary, held }: QueryDictionary): string {
+/** The dictionary's stems, worked out once per dictionary (it lives for a catalogue generation), not per search. */
+const stemCache = new WeakMap<QueryDictionary, { stems: Set<string>; heldStems: Set<string> }>();
+function stemsOf(analyzer: ReturnType<typeof analyzerFor>, dictionary: QueryDictionary) {
+  let cached = stemCache.get(dictionary);
+  if (!cached) {
+    cached = {
+      stems: new Set([...dictionary.parts].map((word) => analyzer.stem(word))),
+      heldStems: new Set([...dictionary.held].map((word) => analyzer.stem(word))),
+    };
+    stemCache.set(dictionary, cached);
+  }
+  return cached;
+}
+
+export function rankingText(text: string, language: AnalysisLanguage, words: QueryDictionary): string {
+  const { parts: dictionary } = words;
   const analyzer = analyzerFor(language);
   if (!analyzer.decompounds || dictionary.size === 0) return text;
-  const stems = new Set([...dictionary].map((word) => analyzer.stem(word)));
+  const { stems, heldStems } = stemsOf(analyzer, words);
   const isIndexed = (term: string) => dictionary.has(term) || stems.has(term);
-  const heldStems = new Set([...held].map((word) => analyzer.stem(word)));
   return tokenize(text)
     .map((token) => {
       const folded = analyzer.fold(token);
