@@ -7,6 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { internalPath, resolveStore, routeRequest } from '@/lib/routing';
 import { dispatchCatalogUrl } from '@/lib/routing/catalog-dispatch';
 import { CSP_HEADER, NONCE_HEADER } from '@/lib/config/security';
+import { environment } from '@/lib/config/environment';
 import { browserProviders, checkoutCsp, isCspPage, newNonce } from '@/lib/security/checkout-csp';
 
 /** Per-domain crawler files at the host's root: `/robots.txt`, `/sitemap.xml` and its shards `/sitemap/{n}.xml`. */
@@ -40,7 +41,7 @@ export async function proxy(request: NextRequest) {
   // A payment page: a fresh nonce for this response only. Next.js reads it from the request's
   // policy and puts it on its scripts; the page renders per request and is never cached (ADR 0013).
   const nonce = newNonce();
-  const policy = checkoutCsp(nonce, browserProviders(), { dev: process.env.NODE_ENV === 'development', env: process.env });
+  const policy = checkoutCsp(nonce, browserProviders(), { dev: environment().NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set(CSP_HEADER, policy);
   headers.set(NONCE_HEADER, nonce);

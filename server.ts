@@ -8,7 +8,8 @@
  */
 import http from 'node:http';
 import next from 'next';
-import { readPageCacheBytes } from '@/lib/config/page-cache';
+import { environment, useProductionRuntime } from '@/lib/config/environment';
+import { startupRefusal } from '@/lib/config/validate';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
 import { withCompression, withDeferredChunkScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
 import { withBrowserProtection } from '@/lib/security/response-headers';
@@ -16,15 +17,22 @@ import { stampPeerAddress } from '@/lib/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 import { startReplicaInvalidation } from '@/lib/replicas';
 
-const DEFAULT_PORT = 3000;
+const MB = 1024 * 1024;
 
 async function serve(): Promise<void> {
   // Next.js and React load their production builds only under this; the server never runs the dev build.
-  Object.assign(process.env, { NODE_ENV: 'production' });
-  const port = Number(process.env.PORT || DEFAULT_PORT);
+  useProductionRuntime();
+  // Every bad variable at once, before anything listens (npm start has checked too; a server started
+  // by hand or by a test harness must not start on a configuration that would fail on a request).
+  const refusal = startupRefusal();
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const port = environment().PORT;
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
-  const cache = new PageCache(readPageCacheBytes());
+  const cache = new PageCache(environment().PAGE_CACHE_MB * MB);
   shareProcessPageCache(cache);
   // Pages' chunk scripts wait for the first paint, each page gets a policy naming its inline scripts'
   // hashes, everything is compressed (ADR 0034) and kept; every answer, kept or not, gets the browser's

@@ -1,9 +1,17 @@
-/** `npm start` runs this first: prints what is wrong with the configuration and exits 1. */
-import { validateConfig } from '@/lib/config/validate';
+/**
+ * `npm start` runs this first, and `npm run check:config` on its own: every problem with the
+ * configuration in one message and exit 1; with `--list`, the variables that are set (secrets as
+ * "(set)") when all is well.
+ */
+import { describeEnvironment } from '@/lib/config/environment';
+import { startupRefusal } from '@/lib/config/validate';
 
-try {
-  validateConfig();
-} catch (error) {
-  console.error(`Configuration error — the shop will not start.\n${error instanceof Error ? error.message : String(error)}`);
+const refusal = startupRefusal();
+if (refusal) {
+  console.error(refusal);
   process.exit(1);
+}
+if (process.argv.includes('--list')) {
+  const set = describeEnvironment();
+  console.log(set.length > 0 ? set.join('\n') : 'No variable is set: every default applies (docs/configuration.md).');
 }

@@ -7,7 +7,8 @@
  */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
-import { CONSENT_CHOICE_ATTRIBUTE, trackingSettings } from '@/lib/config/tracking';
+import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/config/tracking';
+import { trackingSettings } from '@/lib/config/tracking-settings';
 import { FULL_CONSENT, NO_CONSENT, formatConsent } from '@/lib/tracking/consent';
 import { CONSENT_FIRST_PAINT_SCRIPT, CONSENT_SETTINGS_CHOICE } from '@/lib/tracking/consent-first-paint';
 import { StaticMarkup } from '@/components/ui/StaticMarkup';

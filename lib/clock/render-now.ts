@@ -7,7 +7,7 @@
 import { headers } from 'next/headers';
 import { nowForCookies, testClockEnabled, type ClockEnv } from './request-clock';
 
-export async function renderNow(env: ClockEnv = process.env): Promise<Date> {
+export async function renderNow(env?: ClockEnv): Promise<Date> {
   if (!testClockEnabled(env)) return new Date();
   return nowForCookies((await headers()).get('cookie'), env);
 }

@@ -3,7 +3,6 @@
  * subscription, loyalty, payment and back-in-stock jobs and, with `SMTP_URL`, the mail delivery registered. `npm start` runs one inside the web server (unless
  * JOBS_IN_PROCESS=0), `npm run worker` runs one on its own, `npm run jobs` inspects the queue.
  */
-import { JOBS_IN_PROCESS_ENV } from '@/lib/config/jobs';
 import { createJobRunner, type Clock, type JobRunner } from '@/lib/jobs';
 import { logger } from '@/lib/logging/logger';
 import { getDb } from '@/lib/db';
@@ -13,8 +12,9 @@ import { mailTransportFrom } from './mail/mail-transport';
 import { defineSubscriptionJobs } from './subscriptions/subscription-jobs';
 import { defineLoyaltyJobs } from './loyalty/expiry-jobs';
 import { definePaymentJobs } from './payments/payment-jobs';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 export interface ShopJobsOptions {
   env?: Env;
@@ -22,7 +22,7 @@ export interface ShopJobsOptions {
   concurrency?: number;
 }
 
-export async function createShopJobRunner({ env = process.env, now, concurrency }: ShopJobsOptions = {}): Promise<JobRunner> {
+export async function createShopJobRunner({ env, now, concurrency }: ShopJobsOptions = {}): Promise<JobRunner> {
   const db = await getDb();
   const runner = createJobRunner({
     db,
@@ -41,6 +41,6 @@ export async function createShopJobRunner({ env = process.env, now, concurrency 
 }
 
 /** Whether the web server runs jobs itself (default yes; `JOBS_IN_PROCESS=0` leaves them to `npm run worker`). */
-export function jobsRunInProcess(env: Env = process.env): boolean {
-  return env[JOBS_IN_PROCESS_ENV] !== '0';
+export function jobsRunInProcess(env?: Env): boolean {
+  return environment(env).JOBS_IN_PROCESS !== false;
 }

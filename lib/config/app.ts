@@ -13,8 +13,3 @@ export const MAX_PATH_LENGTH = 2048;
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
-
-/** Where embedded engines keep their files (SQLite database, catalogue index, secrets). */
-export function dataDir(env: Record<string, string | undefined> = process.env): string {
-  return env.DATA_DIR && env.DATA_DIR.trim() !== '' ? env.DATA_DIR : '.data';
-}

@@ -5,8 +5,6 @@
 
 /** `TRUST_PROXY`: unset/`false`/`0` = no proxy (socket address), a number of hops, or a comma-separated list of addresses and CIDR ranges. */
 export const TRUST_PROXY_ENV = 'TRUST_PROXY';
-/** `TRUST_PROXY_HEADER`: the header the trusted proxies append to: `x-forwarded-for` (nginx's default) or `forwarded` (RFC 7239). */
-export const TRUST_PROXY_HEADER_ENV = 'TRUST_PROXY_HEADER';
 export const FORWARDED_HEADERS = ['x-forwarded-for', 'forwarded'] as const;
 export type ForwardedHeader = (typeof FORWARDED_HEADERS)[number];
 export const DEFAULT_FORWARDED_HEADER: ForwardedHeader = 'x-forwarded-for';
@@ -26,5 +24,4 @@ export const PEER_PROOF_BYTES = 24;
 
 export const CLIENT_ADDRESS_ERRORS = {
   trustProxy: `${TRUST_PROXY_ENV} must be false, a number of hops (1–${MAX_TRUSTED_HOPS}) or a comma-separated list of IP addresses and CIDR ranges`,
-  trustProxyHeader: `${TRUST_PROXY_HEADER_ENV} must be one of ${FORWARDED_HEADERS.join(', ')}`,
 } as const;

@@ -15,9 +15,6 @@ export const EMPTY_CATALOG_CACHE_TTL_S = 5;
 /** The cache tag every catalogue read carries; `invalidateCatalogPages()` drops them all at once. */
 export const CATALOG_CACHE_TAG = 'catalog';
 
-/** Environment variables of the editors' preview and of the internal revalidation call. */
-export const PREVIEW_SECRET_ENV = 'PREVIEW_SECRET';
-export const REVALIDATE_SECRET_ENV = 'REVALIDATE_SECRET';
 /** The header the importer sends the revalidation secret in. */
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 /** Where `catalog:import` finds the running server to tell it about a new catalogue. */

@@ -6,8 +6,6 @@
 
 /** Environment variables the commerce server reads. */
 export const DATABASE_URL_ENV = 'DATABASE_URL';
-export const SQLITE_FILE_ENV = 'SQLITE_FILE';
-export const GEO_COUNTRY_HEADER_ENV = 'GEO_COUNTRY_HEADER';
 /** The CDN header carrying the visitor's country when `GEO_COUNTRY_HEADER` names none (Cloudflare's). */
 export const DEFAULT_GEO_COUNTRY_HEADER = 'cf-ipcountry';
 

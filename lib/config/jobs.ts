@@ -8,12 +8,10 @@ export const JOBS_ENGINE_ENV = 'JOBS_ENGINE';
 export const JOB_ENGINES = ['table', 'pg-boss'] as const;
 export type JobEngineName = (typeof JOB_ENGINES)[number];
 
-/** `JOBS_IN_PROCESS=0` keeps `npm start` from running jobs (a separate `npm run worker` does). */
-export const JOBS_IN_PROCESS_ENV = 'JOBS_IN_PROCESS';
 
-/** The schema pg-boss keeps its tables in (`PGBOSS_SCHEMA`). */
-export const PGBOSS_SCHEMA_ENV = 'PGBOSS_SCHEMA';
 export const DEFAULT_PGBOSS_SCHEMA = 'pgboss';
+/** pg-boss keeps its queue in PostgreSQL: refused at start-up, and by the runner's factory. */
+export const PG_BOSS_NEEDS_DATABASE = `${JOBS_ENGINE_ENV}=pg-boss needs DATABASE_URL (pg-boss keeps its queue in PostgreSQL)`;
 export const PGBOSS_POOL_SIZE = 4;
 /**
  * Jobs a pg-boss worker runs at once (`JOBS_CONCURRENCY` overrides). Each waits mostly on round

@@ -3,10 +3,6 @@
  * `SMTP_URL` set a job delivers it over SMTP. Plain values.
  */
 
-/** `SMTP_URL`: `smtp://user:pass@host:587` or `smtps://…:465`; unset: mails stay in the outbox (`/api/dev/mail`). */
-export const SMTP_URL_ENV = 'SMTP_URL';
-/** `MAIL_FROM`: the sender of every mail (`"Coffee Shop" <shop@example.com>`); unset: the store's service address. */
-export const MAIL_FROM_ENV = 'MAIL_FROM';
 
 /** The delivery job looks for unsent mail this often. */
 export const MAIL_DELIVERY_EVERY_SECONDS = 15;

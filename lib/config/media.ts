@@ -17,6 +17,15 @@ export const IMAGE_PROXY_URL_ENV = 'IMAGE_PROXY_URL';
 export const DEFAULT_IMAGE_PROXY_URL = '{url}';
 
 /**
+ * The configured pattern. Read here, not through lib/config/environment.ts, because browser code
+ * shares this module and must not carry the server's schema; in the browser the variable is unset
+ * and the default applies. The schema still declares `IMAGE_PROXY_URL`, so start-up checks it.
+ */
+export function imageProxyPattern(source: Readonly<Record<string, string | undefined>> = process.env): string {
+  return source[IMAGE_PROXY_URL_ENV]?.trim() || DEFAULT_IMAGE_PROXY_URL;
+}
+
+/**
  * Spec 01 §9 lazy loading preloads 1.5 screens ahead; native `loading="lazy"` preloads by its own
  * distance, so only images beyond the first row of a list are deferred.
  */

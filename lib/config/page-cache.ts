@@ -45,12 +45,3 @@ export const PAGE_CACHE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export const PAGE_CACHE_BROTLI_QUALITY = 5;
 export const PAGE_CACHE_GZIP_LEVEL = 6;
 
-/** Reads `PAGE_CACHE_MB` (whole MB, 0 = off); anything else is a configuration error naming the variable. */
-export function readPageCacheBytes(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.PAGE_CACHE_MB?.trim();
-  if (!raw) return DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
-  if (!/^\d+$/.test(raw) || Number(raw) > MAX_PAGE_CACHE_MB) {
-    throw new Error(`Invalid PAGE_CACHE_MB "${env.PAGE_CACHE_MB}": use a whole number of megabytes from 0 (off) to ${MAX_PAGE_CACHE_MB}`);
-  }
-  return Number(raw) * 1024 * 1024;
-}

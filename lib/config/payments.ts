@@ -61,38 +61,6 @@ export const PAYMENT_METHOD_FLOW: Record<PaymentMethodCode, 'card' | 'redirect' 
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'braintree', 'amazonpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Environment variables of the payment providers (docs/configuration.md "Payments"). */
-export const PAYMENT_ENV = {
-  testMode: 'PAYMENTS_TEST_MODE',
-  testWebhookSecret: 'PAYMENTS_TEST_WEBHOOK_SECRET',
-  unpaidOrderMinutes: 'UNPAID_ORDER_TIMEOUT_MINUTES',
-  stripeSecretKey: 'STRIPE_SECRET_KEY',
-  stripePublishableKey: 'STRIPE_PUBLISHABLE_KEY',
-  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
-  stripeApiHost: 'STRIPE_API_HOST',
-  braintreeMerchantId: 'BRAINTREE_MERCHANT_ID',
-  braintreePublicKey: 'BRAINTREE_PUBLIC_KEY',
-  braintreePrivateKey: 'BRAINTREE_PRIVATE_KEY',
-  braintreeEnvironment: 'BRAINTREE_ENVIRONMENT',
-  braintreeApiHost: 'BRAINTREE_API_HOST',
-  amazonPayPublicKeyId: 'AMAZON_PAY_PUBLIC_KEY_ID',
-  amazonPayPrivateKey: 'AMAZON_PAY_PRIVATE_KEY',
-  amazonPayStoreId: 'AMAZON_PAY_STORE_ID',
-  amazonPayRegion: 'AMAZON_PAY_REGION',
-  amazonPaySandbox: 'AMAZON_PAY_SANDBOX',
-  amazonPayApiHost: 'AMAZON_PAY_API_HOST',
-  /** Where the browser loads Braintree's client and PayPal Checkout scripts from (default Braintree's CDN; e2e: the local fake). */
-  braintreeScriptOrigin: 'BRAINTREE_SCRIPT_ORIGIN',
-  /** Amazon Pay's merchant id, which the button script needs (Seller Central). */
-  amazonPayMerchantId: 'AMAZON_PAY_MERCHANT_ID',
-  /** Where the browser loads Amazon Pay's checkout.js from (default Amazon's EU CDN; e2e: the local fake). */
-  amazonPayScriptOrigin: 'AMAZON_PAY_SCRIPT_ORIGIN',
-  /** `1` lets AMAZON_PAY_API_HOST apply in a production build (e2e against the local fakes only: the Amazon Pay SDK then trusts any TLS certificate, process-wide). */
-  allowFakeHosts: 'PAYMENTS_ALLOW_FAKE_HOSTS',
-  /** The operator's secret for refunds and voids (`Authorization: Bearer …`); unset, the admin routes refuse everyone. */
-  adminToken: 'PAYMENTS_ADMIN_TOKEN',
-} as const;
-
 /**
  * The providers' browser scripts, loaded only by the payment panel and only for the provider that
  * takes the order's payment (ADR 0013): Braintree's client and PayPal Checkout components (which

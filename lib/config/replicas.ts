@@ -12,11 +12,6 @@ export const INVALIDATION_CHANNEL = 'storefront_invalidation';
  * reconnect), so one that missed a NOTIFY serves stale pages for at most this long.
  */
 export const GENERATION_CHECK_INTERVAL_MS = 30_000;
-/**
- * `REDIS_URL`: with it, the change is announced on Redis pub/sub (channel named like the NOTIFY
- * channel) instead of NOTIFY; the generation counter stays in the commerce database (ADR 0019).
- */
-export const REDIS_URL_ENV = 'REDIS_URL';
 /** A Redis connection (subscribe or publish) not made by then counts as failed. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5_000;
 /** Wait before a lost LISTEN (or Redis SUBSCRIBE) connection is opened again (doubling up to the check interval). */
@@ -32,13 +27,6 @@ export const LOCAL_INVALIDATION_HEADER = 'x-local-invalidation';
 export const LOCAL_INVALIDATION_TIMEOUT_MS = 10_000;
 /** Where the process keeps the token of that loopback request (shared by server.ts and the Next.js bundle). */
 export const LOCAL_INVALIDATION_TOKEN_KEY = 'coffee-storefront.local-invalidation-token';
-/**
- * Secrets every replica must share: generated into DATA_DIR when missing, which is right for one
- * server and wrong for several (each would sign with its own). With DATABASE_URL they must come
- * from the environment; PREVIEW_SECRET is never generated (preview is off without it).
- */
-export const SHARED_SECRET_ENVS = ['AUTH_SECRET'] as const;
-
 export const REPLICA_ERRORS = {
   secretRequired: (name: string) =>
     `${name}: must be set when DATABASE_URL is set — every replica must sign with the same secret, and a generated one exists on one server only`,

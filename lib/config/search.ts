@@ -110,15 +110,11 @@ export const INDEXED_NESTED_PATHS = [
 /** The API's answer cache: entries kept per process. */
 export const RESULT_CACHE_ENTRIES = 1_000;
 
-/** Environment variables the catalogue reads: one of the two cluster URLs picks that engine. */
-export const ELASTICSEARCH_URL_ENV = 'ELASTICSEARCH_URL';
-export const OPENSEARCH_URL_ENV = 'OPENSEARCH_URL';
 /**
  * A cluster request that failed on one node (refused, reset, timed out) is sent once more to another
  * node: enough to ride out the loss of one node of a replicated cluster within the 1 s time-out.
  */
 export const CLUSTER_REQUEST_RETRIES = 1;
-export const LIST_OUT_OF_STOCK_ENV = 'CATALOG_LIST_OUT_OF_STOCK';
 
 /** Not set by the spec: a country list of tax rules fits many times over. */
 export const TAX_RULE_LIST_SIZE = 500;

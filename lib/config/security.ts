@@ -72,11 +72,6 @@ export const DENIED_FEATURES = [
 /** Response headers that describe the server's inside (rewrites, Next.js's render and cache states): never sent to a browser. */
 export const INTERNAL_RESPONSE_HEADERS: readonly RegExp[] = [/^x-middleware-/, /^x-nextjs-/, /^x-powered-by$/, /^x-invoke-/];
 
-/**
- * `HSTS_MAX_AGE`: seconds a browser keeps to HTTPS after a response that came over TLS (the socket
- * was TLS, or `TRUST_PROXY` is set and the proxy says `X-Forwarded-Proto: https`). Unset: one year;
- * `0`: no Strict-Transport-Security header at all.
- */
-export const HSTS_ENV = 'HSTS_MAX_AGE';
+/** `HSTS_MAX_AGE` unless set: one year (sent only on responses that came over TLS; `0` sends none). */
 export const DEFAULT_HSTS_MAX_AGE_S = 31_536_000;
 export const HSTS_HEADER = 'strict-transport-security';

@@ -86,7 +86,12 @@ export const storeTableSchema = z
     }
   });
 
-type Env = Record<string, string | undefined>;
+/**
+ * The variables the table reads (declared, typed and checked at start-up in ./environment.ts). This
+ * module is read directly, not through the schema, because browser code shares it (routing) and must
+ * not carry the server's schema.
+ */
+type Env = Readonly<Record<string, string | undefined>>;
 
 /** Comma-separated host list from env, lower-cased; the dev default when unset. */
 function hostsFrom(env: Env, name: string, fallback: string): string[] {

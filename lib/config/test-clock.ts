@@ -5,7 +5,6 @@
  * `TEST_CLOCK=1` and `PAYMENTS_TEST_MODE=1` are set (a shop taking real money never runs it);
  * otherwise every request gets the real time.
  */
-export const TEST_CLOCK_ENV = 'TEST_CLOCK';
 export const TEST_CLOCK_COOKIE = 'test_clock_offset_days';
 /** At most this far forward. */
 export const TEST_CLOCK_MAX_DAYS = 3660;

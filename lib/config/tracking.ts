@@ -77,23 +77,5 @@ export const PURCHASES_REPORTED_MAX = 50;
 /** A visitor id kept by the browser (first-party, analytics consent not needed to keep it in memory). */
 export const VISITOR_ID_KEY = 'tracking-visitor-id';
 
-/**
- * What the deployment configures (docs/configuration.md): the tag manager container (none: no
- * script at all), its script address (a self-hosted or test copy), and whose consent banner
- * decides — ours, or an external consent management platform that calls `window.shopConsent`.
- */
-export interface TrackingSettings {
-  tagManager: { containerId: string; scriptUrl: string } | null;
-  consentProvider: 'shop' | 'external';
-}
-
-export function trackingSettings(env: Record<string, string | undefined> = process.env): TrackingSettings {
-  const containerId = env.GTM_CONTAINER_ID?.trim();
-  return {
-    tagManager: containerId ? { containerId, scriptUrl: env.GTM_SCRIPT_URL?.trim() || TAG_MANAGER_SCRIPT_URL } : null,
-    consentProvider: env.CONSENT_PROVIDER === 'external' ? 'external' : 'shop',
-  };
-}
-
 /** How long each piece of the tracking start's idle work (page events, A/B variables, banner) waits for an idle moment at most. */
 export const TRACKING_IDLE_TIMEOUT_MS = 2_000;

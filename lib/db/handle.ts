@@ -6,19 +6,17 @@
  */
 import type { Kysely } from 'kysely';
 import path from 'node:path';
-import { dataDir } from '@/lib/config/app';
 import {
-  DATABASE_URL_ENV,
   DB_HANDLE_KEY,
   DEFAULT_SQLITE_FILE_NAME,
-  SQLITE_FILE_ENV,
-} from '@/lib/config/commerce';
+  } from '@/lib/config/commerce';
 import { migrateToLatest } from './migrations';
 import { createPostgresDb, currentSchema } from './postgres';
 import type { Database } from './schema';
 import { createSqliteDb } from './sqlite';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 interface DbHandle {
   db: Kysely<Database>;
@@ -30,18 +28,18 @@ const handleKey = Symbol.for(DB_HANDLE_KEY);
 type GlobalWithDb = typeof globalThis & { [handleKey]?: DbHandle };
 
 /** Opens the adapter the environment names; the caller migrates. */
-export function openDb(env: Env): Kysely<Database> {
-  const url = env[DATABASE_URL_ENV];
+export function openDb(env?: Env): Kysely<Database> {
+  const url = environment(env).DATABASE_URL;
   if (url) return createPostgresDb(url);
-  return createSqliteDb(env[SQLITE_FILE_ENV] || path.join(dataDir(env), DEFAULT_SQLITE_FILE_NAME));
+  return createSqliteDb(environment(env).SQLITE_FILE || path.join(environment(env).DATA_DIR, DEFAULT_SQLITE_FILE_NAME));
 }
 
 /** The migrated process-wide database, opened on first use. */
 export function getDb(): Promise<Kysely<Database>> {
   const holder = globalThis as GlobalWithDb;
   if (!holder[handleKey]) {
-    const db = openDb(process.env);
-    const schema = process.env[DATABASE_URL_ENV] ? currentSchema(db) : Promise.resolve(undefined);
+    const db = openDb();
+    const schema = environment().DATABASE_URL ? currentSchema(db) : Promise.resolve(undefined);
     holder[handleKey] = { db, ready: schema.then((name) => migrateToLatest(db, name)).then(() => db) };
   }
   return holder[handleKey].ready;

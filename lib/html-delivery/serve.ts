@@ -158,7 +158,7 @@ export function withScriptHashPolicy(handle: RequestListener): RequestListener {
     return {
       push: (text) => ((page += text), ''),
       end: () => {
-        response.setHeader(CSP_HEADER, pageCsp(inlineScriptHashes(page), browserProviders(), { env: process.env }));
+        response.setHeader(CSP_HEADER, pageCsp(inlineScriptHashes(page), browserProviders()));
         return page;
       },
     };

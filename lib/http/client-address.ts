@@ -9,15 +9,12 @@
 import { BlockList, isIP } from 'node:net';
 import {
   CLIENT_ADDRESS_ERRORS,
-  DEFAULT_FORWARDED_HEADER,
-  FORWARDED_HEADERS,
   MAX_TRUSTED_HOPS,
   TRUST_NO_PROXY_VALUES,
-  TRUST_PROXY_ENV,
-  TRUST_PROXY_HEADER_ENV,
   type ForwardedHeader,
 } from '@/lib/config/client-address';
 import { readPeerAddress } from './peer-address';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
 export type TrustProxy =
   | { kind: 'none' }
@@ -70,10 +67,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return { kind: 'networks', networks: parseNetworks(value) };
 }
 
-export function readClientAddressConfig(env: Record<string, string | undefined> = process.env): ClientAddressConfig {
-  const header = (env[TRUST_PROXY_HEADER_ENV] ?? '').trim().toLowerCase() || DEFAULT_FORWARDED_HEADER;
-  if (!(FORWARDED_HEADERS as readonly string[]).includes(header)) throw new Error(CLIENT_ADDRESS_ERRORS.trustProxyHeader);
-  return { trust: parseTrustProxy(env[TRUST_PROXY_ENV]), header: header as ForwardedHeader };
+export function readClientAddressConfig(env?: EnvironmentSource): ClientAddressConfig {
+  const config = environment(env);
+  return { trust: parseTrustProxy(config.TRUST_PROXY), header: config.TRUST_PROXY_HEADER };
 }
 
 /** `for=` of each element of an RFC 7239 `Forwarded` header: `for="[2001:db8::1]:443"` → `2001:db8::1`. */
@@ -115,10 +111,10 @@ export function clientAddress(request: Request, config: ClientAddressConfig = ca
   return hops[i];
 }
 
-/** The environment's setting, parsed again only when the variables change (tests switch them). */
-let cached: { source: string; config: ClientAddressConfig } | undefined;
+/** The environment's setting, parsed once per parsed environment (tests reset it between cases). */
+const parsed = new WeakMap<object, ClientAddressConfig>();
 function cachedConfig(): ClientAddressConfig {
-  const source = `${process.env[TRUST_PROXY_ENV]}\n${process.env[TRUST_PROXY_HEADER_ENV]}`;
-  if (cached?.source !== source) cached = { source, config: readClientAddressConfig() };
-  return cached.config;
+  const config = environment();
+  if (!parsed.has(config)) parsed.set(config, readClientAddressConfig());
+  return parsed.get(config)!;
 }

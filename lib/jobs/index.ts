@@ -3,12 +3,12 @@
  * environment. PostgreSQL (`DATABASE_URL`) runs pg-boss unless `JOBS_ENGINE=table`; the embedded
  * SQLite default runs the lease table in the same database.
  */
-import { DATABASE_URL_ENV } from '@/lib/config/commerce';
-import { DEFAULT_PGBOSS_SCHEMA, JOB_ENGINES, JOBS_ENGINE_ENV, PGBOSS_SCHEMA_ENV, type JobEngineName } from '@/lib/config/jobs';
+import { PG_BOSS_NEEDS_DATABASE, type JobEngineName } from '@/lib/config/jobs';
 import type { Db } from '@/lib/db/schema';
 import { PgBossJobRunner } from './pg-boss-engine';
 import { TableJobRunner } from './table-engine';
 import type { Clock, JobRunner, JobSummary } from './types';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
 export type { Clock, JobContext, JobDefinition, JobHandler, JobRunner, JobSummary, ScheduleOptions } from './types';
 export { systemClock } from './types';
@@ -17,28 +17,27 @@ export { retryDelaySeconds } from './backoff';
 export { TableJobRunner } from './table-engine';
 export { PgBossJobRunner, jobIdOfKey, cronEvery } from './pg-boss-engine';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
-export function jobEngineOf(env: Env): JobEngineName {
-  const asked = env[JOBS_ENGINE_ENV];
-  if (asked && (JOB_ENGINES as readonly string[]).includes(asked)) return asked as JobEngineName;
-  return env[DATABASE_URL_ENV] ? 'pg-boss' : 'table';
+export function jobEngineOf(env?: Env): JobEngineName {
+  const config = environment(env);
+  return config.JOBS_ENGINE ?? (config.DATABASE_URL ? 'pg-boss' : 'table');
 }
 
 export interface RunnerOptions {
   db: Db;
-  env: Env;
+  env?: Env;
   now?: Clock;
   concurrency?: number;
   onError?: (error: unknown, job: JobSummary) => void;
 }
 
 export function createJobRunner({ db, env, now, concurrency, onError }: RunnerOptions): JobRunner {
-  const url = env[DATABASE_URL_ENV];
+  const url = environment(env).DATABASE_URL;
   const engine = jobEngineOf(env);
   if (engine === 'pg-boss') {
-    if (!url) throw new Error(`${JOBS_ENGINE_ENV}=pg-boss needs ${DATABASE_URL_ENV}`);
-    return new PgBossJobRunner({ connectionString: url, schema: env[PGBOSS_SCHEMA_ENV] || DEFAULT_PGBOSS_SCHEMA, now, concurrency, onError });
+    if (!url) throw new Error(PG_BOSS_NEEDS_DATABASE);
+    return new PgBossJobRunner({ connectionString: url, schema: environment(env).PGBOSS_SCHEMA, now, concurrency, onError });
   }
   return new TableJobRunner({ db, dialect: url ? 'postgres' : 'sqlite', now, concurrency, onError });
 }

@@ -1,14 +1,12 @@
 /**
  * The server's logger. Verbosity comes from `LOG_LEVEL` (silent, error, warn, info, debug); an
- * unknown level is a configuration error, reported by `readLogLevel` at start-up.
+ * unknown level is a configuration error, reported by the start-up check (lib/config/validate.ts).
  */
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/config/app';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-export function readLogLevel(env: Record<string, string | undefined> = process.env): LogLevel {
-  const raw = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!raw) return DEFAULT_LOG_LEVEL;
-  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
-  throw new Error(`Invalid LOG_LEVEL "${env.LOG_LEVEL}": use one of ${LOG_LEVELS.join(', ')}`);
+export function readLogLevel(source?: EnvironmentSource): LogLevel {
+  return environment(source).LOG_LEVEL;
 }
 
 export interface Logger {

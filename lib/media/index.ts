@@ -1,2 +1,3 @@
 /** Product images through the image proxy at the spec's sizes. */
-export { productImage, proxiedImageUrl, imageProxyPattern, type ImageSource } from './product-image';
+export { productImage, proxiedImageUrl, type ImageSource } from './product-image';
+export { imageProxyPattern } from '@/lib/config/media';

@@ -3,7 +3,7 @@
  * pattern with {width}, {height} and {url}) at one of the spec's sizes, with the attributes an
  * `<img>` needs for layout without shift and lazy loading. No image → null (callers draw a placeholder).
  */
-import { DEFAULT_IMAGE_PROXY_URL, EAGER_IMAGE_COUNT, IMAGE_PROXY_URL_ENV, IMAGE_SIZES, type ImageSize } from '@/lib/config/media';
+import { EAGER_IMAGE_COUNT, IMAGE_SIZES, imageProxyPattern, type ImageSize } from '@/lib/config/media';
 import { hasImage } from '@/lib/catalog/images';
 
 export interface ImageSource {
@@ -11,10 +11,6 @@ export interface ImageSource {
   width: number;
   height: number;
   loading: 'lazy' | 'eager';
-}
-
-export function imageProxyPattern(env: Record<string, string | undefined> = process.env): string {
-  return env[IMAGE_PROXY_URL_ENV]?.trim() || DEFAULT_IMAGE_PROXY_URL;
 }
 
 /** `/catalog/coffee-brown.svg` in the pattern; a relative image path gets its leading slash. */

@@ -9,5 +9,5 @@ export { postgresFeed } from './postgres-feed';
 export { countRedisSubscribers, publishToRedis, redisFeed } from './redis-feed';
 export { isLocalInvalidation, localInvalidationToken, requestLocalInvalidation } from './local-invalidation';
 export { GenerationWatcher, type GenerationWatcherOptions } from './generation-watcher';
-export { countReplicas, embeddedIndexWarning, requireSharedSecrets } from './deployment-checks';
+export { countReplicas, embeddedIndexWarning } from './deployment-checks';
 export { startReplicaInvalidation, type ReplicaInvalidation } from './replica-invalidation';

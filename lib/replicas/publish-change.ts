@@ -6,22 +6,22 @@
  * compares it at least every GENERATION_CHECK_INTERVAL_MS.
  */
 import { currentSchema, getDb, type Db } from '@/lib/db';
-import { DATABASE_URL_ENV } from '@/lib/config/commerce';
-import { INVALIDATION_CHANNEL, REDIS_URL_ENV } from '@/lib/config/replicas';
+import { INVALIDATION_CHANNEL } from '@/lib/config/replicas';
 import { logger } from '@/lib/logging/logger';
 import { invalidationChannel, raiseGeneration } from './catalog-generation';
 import { publishToRedis } from './redis-feed';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** The channel of this database's announcements: per PostgreSQL schema; the plain name on SQLite. */
-export async function announcementChannel(db: Db, env: Env): Promise<string> {
-  return env[DATABASE_URL_ENV] ? invalidationChannel(await currentSchema(db)) : INVALIDATION_CHANNEL;
+export async function announcementChannel(db: Db, env?: Env): Promise<string> {
+  return environment(env).DATABASE_URL ? invalidationChannel(await currentSchema(db)) : INVALIDATION_CHANNEL;
 }
 
-export async function publishCatalogChange(db: Db, env: Env = process.env, now: Date = new Date()): Promise<number> {
-  const redisUrl = env[REDIS_URL_ENV];
-  if (!redisUrl) return raiseGeneration(db, env[DATABASE_URL_ENV] ? await announcementChannel(db, env) : null, now);
+export async function publishCatalogChange(db: Db, env?: Env, now: Date = new Date()): Promise<number> {
+  const redisUrl = environment(env).REDIS_URL;
+  if (!redisUrl) return raiseGeneration(db, environment(env).DATABASE_URL ? await announcementChannel(db, env) : null, now);
   const channel = await announcementChannel(db, env);
   const generation = await raiseGeneration(db, null, now);
   try {

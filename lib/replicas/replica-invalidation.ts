@@ -5,8 +5,6 @@
  * the embedded engine's reload check, so a page rendered from the old index in between is dropped too.
  */
 import { getDb, type Db } from '@/lib/db';
-import { DATABASE_URL_ENV } from '@/lib/config/commerce';
-import { REDIS_URL_ENV } from '@/lib/config/replicas';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import { clearProcessPageCache } from '@/lib/page-cache';
 import { logger } from '@/lib/logging/logger';
@@ -17,16 +15,17 @@ import { postgresFeed } from './postgres-feed';
 import { announcementChannel } from './publish-change';
 import { countRedisSubscribers, redisFeed } from './redis-feed';
 import { requestLocalInvalidation } from './local-invalidation';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** Margin past the engine's reload check, so the second pass surely renders from the new index. */
 const SECOND_PASS_MARGIN_MS = 250;
 
 /** Where this replica hears of changes: Redis with REDIS_URL, else PostgreSQL LISTEN, else nothing (SQLite: periodic checks). */
-async function feedOf(db: Db, env: Env): Promise<{ feed: ChangeFeed; replicas: () => Promise<number> } | null> {
-  const url = env[DATABASE_URL_ENV];
-  const redisUrl = env[REDIS_URL_ENV];
+async function feedOf(db: Db, env?: Env): Promise<{ feed: ChangeFeed; replicas: () => Promise<number> } | null> {
+  const url = environment(env).DATABASE_URL;
+  const redisUrl = environment(env).REDIS_URL;
   if (!url && !redisUrl) return null;
   const channel = await announcementChannel(db, env);
   if (redisUrl) return { feed: redisFeed(redisUrl, channel), replicas: () => countRedisSubscribers(redisUrl, channel) };
@@ -37,7 +36,7 @@ export interface ReplicaInvalidation {
   stop(): Promise<void>;
 }
 
-export async function startReplicaInvalidation(port: number, env: Env = process.env): Promise<ReplicaInvalidation> {
+export async function startReplicaInvalidation(port: number, env?: Env): Promise<ReplicaInvalidation> {
   const db = await getDb();
   const log = logger();
   const secondPasses = new Set<NodeJS.Timeout>();

@@ -6,9 +6,10 @@
  * use it.
  */
 import { CSP_PAGE_PATTERNS, DENIED_FEATURES, NONCE_BYTES, PROVIDER_CSP_ORIGINS, type BrowserPaymentProvider } from '@/lib/config/security';
-import { PAYMENT_ENV } from '@/lib/config/payments';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { createHash } from 'node:crypto';
-import { TAG_MANAGER_CSP_ORIGINS, trackingSettings } from '@/lib/config/tracking';
+import { TAG_MANAGER_CSP_ORIGINS } from '@/lib/config/tracking';
+import { trackingSettings } from '@/lib/config/tracking-settings';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
 import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
@@ -18,7 +19,7 @@ interface CspOrigins {
   connect: readonly string[];
 }
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** Whether a path inside a store view (`/checkout`, not `/de/checkout`) is a payment page. */
 export function isCspPage(path: string): boolean {
@@ -32,11 +33,12 @@ export function newNonce(): string {
 }
 
 /** The real providers whose browser code may run: those configured by env (as the provider registry chooses them). */
-export function browserProviders(env: Env = process.env): BrowserPaymentProvider[] {
+export function browserProviders(source?: Env): BrowserPaymentProvider[] {
+  const config = environment(source);
   const out: BrowserPaymentProvider[] = [];
-  if (env[PAYMENT_ENV.stripeSecretKey] && env[PAYMENT_ENV.stripePublishableKey]) out.push('stripe');
-  if (env[PAYMENT_ENV.braintreeMerchantId] && env[PAYMENT_ENV.braintreePublicKey] && env[PAYMENT_ENV.braintreePrivateKey]) out.push('braintree');
-  if (env[PAYMENT_ENV.amazonPayPublicKeyId] && env[PAYMENT_ENV.amazonPayStoreId]) out.push('amazonpay');
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) out.push('stripe');
+  if (config.BRAINTREE_MERCHANT_ID && config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY) out.push('braintree');
+  if (config.AMAZON_PAY_PUBLIC_KEY_ID && config.AMAZON_PAY_STORE_ID) out.push('amazonpay');
   return out;
 }
 
@@ -44,8 +46,9 @@ export function browserProviders(env: Env = process.env): BrowserPaymentProvider
  * A provider's origins for the policy: the documented ones, or — when its browser script is served
  * from elsewhere (BRAINTREE_SCRIPT_ORIGIN, AMAZON_PAY_SCRIPT_ORIGIN: the e2e fakes) — that origin alone.
  */
-export function providerOrigins(provider: BrowserPaymentProvider, env: Env = process.env): CspOrigins {
-  const override = provider === 'braintree' ? env[PAYMENT_ENV.braintreeScriptOrigin] : provider === 'amazonpay' ? env[PAYMENT_ENV.amazonPayScriptOrigin] : undefined;
+export function providerOrigins(provider: BrowserPaymentProvider, source?: Env): CspOrigins {
+  const config = environment(source);
+  const override = provider === 'braintree' ? config.BRAINTREE_SCRIPT_ORIGIN : provider === 'amazonpay' ? config.AMAZON_PAY_SCRIPT_ORIGIN : undefined;
   if (!override) return PROVIDER_CSP_ORIGINS[provider];
   const origin = new URL(override).origin;
   return { script: [origin], frame: [origin], connect: [origin] };
@@ -56,10 +59,11 @@ export function providerOrigins(provider: BrowserPaymentProvider, env: Env = pro
  * pages too, and its tags send their hits from there): Google's, or the origin of GTM_SCRIPT_URL
  * (a self-hosted or test copy), which then serves the hits as well.
  */
-export function tagManagerOrigins(env: Env = process.env): Pick<CspOrigins, 'script' | 'connect'> {
-  const tagManager = trackingSettings(env).tagManager;
+export function tagManagerOrigins(source?: Env): Pick<CspOrigins, 'script' | 'connect'> {
+  const config = environment(source);
+  const tagManager = trackingSettings(source).tagManager;
   if (!tagManager) return { script: [], connect: [] };
-  if (env.GTM_SCRIPT_URL?.trim()) {
+  if (config.GTM_SCRIPT_URL?.trim()) {
     const origin = new URL(tagManager.scriptUrl).origin;
     return { script: [origin], connect: [origin] };
   }
@@ -81,7 +85,7 @@ function list(values: readonly string[]): string {
  * runtime evaluates code (`'unsafe-eval'`).
  */
 function policy(scriptSources: readonly string[], providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env }): string {
-  const env = options.env ?? {};
+  const env = options.env;
   const tagManager = tagManagerOrigins(env);
   const pick = (kind: 'script' | 'frame' | 'connect') => [
     ...new Set([...providers.flatMap((p) => providerOrigins(p, env)[kind]), ...(kind === 'frame' ? [] : tagManager[kind])]),
@@ -133,8 +137,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The Permissions-Policy value: Payment Request for the shop and the configured providers' frames, nothing else it does not use. */
-export function permissionsPolicy(providers: readonly BrowserPaymentProvider[], env: Env = process.env): string {
-  const frames = [...new Set(providers.flatMap((p) => providerOrigins(p, env).frame))];
+export function permissionsPolicy(providers: readonly BrowserPaymentProvider[], source?: Env): string {
+  const frames = [...new Set(providers.flatMap((p) => providerOrigins(p, source).frame))];
   return [`payment=(self${frames.map((origin) => ` "${origin}"`).join('')})`, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 }
 

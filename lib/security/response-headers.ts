@@ -9,35 +9,31 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import type { TLSSocket } from 'node:tls';
 import {
   BROWSER_PROTECTION_HEADERS,
-  DEFAULT_HSTS_MAX_AGE_S,
-  HSTS_ENV,
   HSTS_HEADER,
   INTERNAL_RESPONSE_HEADERS,
   PERMISSIONS_POLICY_HEADER,
 } from '@/lib/config/security';
-import { TRUST_NO_PROXY_VALUES, TRUST_PROXY_ENV } from '@/lib/config/client-address';
+import { TRUST_NO_PROXY_VALUES } from '@/lib/config/client-address';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { browserProviders, permissionsPolicy } from './checkout-csp';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** `HSTS_MAX_AGE` as seconds (0: off); anything but a whole number is refused at start. */
-export function hstsMaxAge(env: Env = process.env): number {
-  const value = env[HSTS_ENV]?.trim();
-  if (value === undefined || value === '') return DEFAULT_HSTS_MAX_AGE_S;
-  if (!/^\d{1,10}$/.test(value)) throw new Error(`${HSTS_ENV} must be a number of seconds (0 turns Strict-Transport-Security off)`);
-  return Number(value);
+export function hstsMaxAge(env?: Env): number {
+  return environment(env).HSTS_MAX_AGE;
 }
 
 /** Whether the browser reached us over TLS: our own socket, or a proxy we trust saying so. */
-export function cameOverTls(request: IncomingMessage, env: Env = process.env): boolean {
+export function cameOverTls(request: IncomingMessage, env?: Env): boolean {
   if ((request.socket as TLSSocket).encrypted) return true;
-  const trusted = !(TRUST_NO_PROXY_VALUES as readonly string[]).includes((env[TRUST_PROXY_ENV] ?? '').trim().toLowerCase());
+  const trusted = !(TRUST_NO_PROXY_VALUES as readonly string[]).includes((environment(env).TRUST_PROXY ?? '').toLowerCase());
   const proto = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
   return trusted && proto === 'https';
 }
 
 /** The headers every response gets, for this request. */
-export function protectionHeaders(request: IncomingMessage, env: Env = process.env): Record<string, string> {
+export function protectionHeaders(request: IncomingMessage, env?: Env): Record<string, string> {
   const headers: Record<string, string> = { ...BROWSER_PROTECTION_HEADERS, [PERMISSIONS_POLICY_HEADER]: permissionsPolicy(browserProviders(env), env) };
   const maxAge = hstsMaxAge(env);
   if (maxAge > 0 && cameOverTls(request, env)) headers[HSTS_HEADER] = `max-age=${maxAge}; includeSubDomains`;
@@ -50,7 +46,7 @@ export function isInternalHeader(name: string): boolean {
 }
 
 /** server.ts's outermost layer: the protection headers on, the internal ones off, whoever writes the response. */
-export function withBrowserProtection(handle: RequestListener, env: Env = process.env): RequestListener {
+export function withBrowserProtection(handle: RequestListener, env?: Env): RequestListener {
   hstsMaxAge(env);
   return (request, response) => {
     const protection = protectionHeaders(request, env);

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
 
+import { resetEnvironmentForTests } from '@/lib/config/environment';
+
 // Tests provoke warnings on purpose (broken catalogues, bad config); keep the output for failures.
 process.env.LOG_LEVEL ??= 'error';
+// The server parses process.env once; a test that sets a variable in its own hooks is read afresh.
+beforeEach(() => resetEnvironmentForTests());
 
 // jsdom has no native <dialog>: the parts of it the shop's Modal uses, as the browser behaves —
 // showModal/close toggle `open`, and Escape sends `cancel` to the topmost open dialog. Focus

@@ -4,10 +4,11 @@
  * nothing on. Never cached.
  */
 import { draftMode } from 'next/headers';
-import { CMS_IDENTIFIER_PATTERN, PREVIEW_SECRET_ENV } from '@/lib/config/cms';
+import { CMS_IDENTIFIER_PATTERN } from '@/lib/config/cms';
 import { PREVIEW_ERRORS } from '@/lib/config/cms-errors';
 import { secretMatches } from '@/lib/cms';
 import { resolveApiStore, storePath } from '@/lib/routing';
+import { environment } from '@/lib/config/environment';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ function refuse(status: number, message: string): Response {
 
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (!secretMatches(url.searchParams.get('secret'), process.env[PREVIEW_SECRET_ENV])) return refuse(401, PREVIEW_ERRORS.secret);
+  if (!secretMatches(url.searchParams.get('secret'), environment().PREVIEW_SECRET)) return refuse(401, PREVIEW_ERRORS.secret);
   const slug = url.searchParams.get('slug') ?? '';
   if (!CMS_IDENTIFIER_PATTERN.test(slug)) return refuse(400, PREVIEW_ERRORS.slug);
   (await draftMode()).enable();

@@ -7,10 +7,11 @@
  */
 import { secretMatches } from '@/lib/cms';
 import { invalidateCatalogPages } from '@/lib/catalog/read/output-cache';
-import { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '@/lib/config/cms';
+import { REVALIDATE_SECRET_HEADER } from '@/lib/config/cms';
 import { PREVIEW_ERRORS } from '@/lib/config/cms-errors';
 import { LOCAL_INVALIDATION_HEADER } from '@/lib/config/replicas';
 import { isLocalInvalidation, publishShopCatalogChange } from '@/lib/replicas';
+import { environment } from '@/lib/config/environment';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
     invalidateCatalogPages();
     return Response.json({ code: 200, result: { revalidated: true } });
   }
-  if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), process.env[REVALIDATE_SECRET_ENV])) {
+  if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), environment().REVALIDATE_SECRET)) {
     return Response.json({ code: 401, result: PREVIEW_ERRORS.secret }, { status: 401 });
   }
   invalidateCatalogPages();

@@ -4,8 +4,8 @@
  * which both bundles resolve to the same symbol.
  */
 import { resolve } from 'node:path';
-import { dataDir } from '@/lib/config/app';
-import { CATALOG_INDEX_GLOBAL_KEY, ELASTICSEARCH_URL_ENV, EMBEDDED_INDEX_DIR_NAME, OPENSEARCH_URL_ENV } from '@/lib/config/search';
+import { CATALOG_INDEX_GLOBAL_KEY, EMBEDDED_INDEX_DIR_NAME } from '@/lib/config/search';
+import { environment, TWO_CATALOGUE_ENGINES, type EnvironmentSource } from '@/lib/config/environment';
 import { ElasticsearchCatalogIndex } from './elasticsearch/elasticsearch-client';
 import { EmbeddedCatalogIndex } from './embedded/embedded-index';
 import { OpenSearchCatalogIndex } from './opensearch/opensearch-client';
@@ -15,22 +15,22 @@ const ENGINE_KEY = Symbol.for(CATALOG_INDEX_GLOBAL_KEY);
 type EngineHolder = { [ENGINE_KEY]?: CatalogIndex };
 
 /** Which engine the environment names, refusing two at once (an import would go to one of them only). */
-export function configuredEngine(env: Record<string, string | undefined> = process.env): CatalogIndex['engine'] {
-  const opensearch = env[OPENSEARCH_URL_ENV]?.trim();
-  const elasticsearch = env[ELASTICSEARCH_URL_ENV]?.trim();
-  if (opensearch && elasticsearch) throw new Error(`Set ${OPENSEARCH_URL_ENV} or ${ELASTICSEARCH_URL_ENV}, not both: the catalogue lives in one engine`);
+export function configuredEngine(source?: EnvironmentSource): CatalogIndex['engine'] {
+  const { OPENSEARCH_URL: opensearch, ELASTICSEARCH_URL: elasticsearch } = environment(source);
+  if (opensearch && elasticsearch) throw new Error(TWO_CATALOGUE_ENGINES);
   return opensearch ? 'opensearch' : elasticsearch ? 'elasticsearch' : 'embedded';
 }
 
 /** OpenSearch with `OPENSEARCH_URL`, Elasticsearch with `ELASTICSEARCH_URL`, else the embedded engine under `DATA_DIR/index`. */
-export function createConfiguredCatalogIndex(env: Record<string, string | undefined> = process.env): CatalogIndex {
-  switch (configuredEngine(env)) {
+export function createConfiguredCatalogIndex(source?: EnvironmentSource): CatalogIndex {
+  const config = environment(source);
+  switch (configuredEngine(source)) {
     case 'opensearch':
-      return OpenSearchCatalogIndex.fromUrl(env[OPENSEARCH_URL_ENV]!);
+      return OpenSearchCatalogIndex.fromUrl(config.OPENSEARCH_URL!);
     case 'elasticsearch':
-      return ElasticsearchCatalogIndex.fromUrl(env[ELASTICSEARCH_URL_ENV]!);
+      return ElasticsearchCatalogIndex.fromUrl(config.ELASTICSEARCH_URL!);
     default:
-      return new EmbeddedCatalogIndex(resolve(process.cwd(), dataDir(), EMBEDDED_INDEX_DIR_NAME));
+      return new EmbeddedCatalogIndex(resolve(process.cwd(), config.DATA_DIR, EMBEDDED_INDEX_DIR_NAME));
   }
 }
 

@@ -10,22 +10,20 @@ import {
   CATEGORY_LISTING_STATUS,
   CATEGORY_LISTING_VISIBILITY,
   DEFAULT_PRODUCT_SORT,
-  LIST_OUT_OF_STOCK_DEFAULT,
-  LIST_OUT_OF_STOCK_ENV,
   LISTED_PRODUCT_STATUS,
   MENU_CATEGORY_LEVELS,
   SEARCH_RESULT_VISIBILITY,
 } from '@/lib/config/search';
 import type { CatalogQueryInput, Filter } from './query';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
 export interface ListingPolicy {
   /** Spec §9 "Out-of-stock products are listed"; when off, listings keep in-stock products only. */
   listOutOfStock: boolean;
 }
 
-export function listingPolicy(env: Record<string, string | undefined> = process.env): ListingPolicy {
-  const raw = env[LIST_OUT_OF_STOCK_ENV];
-  return { listOutOfStock: raw === undefined || raw === '' ? LIST_OUT_OF_STOCK_DEFAULT : raw !== 'false' };
+export function listingPolicy(source?: EnvironmentSource): ListingPolicy {
+  return { listOutOfStock: environment(source).CATALOG_LIST_OUT_OF_STOCK };
 }
 
 export type ListingInput = Omit<CatalogQueryInput, 'type'>;

@@ -5,11 +5,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { dataDir } from '@/lib/config/app';
-import { AUTH_ERRORS, AUTH_SECRET_BYTES, AUTH_SECRET_ENV, AUTH_SECRET_FILE_NAME } from '@/lib/config/auth';
+import { AUTH_ERRORS, AUTH_SECRET_BYTES, AUTH_SECRET_FILE_NAME } from '@/lib/config/auth';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { newRandomToken } from './token-hash';
-
-type Env = Record<string, string | undefined>;
 
 function readOrCreateSecretFile(file: string): string {
   try {
@@ -27,8 +25,8 @@ function readOrCreateSecretFile(file: string): string {
   }
 }
 
-export function resolveAuthSecret(env: Env, file: string = join(dataDir(env), AUTH_SECRET_FILE_NAME)): Uint8Array {
-  const configured = env[AUTH_SECRET_ENV];
+export function resolveAuthSecret(source?: EnvironmentSource, file: string = join(environment(source).DATA_DIR, AUTH_SECRET_FILE_NAME)): Uint8Array {
+  const configured = environment(source).AUTH_SECRET;
   const secret = configured ?? readOrCreateSecretFile(file);
   if (secret.length < AUTH_SECRET_BYTES) throw new Error(AUTH_ERRORS.secretTooShort);
   return new TextEncoder().encode(secret);
@@ -37,6 +35,6 @@ export function resolveAuthSecret(env: Env, file: string = join(dataDir(env), AU
 let cached: Uint8Array | undefined;
 
 export function getAuthSecret(): Uint8Array {
-  cached ??= resolveAuthSecret(process.env);
+  cached ??= resolveAuthSecret();
   return cached;
 }

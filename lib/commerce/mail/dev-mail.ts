@@ -5,10 +5,10 @@ import type { Db } from '@/lib/db/schema';
 import { storeOfMail } from './mail-delivery';
 import { renderMail, type MailVariables } from './mail-templates';
 
-type Env = Record<string, string | undefined>;
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-export function devMailEnabled(env: Env = process.env): boolean {
-  return env.NODE_ENV !== 'production';
+export function devMailEnabled(source?: EnvironmentSource): boolean {
+  return environment(source).NODE_ENV !== 'production';
 }
 
 export async function listOutbox(db: Db, recipient?: string) {

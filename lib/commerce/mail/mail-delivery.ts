@@ -15,6 +15,7 @@ import type { Db, MailOutboxRow } from '@/lib/db/schema';
 import { mailAttachments } from './mail-attachments';
 import { renderMail, UnknownMailTemplateError, type MailVariables } from './mail-templates';
 import { mailSender, type MailTransport } from './mail-transport';
+import type { EnvironmentSource } from '@/lib/config/environment';
 
 export interface DeliveryReport {
   sent: number;
@@ -23,7 +24,7 @@ export interface DeliveryReport {
 }
 
 export interface DeliveryOptions {
-  env?: Record<string, string | undefined>;
+  env?: EnvironmentSource;
   workerId?: string;
   batch?: number;
 }
@@ -95,7 +96,7 @@ async function markFailedAttempt(db: Db, row: MailOutboxRow, worker: string, err
 
 /** Sends every due outbox row once; answers what happened. */
 export async function deliverOutbox(db: Db, transport: MailTransport, now: Date, options: DeliveryOptions = {}): Promise<DeliveryReport> {
-  const env = options.env ?? process.env;
+  const env = options.env;
   const worker = options.workerId ?? randomUUID();
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const id of await dueIds(db, now.toISOString(), options.batch ?? MAIL_DELIVERY_BATCH)) {

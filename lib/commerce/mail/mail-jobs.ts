@@ -8,8 +8,9 @@ import type { JobRunner } from '@/lib/jobs/types';
 import type { Db } from '@/lib/db/schema';
 import { deliverOutbox } from './mail-delivery';
 import type { MailTransport } from './mail-transport';
+import type { EnvironmentSource } from '@/lib/config/environment';
 
-export function defineMailJobs(runner: JobRunner, db: Db, transport: MailTransport, env: Record<string, string | undefined> = process.env): void {
+export function defineMailJobs(runner: JobRunner, db: Db, transport: MailTransport, env?: EnvironmentSource): void {
   runner.define({ name: MAIL_DELIVERY_JOB, retryLimit: 0, handler: async (_payload, { now }) => void (await deliverOutbox(db, transport, now, { env })) });
   runner.recurring(MAIL_DELIVERY_JOB, MAIL_DELIVERY_EVERY_SECONDS);
 }

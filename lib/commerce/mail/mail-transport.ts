@@ -3,7 +3,7 @@
  * Without `SMTP_URL` there is no transport and mails stay in the outbox (ADR 0015).
  */
 import nodemailer from 'nodemailer';
-import { MAIL_FROM_ENV, SMTP_URL_ENV } from '@/lib/config/mail';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
 /** A file sent with a mail: its name, MIME type and bytes. */
 export interface MailAttachment {
@@ -40,15 +40,15 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** The transport the environment names, or null (outbox only). */
-export function mailTransportFrom(env: Env): MailTransport | null {
-  const url = env[SMTP_URL_ENV]?.trim();
+export function mailTransportFrom(env?: Env): MailTransport | null {
+  const url = environment(env).SMTP_URL?.trim();
   return url ? smtpTransport(url) : null;
 }
 
 /** The sender: `MAIL_FROM`, else the store's service address. */
-export function mailSender(env: Env, storeName: string, serviceEmail: string): string {
-  return env[MAIL_FROM_ENV]?.trim() || `"${storeName.replace(/"/g, '')}" <${serviceEmail}>`;
+export function mailSender(env: Env | undefined, storeName: string, serviceEmail: string): string {
+  return environment(env).MAIL_FROM?.trim() || `"${storeName.replace(/"/g, '')}" <${serviceEmail}>`;
 }

@@ -11,11 +11,12 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { AMAZON_PAY_SCRIPT, AMAZON_PAY_SESSION_PATH, PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
+import { AMAZON_PAY_SCRIPT, AMAZON_PAY_SESSION_PATH, type PaymentEventKind } from '@/lib/config/payments';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { fromCents } from '../money';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, RefundOptions, WebhookRequest } from './payment-provider';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 type Json = Record<string, unknown>;
 interface AmazonResponse {
   data: Json;
@@ -49,20 +50,21 @@ function loadClient(config: Json): WebStoreClient {
   return new sdk.WebStoreClient(config);
 }
 
-export function createAmazonPayProvider(env: Env = process.env): PaymentProvider | null {
-  const publicKeyId = env[PAYMENT_ENV.amazonPayPublicKeyId];
-  const privateKey = env[PAYMENT_ENV.amazonPayPrivateKey];
-  const storeId = env[PAYMENT_ENV.amazonPayStoreId];
+export function createAmazonPayProvider(source?: Env): PaymentProvider | null {
+  const config = environment(source);
+  const publicKeyId = config.AMAZON_PAY_PUBLIC_KEY_ID;
+  const privateKey = config.AMAZON_PAY_PRIVATE_KEY;
+  const storeId = config.AMAZON_PAY_STORE_ID;
   if (!publicKeyId || !privateKey || !storeId) return null;
   // The SDK turns TLS verification off process-wide for an overridden host: never in production.
-  const host = env.NODE_ENV === 'production' && env[PAYMENT_ENV.allowFakeHosts] !== '1' ? undefined : env[PAYMENT_ENV.amazonPayApiHost];
-  const merchantId = env[PAYMENT_ENV.amazonPayMerchantId];
-  const sandbox = env[PAYMENT_ENV.amazonPaySandbox] !== 'false';
-  const script = new URL(AMAZON_PAY_SCRIPT.path, env[PAYMENT_ENV.amazonPayScriptOrigin] || AMAZON_PAY_SCRIPT.defaultOrigin).toString();
+  const host = config.NODE_ENV === 'production' && config.PAYMENTS_ALLOW_FAKE_HOSTS !== true ? undefined : config.AMAZON_PAY_API_HOST;
+  const merchantId = config.AMAZON_PAY_MERCHANT_ID;
+  const sandbox = config.AMAZON_PAY_SANDBOX;
+  const script = new URL(AMAZON_PAY_SCRIPT.path, config.AMAZON_PAY_SCRIPT_ORIGIN || AMAZON_PAY_SCRIPT.defaultOrigin).toString();
   const client = loadClient({
     publicKeyId,
     privateKey: privateKey.replace(/\\n/g, '\n'),
-    region: env[PAYMENT_ENV.amazonPayRegion] || 'eu',
+    region: config.AMAZON_PAY_REGION,
     sandbox,
     algorithm: 'AMZN-PAY-RSASSA-PSS-V2',
     ...(host ? { overrideServiceUrl: host } : {}),

@@ -8,11 +8,12 @@
  */
 import { createHash } from 'node:crypto';
 import braintree from 'braintree';
-import { BRAINTREE_SCRIPT, PAYMENT_ENV, type PaymentEventKind } from '@/lib/config/payments';
+import { BRAINTREE_SCRIPT, type PaymentEventKind } from '@/lib/config/payments';
+import { environment, type Environment, type EnvironmentSource } from '@/lib/config/environment';
 import { fromCents } from '../money';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** Braintree's webhook kinds the shop acts on. */
 const NOTIFICATION_KINDS: Record<string, PaymentEventKind> = {
@@ -37,14 +38,14 @@ function outcomeOf(result: SaleResult, fallbackReference: string): ProviderOutco
   return { reference, kind: 'declined', declineCode: transaction?.gatewayRejectionReason ?? transaction?.processorResponseCode ?? 'card_declined' };
 }
 
-function environmentOf(env: Env): braintree.Environment {
-  const host = env[PAYMENT_ENV.braintreeApiHost];
+function environmentOf(config: Environment): braintree.Environment {
+  const host = config.BRAINTREE_API_HOST;
   if (host) {
     const url = new URL(host);
     const Environment = braintree.Environment as unknown as new (server: string, port: string, authUrl: string, ssl: boolean, graphQLServer: string, graphQLPort: string) => braintree.Environment;
     return new Environment(url.hostname, url.port, host, url.protocol === 'https:', url.hostname, url.port);
   }
-  return env[PAYMENT_ENV.braintreeEnvironment] === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  return config.BRAINTREE_ENVIRONMENT === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
 }
 
 /** Braintree's amounts are decimal strings. */
@@ -52,13 +53,14 @@ function amountOf(cents: number): string {
   return fromCents(cents).toFixed(2);
 }
 
-export function createBraintreeProvider(env: Env = process.env): PaymentProvider | null {
-  const merchantId = env[PAYMENT_ENV.braintreeMerchantId];
-  const publicKey = env[PAYMENT_ENV.braintreePublicKey];
-  const privateKey = env[PAYMENT_ENV.braintreePrivateKey];
+export function createBraintreeProvider(source?: Env): PaymentProvider | null {
+  const config = environment(source);
+  const merchantId = config.BRAINTREE_MERCHANT_ID;
+  const publicKey = config.BRAINTREE_PUBLIC_KEY;
+  const privateKey = config.BRAINTREE_PRIVATE_KEY;
   if (!merchantId || !publicKey || !privateKey) return null;
-  const gateway = new braintree.BraintreeGateway({ environment: environmentOf(env), merchantId, publicKey, privateKey });
-  const scriptOrigin = env[PAYMENT_ENV.braintreeScriptOrigin] || BRAINTREE_SCRIPT.defaultOrigin;
+  const gateway = new braintree.BraintreeGateway({ environment: environmentOf(config), merchantId, publicKey, privateKey });
+  const scriptOrigin = config.BRAINTREE_SCRIPT_ORIGIN || BRAINTREE_SCRIPT.defaultOrigin;
   const scripts = BRAINTREE_SCRIPT.paths.map((path) => new URL(path, scriptOrigin).toString());
 
   return {

@@ -9,8 +9,9 @@
  * The provider's answer reaches the order as an event with a fixed id per payment and action, so
  * a repeated call or the provider's later webhook about the same refund changes nothing more.
  */
-import { PAYMENT_ENV, PAYMENT_ORDER_STATUS as S, PAYMENT_STATUS, type AdminPaymentAction } from '@/lib/config/payments';
+import { PAYMENT_ORDER_STATUS as S, PAYMENT_STATUS, type AdminPaymentAction } from '@/lib/config/payments';
 import { secretMatches } from '@/lib/cms/secret';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import type { AdminPaymentAnswer } from '@/lib/contract/payments';
 import type { Db, PaymentRow } from '@/lib/db/schema';
 import { ApiError } from '@/lib/http/api-error';
@@ -24,9 +25,9 @@ import { providerByName } from './provider-registry';
 const BEARER = /^Bearer\s+(.+)$/i;
 
 /** 401 unless the request carries the operator token; an unset token opens nothing. */
-export function requireOperator(headers: Headers, env: Record<string, string | undefined> = process.env): void {
+export function requireOperator(headers: Headers, source?: EnvironmentSource): void {
   const presented = BEARER.exec(headers.get('authorization') ?? '')?.[1]?.trim();
-  if (!secretMatches(presented, env[PAYMENT_ENV.adminToken])) throw new ApiError(401, 'adminTokenInvalid');
+  if (!secretMatches(presented, environment(source).PAYMENTS_ADMIN_TOKEN)) throw new ApiError(401, 'adminTokenInvalid');
 }
 
 /** payment_review with a succeeded payment: money that arrived after the order was cancelled. */

@@ -10,9 +10,10 @@ import { createAmazonPayProvider } from './amazon-pay-adapter';
 import { createBraintreeProvider } from './braintree-adapter';
 import { createStripeProvider } from './stripe-adapter';
 import { isTestGatewayEnabled, testGateway } from './test-gateway';
+import type { EnvironmentSource } from '@/lib/config/environment';
 
-type Env = Record<string, string | undefined>;
-type Factory = (env: Env) => PaymentProvider | null;
+type Env = EnvironmentSource;
+type Factory = (env?: Env) => PaymentProvider | null;
 
 /** The real adapters and the methods each takes; a factory answers null while its env vars are missing. */
 const realProviders: Partial<Record<PaymentProviderName, { methods: readonly PaymentMethodCode[]; create: Factory }>> = {
@@ -23,15 +24,16 @@ const realProviders: Partial<Record<PaymentProviderName, { methods: readonly Pay
 
 const cache = new Map<string, PaymentProvider | null>();
 
-function realProvider(name: PaymentProviderName, env: Env): PaymentProvider | null {
+function realProvider(name: PaymentProviderName, env: Env | undefined): PaymentProvider | null {
   const entry = realProviders[name];
   if (!entry) return null;
-  if (env !== process.env) return entry.create(env);
+  // A source other than the process's (a test's) builds its adapter afresh.
+  if (env !== undefined) return entry.create(env);
   if (!cache.has(name)) cache.set(name, entry.create(env));
   return cache.get(name) ?? null;
 }
 
-export function providerFor(method: PaymentMethodCode, env: Env = process.env): PaymentProvider | null {
+export function providerFor(method: PaymentMethodCode, env?: Env): PaymentProvider | null {
   for (const [name, entry] of Object.entries(realProviders)) {
     if (!entry.methods.includes(method)) continue;
     const provider = realProvider(name as PaymentProviderName, env);
@@ -40,7 +42,7 @@ export function providerFor(method: PaymentMethodCode, env: Env = process.env): 
   return isTestGatewayEnabled(env) ? testGateway : null;
 }
 
-export function providerByName(name: string, env: Env = process.env): PaymentProvider | null {
+export function providerByName(name: string, env?: Env): PaymentProvider | null {
   if (name === 'test') return isTestGatewayEnabled(env) ? testGateway : null;
   return name in realProviders ? realProvider(name as PaymentProviderName, env) : null;
 }

@@ -6,10 +6,11 @@
  * STRIPE_WEBHOOK_SECRET; STRIPE_API_HOST (`http://127.0.0.1:12111`) points the SDK elsewhere (tests, stripe-mock).
  */
 import Stripe from 'stripe';
-import { PAYMENT_ENV, PAYMENT_METHOD_FLOW, STRIPE_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type PaymentEventKind } from '@/lib/config/payments';
+import { PAYMENT_METHOD_FLOW, STRIPE_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS, type PaymentEventKind } from '@/lib/config/payments';
+import { environment, type Environment, type EnvironmentSource } from '@/lib/config/environment';
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, RefundOptions, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** Stripe's events the shop acts on, and what they mean for the order. */
 const EVENT_KINDS: Record<string, PaymentEventKind> = {
@@ -36,19 +37,20 @@ function outcomeOf(intent: Stripe.PaymentIntent): ProviderOutcome {
   }
 }
 
-function clientOptions(env: Env): Stripe.StripeConfig {
-  const host = env[PAYMENT_ENV.stripeApiHost];
+function clientOptions(config: Environment): Stripe.StripeConfig {
+  const host = config.STRIPE_API_HOST;
   if (!host) return { maxNetworkRetries: 2 };
   const url = new URL(host);
   return { host: url.hostname, port: url.port || undefined, protocol: url.protocol === 'http:' ? 'http' : 'https', maxNetworkRetries: 0 };
 }
 
-export function createStripeProvider(env: Env = process.env): PaymentProvider | null {
-  const secretKey = env[PAYMENT_ENV.stripeSecretKey];
-  const webhookSecret = env[PAYMENT_ENV.stripeWebhookSecret];
+export function createStripeProvider(source?: Env): PaymentProvider | null {
+  const config = environment(source);
+  const secretKey = config.STRIPE_SECRET_KEY;
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret) return null;
-  const stripe = new Stripe(secretKey, clientOptions(env));
-  const publishableKey = env[PAYMENT_ENV.stripePublishableKey];
+  const stripe = new Stripe(secretKey, clientOptions(config));
+  const publishableKey = config.STRIPE_PUBLISHABLE_KEY;
 
   return {
     name: 'stripe',

@@ -9,23 +9,23 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_TEST_WEBHOOK_SECRET, PAYMENT_ENV, PAYMENT_EVENT_KINDS, PAYMENT_METHOD_FLOW, TEST_GATEWAY_PAGE_PATH, TEST_WEBHOOK_SIGNATURE_HEADER, type PaymentEventKind } from '@/lib/config/payments';
+import { PAYMENT_EVENT_KINDS, PAYMENT_METHOD_FLOW, TEST_GATEWAY_PAGE_PATH, TEST_WEBHOOK_SIGNATURE_HEADER, type PaymentEventKind } from '@/lib/config/payments';
 import { ApiError } from '@/lib/http/api-error';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
+
 import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 
-type Env = Record<string, string | undefined>;
+type Env = EnvironmentSource;
 
 /** On everywhere but production; in production only with PAYMENTS_TEST_MODE=1 (or true); PAYMENTS_TEST_MODE=0 turns it off anywhere. */
-export function isTestGatewayEnabled(env: Env = process.env): boolean {
-  const flag = env[PAYMENT_ENV.testMode]?.trim().toLowerCase();
-  if (flag === '0' || flag === 'false') return false;
-  if (flag === '1' || flag === 'true') return true;
-  return env.NODE_ENV !== 'production';
+export function isTestGatewayEnabled(source?: Env): boolean {
+  const config = environment(source);
+  return config.PAYMENTS_TEST_MODE ?? config.NODE_ENV !== 'production';
 }
 
-export function testWebhookSecret(env: Env = process.env): string {
-  return env[PAYMENT_ENV.testWebhookSecret] || DEFAULT_TEST_WEBHOOK_SECRET;
+export function testWebhookSecret(source?: Env): string {
+  return environment(source).PAYMENTS_TEST_WEBHOOK_SECRET;
 }
 
 /** The gateway's id of an order's payment: derived from the order's Idempotency-Key, so every "Pay now" of one order meets the same payment. */

@@ -3,8 +3,9 @@
  * A plain function, so the jobs runner can call it on a schedule; until that lands, payment
  * requests call `sweepUnpaidOrdersNow`, which runs it at most once a minute per process.
  */
-import { DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES, PAYMENT_ENV, PAYMENT_STATUS, UNPAID_ORDER_STATUSES, UNPAID_ORDER_SWEEP_BATCH, UNPAID_ORDER_SWEEP_INTERVAL_MS } from '@/lib/config/payments';
+import { PAYMENT_STATUS, UNPAID_ORDER_STATUSES, UNPAID_ORDER_SWEEP_BATCH, UNPAID_ORDER_SWEEP_INTERVAL_MS } from '@/lib/config/payments';
 import type { Db } from '@/lib/db/schema';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { findOrderById } from '../orders/order-repository';
 import { moveOrderByPayment } from './apply-payment-event';
 import { findPaymentOfOrder, listUnpaidOrdersBefore, updatePayment } from './payment-repository';
@@ -12,9 +13,8 @@ import { findPaymentOfOrder, listUnpaidOrdersBefore, updatePayment } from './pay
 const MINUTE_MS = 60_000;
 
 /** The configured wait before an unpaid order is cancelled (UNPAID_ORDER_TIMEOUT_MINUTES, a positive number). */
-export function unpaidOrderTimeoutMs(env: Record<string, string | undefined> = process.env): number {
-  const minutes = Number(env[PAYMENT_ENV.unpaidOrderMinutes]);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES) * MINUTE_MS;
+export function unpaidOrderTimeoutMs(source?: EnvironmentSource): number {
+  return environment(source).UNPAID_ORDER_TIMEOUT_MINUTES * MINUTE_MS;
 }
 
 /** Cancels up to one batch of orders unpaid since before `now - timeoutMs`; answers how many. */

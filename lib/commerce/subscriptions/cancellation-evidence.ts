@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir } from '@/lib/config/app';
+import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { EVIDENCE_DIR_NAME, EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, type EvidenceType } from '@/lib/config/subscriptions';
 
 const SIGNATURES: Record<EvidenceType, number[]> = {
@@ -34,12 +34,12 @@ export function checkEvidence(file: { size: number; type: string } | null, bytes
   return { ok: true, type: sniffed };
 }
 
-export function evidenceDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(dataDir(env), EVIDENCE_DIR_NAME);
+export function evidenceDir(env?: EnvironmentSource): string {
+  return path.resolve(environment(env).DATA_DIR, EVIDENCE_DIR_NAME);
 }
 
 /** Writes the file under a random name; answers the name (relative to the evidence folder). */
-export async function storeEvidence(bytes: Uint8Array, type: EvidenceType, env: Record<string, string | undefined> = process.env): Promise<string> {
+export async function storeEvidence(bytes: Uint8Array, type: EvidenceType, env?: EnvironmentSource): Promise<string> {
   const dir = evidenceDir(env);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomUUID()}.${EVIDENCE_TYPES[type]}`;
@@ -47,6 +47,6 @@ export async function storeEvidence(bytes: Uint8Array, type: EvidenceType, env: 
   return name;
 }
 
-export async function removeEvidence(name: string, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function removeEvidence(name: string, env?: EnvironmentSource): Promise<void> {
   await rm(path.join(evidenceDir(env), path.basename(name)), { force: true });
 }

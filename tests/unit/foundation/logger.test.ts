@@ -8,7 +8,7 @@ describe('logging', () => {
   });
 
   it('refuses an unknown level, naming it', () => {
-    expect(() => readLogLevel({ LOG_LEVEL: 'loud' })).toThrow(/Invalid LOG_LEVEL "loud"/);
+    expect(() => readLogLevel({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL "loud": must be one of silent, error/);
   });
 
   it('writes only lines at or above the configured verbosity', () => {

@@ -1,5 +1,5 @@
 import { etagMatches, pageCacheKey, replayableHeaders, storableLifetime } from '@/lib/page-cache/policy';
-import { readPageCacheBytes } from '@/lib/config/page-cache';
+import { environment } from '@/lib/config/environment';
 
 const page = (overrides: Partial<{ method: string; url: string; headers: Record<string, string> }> = {}) => ({
   method: overrides.method ?? 'GET',
@@ -95,14 +95,14 @@ describe('etagMatches', () => {
   });
 });
 
-describe('readPageCacheBytes', () => {
+describe('PAGE_CACHE_MB', () => {
   it('reads whole megabytes, 0 for off, 64 MB by default', () => {
-    expect(readPageCacheBytes({})).toBe(64 * 1024 * 1024);
-    expect(readPageCacheBytes({ PAGE_CACHE_MB: '0' })).toBe(0);
-    expect(readPageCacheBytes({ PAGE_CACHE_MB: ' 128 ' })).toBe(128 * 1024 * 1024);
+    expect(environment({}).PAGE_CACHE_MB).toBe(64);
+    expect(environment({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0);
+    expect(environment({ PAGE_CACHE_MB: ' 128 ' }).PAGE_CACHE_MB).toBe(128);
   });
 
   it.each(['-1', '1.5', 'lots', '99999'])('refuses PAGE_CACHE_MB=%s naming the variable', (value) => {
-    expect(() => readPageCacheBytes({ PAGE_CACHE_MB: value })).toThrow(/Invalid PAGE_CACHE_MB/);
+    expect(() => environment({ PAGE_CACHE_MB: value }).PAGE_CACHE_MB).toThrow(/PAGE_CACHE_MB "[^"]*": use a whole number/);
   });
 });

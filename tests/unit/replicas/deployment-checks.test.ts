@@ -3,7 +3,8 @@
  * environment once replicas share a PostgreSQL database; several replicas on embedded catalogue
  * indexes are warned about; the loopback invalidation answers only this process's token.
  */
-import { embeddedIndexWarning, invalidationChannel, isLocalInvalidation, localInvalidationToken, requireSharedSecrets } from '@/lib/replicas';
+import { embeddedIndexWarning, invalidationChannel, isLocalInvalidation, localInvalidationToken } from '@/lib/replicas';
+import { environmentProblems } from '@/lib/config/environment';
 import { validateConfig } from '@/lib/config/validate';
 import { INVALIDATION_CHANNEL } from '@/lib/config/replicas';
 
@@ -11,13 +12,13 @@ const PG = 'postgres://storefront:storefront@127.0.0.1:5432/storefront';
 
 describe('secrets every replica must share', () => {
   it('refuses to start with DATABASE_URL but without AUTH_SECRET, naming the variable', () => {
-    expect(() => requireSharedSecrets({ DATABASE_URL: PG })).toThrow(/^AUTH_SECRET: must be set when DATABASE_URL is set/);
-    expect(() => requireSharedSecrets({ DATABASE_URL: PG, AUTH_SECRET: '   ' })).toThrow(/AUTH_SECRET/);
+    expect(environmentProblems({ DATABASE_URL: PG })).toEqual([expect.stringMatching(/^AUTH_SECRET: must be set when DATABASE_URL is set/)]);
+    expect(environmentProblems({ DATABASE_URL: PG, AUTH_SECRET: '   ' })).toEqual([expect.stringMatching(/^AUTH_SECRET: must be set/)]);
     expect(() => validateConfig({ DATABASE_URL: PG })).toThrow(/AUTH_SECRET/);
   });
 
   it('lets one server on SQLite generate its secret, and replicas start with AUTH_SECRET given', () => {
-    expect(() => requireSharedSecrets({})).not.toThrow();
+    expect(environmentProblems({})).toEqual([]);
     expect(() => validateConfig({ DATABASE_URL: PG, AUTH_SECRET: 'x'.repeat(32) })).not.toThrow();
   });
 });

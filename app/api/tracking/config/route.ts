@@ -5,7 +5,7 @@
  * banner shows), cached like a static asset.
  */
 import { apiRoute } from '@/lib/http';
-import { trackingSettings } from '@/lib/config/tracking';
+import { trackingSettings } from '@/lib/config/tracking-settings';
 import { trackingConfigSchema } from '@/lib/contract/tracking';
 
 export const runtime = 'nodejs';
