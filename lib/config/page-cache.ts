@@ -9,13 +9,6 @@ export const MAX_PAGE_CACHE_MB = 4096;
 /** A single response larger than this is passed through, never kept (pages are 60–130 KB). */
 export const MAX_PAGE_CACHE_ENTRY_BYTES = 2 * 1024 * 1024;
 
-/**
- * After the cache is cleared, responses to requests that arrive within this time are not kept:
- * Next.js expires its own entries for a revalidated tag only once the route handler that asked for
- * it has answered, and a request in between could still be served the old page.
- */
-export const PAGE_CACHE_SETTLE_MS = 1_000;
-
 /** Response header saying how the cache treated a request: HIT, MISS (kept if storable) or BYPASS. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 

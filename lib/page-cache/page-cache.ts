@@ -1,10 +1,12 @@
 /**
  * The kept pages: least recently used first out once their bytes (the page and each encoding made
  * of it) pass the budget, each kept no longer than its shared lifetime. After `clear()` no response
- * is kept whose request arrived before it, or within the time Next.js takes to expire its own
- * entries (`PAGE_CACHE_SETTLE_MS`), so an old page never slips back in.
+ * is kept whose request arrived before it, so a page rendered from the old catalogue never slips
+ * back in. The revalidation route clears only once its answer has been sent (`after()` in
+ * app/api/revalidate/route.ts), when Next.js has already expired its own entries: a request that
+ * arrives after the clear is rendered from the new catalogue, and no waiting time is needed.
  */
-import { MAX_PAGE_CACHE_ENTRY_BYTES, PAGE_CACHE_SETTLE_MS } from '@/lib/config/page-cache';
+import { MAX_PAGE_CACHE_ENTRY_BYTES } from '@/lib/config/page-cache';
 import { encodePage, type PageEncoding } from './encodings';
 
 export interface KeptPage {
@@ -67,7 +69,7 @@ export class PageCache {
   /**
    * Keeps the finished response to a request that arrived at `ticket`. Refused (false) when the cache
    * is off, the page alone is larger than an entry may be or than the whole budget, or its request
-   * arrived before the last clear had settled.
+   * arrived before the last clear.
    */
   keep(key: string, page: PageToKeep, ticket: number): boolean {
     const size = page.body.length;
@@ -101,12 +103,13 @@ export class PageCache {
     return encoded;
   }
 
-  /** Drops every kept page, and every response still in flight or rendered while Next.js settles. */
+  /** Drops every kept page, and every response to a request that is still in flight. */
   clear(): void {
     this.pages.clear();
     this.bytes = 0;
     this.clears++;
-    this.keepFrom = this.now() + PAGE_CACHE_SETTLE_MS;
+    // A request that arrives in the same millisecond as the clear may still be in flight.
+    this.keepFrom = this.now() + 1;
   }
 
   stats(): PageCacheStats {

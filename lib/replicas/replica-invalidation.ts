@@ -6,7 +6,6 @@
  */
 import { getDb, type Db } from '@/lib/db';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
-import { clearProcessPageCache } from '@/lib/page-cache';
 import { logger } from '@/lib/logging/logger';
 import type { ChangeFeed } from './change-feed';
 import { countReplicas, embeddedIndexWarning } from './deployment-checks';
@@ -40,11 +39,8 @@ export async function startReplicaInvalidation(port: number, env?: Env): Promise
   const db = await getDb();
   const log = logger();
   const secondPasses = new Set<NodeJS.Timeout>();
-  const clearHere = async () => {
-    await requestLocalInvalidation(port);
-    // Next.js applies the dropped tags as the request ends: clear pages kept meanwhile once more.
-    clearProcessPageCache();
-  };
+  // The route drops Next.js's entries and, once it has answered, this process's kept pages.
+  const clearHere = () => requestLocalInvalidation(port);
   let warned = false;
   const announcements = await feedOf(db, env);
   const watcher = new GenerationWatcher({

@@ -3,11 +3,11 @@
  * `cachedCatalogRead`, whose entries carry the `catalog` tag and the TTL; Next.js gives a page the
  * shortest TTL and all tags of its reads, so a page is cached per store path like a static file and
  * `invalidateCatalogPages()` (called through POST /api/revalidate after `catalog:import`) drops it.
+ * The page cache in front of Next.js is cleared by that route once its answer has been sent.
  */
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import { catalogIndex } from '@/lib/catalog/search';
 import { CATALOG_CACHE_TAG, EMPTY_CATALOG_CACHE_TTL_S, OUTPUT_CACHE_TTL_S } from '@/lib/config/cms';
-import { clearProcessPageCache } from '@/lib/page-cache';
 
 /** Every page under a store view, whatever its path. */
 const ALL_STORE_PAGES = '/[store]';
@@ -36,5 +36,4 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
 export function invalidateCatalogPages(): void {
   revalidateTag(CATALOG_CACHE_TAG, { expire: 0 });
   revalidatePath(ALL_STORE_PAGES, 'layout');
-  clearProcessPageCache();
 }
