@@ -3,7 +3,9 @@
  * in-process page cache (docs/adr/0004-page-cache-in-front-of-next.md) and the HTML delivery that
  * defers pages' chunk scripts and compresses (lib/html-delivery, ADR 0034), serving every store on PORT
  * (default 3000), the job runner (lib/jobs) and this replica's watch on the catalogue generation, which
- * clears its caches when any replica or the importer publishes a change (ADR 0017). Run with
+ * clears its caches when any replica or the importer publishes a change (ADR 0017). It answers the
+ * liveness and readiness probes itself, names every request with an id its log lines carry, and
+ * drains on SIGTERM (lib/operations, docs/adr/0045-health-and-drain.md). Run with
  * `node --import tsx server.ts`.
  */
 import http from 'node:http';
@@ -16,6 +18,11 @@ import { withBrowserProtection } from '@/lib/security/response-headers';
 import { stampPeerAddress } from '@/lib/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 import { startReplicaInvalidation } from '@/lib/replicas';
+import { closeDb } from '@/lib/db';
+import { EVENT_LOOP_SAMPLE_MS, REQUEST_ID_HEADER, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/lib/config/operations';
+import { Drain, createProbes, readOperationsConfig, readinessChecks, requestIdOf, watchEventLoop } from '@/lib/operations';
+import { errorText, logger } from '@/lib/logging/logger';
+import { runInRequestContext } from '@/lib/logging/request-context';
 
 const MB = 1024 * 1024;
 
@@ -30,6 +37,8 @@ async function serve(): Promise<void> {
     process.exit(1);
   }
   const port = environment().PORT;
+  const operations = readOperationsConfig();
+  const log = logger();
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const cache = new PageCache(environment().PAGE_CACHE_MB * MB);
@@ -39,29 +48,51 @@ async function serve(): Promise<void> {
   // protection headers and loses the internal ones (issue 36).
   const pages = withScriptHashPolicy(withDeferredChunkScripts(app.getRequestHandler()));
   const handle = withBrowserProtection(withPageCache(cache, withCompression(pages)));
-  // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
-  const server = http.createServer((request, response) => {
-    stampPeerAddress(request);
-    return handle(request, response);
+  const drain = new Drain();
+  let jobsState: 'starting' | 'running' | 'stopped' = 'starting';
+  const inProcessJobs = jobsRunInProcess();
+  const probe = createProbes({
+    config: operations,
+    eventLoop: watchEventLoop(EVENT_LOOP_SAMPLE_MS),
+    readiness: readinessChecks({ draining: () => drain.draining, jobs: inProcessJobs ? () => jobsState : null }),
   });
+  // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
+  const server = http.createServer(
+    drain.track((request, response) => {
+      stampPeerAddress(request);
+      if (probe(request, response)) return;
+      const requestId = requestIdOf(request);
+      request.headers[REQUEST_ID_HEADER] = requestId;
+      response.setHeader(REQUEST_ID_HEADER, requestId);
+      return runInRequestContext({ requestId }, () => handle(request, response));
+    }),
+  );
+  // Idle connections outlive nginx's own idle timeout, so nginx closes them first (never mid-request).
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = SERVER_KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((listening) => server.listen(port, listening));
   const budget = cache.enabled ? `page cache ${Math.round(cache.maxBytes / 1024 / 1024)} MB` : 'page cache off';
   // Before "Ready": a replica joins the shared invalidation (and clears what an earlier run left) first.
   const invalidation = await startReplicaInvalidation(port);
-  console.log(`Ready on port ${port} (${budget})`);
+  log.info(`Ready on port ${port} (${budget})`, { port });
   // The job runner (follow-up orders, reminders) runs in the server unless JOBS_IN_PROCESS=0
   // leaves it to `npm run worker` processes (docs/adr/0010-jobs.md).
-  const jobs = jobsRunInProcess() ? await createShopJobRunner() : null;
+  const jobs = inProcessJobs ? await createShopJobRunner() : null;
   await jobs?.start();
+  jobsState = 'running';
+  const release = async () => {
+    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), app.close()]);
+    await closeDb();
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.close();
-      void Promise.allSettled([invalidation.stop(), jobs?.stop(), app.close()]).finally(() => process.exit(0));
+    process.on(signal, () => {
+      if (drain.draining) return log.info('drain: already draining, signal ignored', { signal });
+      void drain.run({ server, graceMs: operations.drainGraceMs, timeoutMs: operations.drainTimeoutMs, release, log });
     });
   }
 }
 
 serve().catch((error: unknown) => {
-  console.error(error);
+  logger().error('server did not start', { error: errorText(error) });
   process.exit(1);
 });

@@ -26,6 +26,7 @@ import { DEFAULT_TEST_WEBHOOK_SECRET, DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES } fro
 import { REPLICA_ERRORS } from './replicas';
 import { DEFAULT_HSTS_MAX_AGE_S } from './security';
 import { DEFAULT_PAGE_CACHE_MB, MAX_PAGE_CACHE_MB } from './page-cache';
+import { DEFAULT_DRAIN_GRACE_MS, DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_HEALTH_EVENT_LOOP_DELAY_MS, MAX_DRAIN_MS, MIN_HEALTH_TOKEN_LENGTH } from './operations';
 
 /** The catalogue lives in one engine: an import would reach only one of two. */
 export const TWO_CATALOGUE_ENGINES = 'Set OPENSEARCH_URL or ELASTICSEARCH_URL, not both: the catalogue lives in one engine';
@@ -46,6 +47,10 @@ const flag = () =>
   );
 const wholeNumber = (fallback: number, max: number, message: string) =>
   z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value <= max, message).default(fallback));
+const milliseconds = (fallback: number, min: number) => {
+  const message = `use a whole number of milliseconds from ${min} to ${MAX_DRAIN_MS}`;
+  return z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value >= min && value <= MAX_DRAIN_MS, message).default(fallback));
+};
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.preprocess((value) => (typeof blankIsUnset(value) === 'string' ? String(blankIsUnset(value)).toLowerCase() : undefined), z.enum(values, `must be one of ${values.join(', ')}`).default(fallback as never));
 
@@ -88,6 +93,12 @@ export const ENVIRONMENT_SCHEMA = z.object({
   REVALIDATE_SECRET: text(),
   REVALIDATE_URL: url('http://localhost:3000'),
   PREVIEW_SECRET: text(),
+
+  // Operating a replica: probes and drain (lib/operations)
+  HEALTH_EVENT_LOOP_DELAY_MS: milliseconds(DEFAULT_HEALTH_EVENT_LOOP_DELAY_MS, 10),
+  HEALTH_TOKEN: z.preprocess(blankIsUnset, z.string().min(MIN_HEALTH_TOKEN_LENGTH, `use at least ${MIN_HEALTH_TOKEN_LENGTH} characters`).optional()),
+  DRAIN_GRACE_MS: milliseconds(DEFAULT_DRAIN_GRACE_MS, 0),
+  DRAIN_TIMEOUT_MS: milliseconds(DEFAULT_DRAIN_TIMEOUT_MS, 0),
 
   // Jobs and mail
   JOBS_ENGINE: z.preprocess(blankIsUnset, z.enum(JOB_ENGINES, `must be one of ${JOB_ENGINES.join(', ')}`).optional()),
@@ -150,6 +161,7 @@ export const SECRET: ReadonlySet<EnvironmentVariable> = new Set<EnvironmentVaria
   'PREVIEW_SECRET',
   'SMTP_URL',
   'PAYMENTS_ADMIN_TOKEN',
+  'HEALTH_TOKEN',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'BRAINTREE_PRIVATE_KEY',

@@ -2,7 +2,7 @@
 export { closeDb, getDb, openDb } from './handle';
 export { createSqliteDb } from './sqlite';
 export { createPostgresDb, currentSchema, isPostgresUrl } from './postgres';
-export { migrateToLatest } from './migrations';
+export { migrateToLatest, migrations } from './migrations';
 export { isUniqueViolation } from './constraint-errors';
 export { makeDurable } from './durability';
 export type * from './schema';

@@ -16,6 +16,7 @@ import {
 } from '@/lib/config/commerce';
 import { flushFile, setDurabilityBarrier } from './durability';
 import type { Database } from './schema';
+import { errorText, logger } from '@/lib/logging/logger';
 
 /**
  * The checkpoint worker's code. Evaluated, not a module file, so it needs no place in the Next.js
@@ -45,7 +46,7 @@ function startCheckpointWorker(file: string, database: SQLite.Database): () => v
   });
   let stopped = false;
   worker.on('error', (error) => {
-    if (!stopped) console.error('[db] SQLite checkpoint worker stopped; the connection checkpoints itself', error);
+    if (!stopped) logger().error('SQLite checkpoint worker stopped; the connection checkpoints itself', { error: errorText(error) });
   });
   worker.unref();
   // A checkpoint cut short leaves the log intact; the next connection or checkpoint carries on.

@@ -5,6 +5,7 @@
  */
 import { resolveApiStore } from '@/lib/routing';
 import type { Store } from '@/lib/config/stores';
+import { logger, errorText } from '@/lib/logging/logger';
 import { getDb } from '../db/handle';
 import type { Db } from '../db/schema';
 import { ApiError } from './api-error';
@@ -51,7 +52,8 @@ export function apiRoute(handler: (request: Request, context: ApiContext) => Pro
       return answer(code, result, meta);
     } catch (error) {
       if (error instanceof ApiError) return answer(error.code, error.fixedMessage ?? t(error.messageKey, error.params));
-      console.error('[api] %s %s failed', request.method, new URL(request.url).pathname, error);
+      // The path without its query: a query can carry a token or an address.
+      logger().error('api route failed', { method: request.method, path: new URL(request.url).pathname, error: errorText(error) });
       return answer(500, t('internalError'));
     }
   };

@@ -13,7 +13,7 @@ import {
   TRUST_NO_PROXY_VALUES,
   type ForwardedHeader,
 } from '@/lib/config/client-address';
-import { readPeerAddress } from './peer-address';
+import { readPeerAddress, type HeaderSource } from './peer-address';
 import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
 export type TrustProxy =
@@ -84,7 +84,7 @@ function forwardedForValues(value: string): string[] {
 }
 
 /** The forwarded chain as sent, client first, each proxy's addition after it. */
-function forwardedChain(request: Request, header: ForwardedHeader): string[] {
+function forwardedChain(request: HeaderSource, header: ForwardedHeader): string[] {
   const value = request.headers.get(header);
   if (!value) return [];
   return header === 'forwarded' ? forwardedForValues(value) : value.split(',');
@@ -94,7 +94,7 @@ function forwardedChain(request: Request, header: ForwardedHeader): string[] {
  * The client's address, or null when unknown (no socket address reached the handler, or the
  * hop the trust setting points at is not an IP address).
  */
-export function clientAddress(request: Request, config: ClientAddressConfig = cachedConfig()): string | null {
+export function clientAddress(request: HeaderSource, config: ClientAddressConfig = cachedConfig()): string | null {
   const peer = readPeerAddress(request);
   const socket = peer === null ? null : normaliseAddress(peer);
   if (socket === null || config.trust.kind === 'none') return socket;
@@ -109,6 +109,23 @@ export function clientAddress(request: Request, config: ClientAddressConfig = ca
     i += 1;
   }
   return hops[i];
+}
+
+/**
+ * Whether a direct peer is one of the proxies `TRUST_PROXY` names: inside its ranges, or any peer
+ * when it counts hops (the operator then promises that only the proxy reaches the replica).
+ */
+export function isTrustedProxy(address: string, config: ClientAddressConfig = cachedConfig()): boolean {
+  const { trust } = config;
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return trust.hops > 0;
+  return isNamedProxy(address, config);
+}
+
+/** Whether the address lies inside the ranges `TRUST_PROXY` lists (never true for a hop count). */
+export function isNamedProxy(address: string, config: ClientAddressConfig = cachedConfig()): boolean {
+  const normalised = normaliseAddress(address);
+  return config.trust.kind === 'networks' && normalised !== null && config.trust.networks.check(normalised, familyOf(normalised));
 }
 
 /** The environment's setting, parsed once per parsed environment (tests reset it between cases). */

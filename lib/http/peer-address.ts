@@ -25,13 +25,18 @@ export function stampPeerAddress(request: IncomingMessage): void {
   if (address) request.headers[PEER_ADDRESS_HEADER] = `${peerProof()} ${address}`;
 }
 
+/** What the readers need of a request: its headers (a `Request`, or server.ts's view of an IncomingMessage). */
+export interface HeaderSource {
+  headers: { get(name: string): string | null };
+}
+
 /** The header value a stamped request carries (tests building Requests by hand use it too). */
 export function peerAddressHeader(address: string): string {
   return `${peerProof()} ${address}`;
 }
 
 /** The socket address server.ts stamped, or null when absent, unproven or no server stamped. */
-export function readPeerAddress(request: Request): string | null {
+export function readPeerAddress(request: HeaderSource): string | null {
   const proof = (globalThis as GlobalWithProof)[proofKey];
   const value = request.headers.get(PEER_ADDRESS_HEADER);
   if (!proof || !value) return null;

@@ -45,6 +45,8 @@ export class TableJobRunner implements JobRunner {
   private readonly now: Clock;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  /** Set by `stop`: the jobs running finish, the ones claimed but not begun go back to the queue. */
+  private stopping = false;
   private lastPurge = 0;
 
   constructor(private readonly options: TableEngineOptions) {
@@ -156,10 +158,25 @@ export class TableJobRunner implements JobRunner {
     const jobs = await this.claim();
     const concurrency = Math.max(1, this.options.concurrency ?? 1);
     for (let i = 0; i < jobs.length; i += concurrency) {
+      if (this.stopping) {
+        await this.release(jobs.slice(i));
+        return i;
+      }
       await Promise.all(jobs.slice(i, i + concurrency).map((job) => this.runOne(job)));
     }
     await this.purge();
     return jobs.length;
+  }
+
+  /** Gives claimed jobs back at once (a stopping worker), as if never claimed, instead of leaving them to the lease. */
+  private async release(jobs: JobRow[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.options.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: JOB_STATUS.queued, lease_until: null, locked_by: null, attempts: eb('attempts', '-', 1), updated_at: this.now().toISOString() }))
+      .where('id', 'in', jobs.map((job) => job.id))
+      .where('locked_by', '=', this.workerId)
+      .execute();
   }
 
   private async purge(): Promise<void> {
@@ -177,13 +194,14 @@ export class TableJobRunner implements JobRunner {
     let total = 0;
     for (;;) {
       const ran = await this.round();
-      if (ran === 0) return total;
+      if (ran === 0 || this.stopping) return total + ran;
       total += ran;
     }
   }
 
   async start(): Promise<void> {
     if (this.timer) return;
+    this.stopping = false;
     const tick = async () => {
       try {
         this.running = this.drain();
@@ -198,9 +216,11 @@ export class TableJobRunner implements JobRunner {
     this.timer = setTimeout(() => void tick(), 0);
   }
 
+  /** Finishes the jobs running now, gives back the ones it claimed but has not begun, and polls no more. */
   async stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopping = true;
     await this.running?.catch(() => undefined);
   }
 

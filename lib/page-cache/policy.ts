@@ -12,6 +12,7 @@ import {
   RSC_QUERY_PARAMETER,
 } from '@/lib/config/page-cache';
 import { MAX_PATH_LENGTH } from '@/lib/config/app';
+import { REQUEST_ID_HEADER } from '@/lib/config/operations';
 
 export type HeaderValue = string | string[] | number | undefined;
 export type Headers = Record<string, HeaderValue>;
@@ -78,7 +79,8 @@ export function storableLifetime(status: number, headers: Headers): number | nul
 }
 
 /** Headers that describe one transfer, not the page: recomputed for every answer from the cache. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', PAGE_CACHE_HEADER]);
+/** Headers of one transmission, never replayed; the request id names the request that caused the page, not the one it answers. */
+const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', PAGE_CACHE_HEADER, REQUEST_ID_HEADER]);
 
 /**
  * The response headers worth replaying from the cache. `Vary` always names `Accept-Encoding`,

@@ -22,6 +22,17 @@ export const HOST = 'de.localhost';
 export const AUTH_SECRET = 'replicas-test-secret-replicas-test-secret';
 export const REVALIDATE_SECRET = 'replicas-test-revalidate-secret';
 
+/** First port of the replica tests (nginx, then the replicas); `REPLICAS_TEST_PORT` moves them, so worktrees side by side do not collide. */
+export const DEFAULT_REPLICAS_TEST_PORT = 3205;
+
+/** `count` consecutive ports from the suite's offset past `REPLICAS_TEST_PORT`. */
+export function replicaTestPorts(offset: number, count: number): number[] {
+  const raw = process.env.REPLICAS_TEST_PORT?.trim();
+  const base = raw ? Number(raw) : DEFAULT_REPLICAS_TEST_PORT;
+  if (!Number.isInteger(base) || base < 1024 || base + offset + count > 65_535) throw new Error(`Invalid REPLICAS_TEST_PORT "${raw}": use a port from 1024`);
+  return Array.from({ length: count }, (_, i) => base + offset + i);
+}
+
 export function nginxBinary(): string | null {
   return NGINX_CANDIDATES.find((path) => existsSync(path)) ?? null;
 }

@@ -6,6 +6,7 @@
 import { answerCatalogRequest, CatalogTimeoutError, catalogRequestSchema } from '@/lib/catalog/search';
 import { resolveApiStore } from '@/lib/routing';
 import { CATALOG_API_ERRORS } from '@/lib/config/search';
+import { errorText, logger } from '@/lib/logging/logger';
 
 export const runtime = 'nodejs';
 
@@ -37,7 +38,7 @@ async function answer(request: Request, body: unknown): Promise<Response> {
     return reply(HTTP_OK, await answerCatalogRequest(store.catalogIndex, parsed.data));
   } catch (error) {
     if (error instanceof CatalogTimeoutError) return reply(HTTP_GATEWAY_TIMEOUT, error.message);
-    console.error(error);
+    logger().error('catalogue request failed', { error: errorText(error) });
     return reply(HTTP_UNAVAILABLE, CATALOG_API_ERRORS.unavailable);
   }
 }

@@ -21,6 +21,7 @@ import { applyPaymentEvent } from './apply-payment-event';
 import type { ProviderOutcome } from './payment-provider';
 import { findPaymentOfOrder } from './payment-repository';
 import { providerByName } from './provider-registry';
+import { errorText, logger } from '@/lib/logging/logger';
 
 const BEARER = /^Bearer\s+(.+)$/i;
 
@@ -54,7 +55,7 @@ export async function voidOrderPayment(db: Db, orderId: string, now: Date): Prom
   try {
     outcome = await provider.void(payment.reference);
   } catch (error) {
-    console.error(`[payments] void at ${provider.name} failed`, error);
+    logger().error('payment void failed', { provider: provider.name, error: errorText(error) });
     throw new ApiError(502, 'paymentUnavailable');
   }
   if (outcome.kind !== 'expired') throw new ApiError(502, 'paymentUnavailable');

@@ -21,6 +21,7 @@ import { findPaymentOfOrder } from './payment-repository';
 import { providerByName } from './provider-registry';
 import { dropPendingRefund, findRefund, insertPendingRefund, listRefundsOfOrder, lockPayment, markRefundSucceeded } from './refund-repository';
 import { goodsShareCents, isFullyRefunded, refundableCents } from './refund-rules';
+import { errorText, logger } from '@/lib/logging/logger';
 
 export interface RefundRequest {
   /** Whole cents; omitted: what is left of the capture. */
@@ -102,7 +103,7 @@ export async function refundOrderPayment(db: Db, orderId: string, request: Refun
   try {
     outcome = await provider.refund(payment.reference, refund.amount_cents, { currency: payment.currency, idempotencyKey: `${order.id}:${key}` });
   } catch (error) {
-    console.error(`[payments] refund at ${provider.name} failed`, error);
+    logger().error('payment refund failed', { provider: provider.name, error: errorText(error) });
   }
   if (outcome?.kind !== 'refunded') {
     await dropPendingRefund(db, refund.id);

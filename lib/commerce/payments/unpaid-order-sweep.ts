@@ -9,6 +9,7 @@ import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { findOrderById } from '../orders/order-repository';
 import { moveOrderByPayment } from './apply-payment-event';
 import { findPaymentOfOrder, listUnpaidOrdersBefore, updatePayment } from './payment-repository';
+import { errorText, logger } from '@/lib/logging/logger';
 
 const MINUTE_MS = 60_000;
 
@@ -42,5 +43,5 @@ export async function sweepUnpaidOrdersNow(db: Db, now: Date): Promise<void> {
   const clock = globalThis as SweepClock;
   if ((clock[SWEEP_KEY] ?? 0) > now.getTime() - UNPAID_ORDER_SWEEP_INTERVAL_MS) return;
   clock[SWEEP_KEY] = now.getTime();
-  await sweepUnpaidOrders(db, now).catch((error: unknown) => console.error('[payments] unpaid order sweep failed', error));
+  await sweepUnpaidOrders(db, now).catch((error: unknown) => logger().error('unpaid order sweep failed', { error: errorText(error) }));
 }

@@ -12,6 +12,7 @@ import type { Db } from '@/lib/db/schema';
 import { forgetExpiredIdempotencyKeys } from '../orders/place-order';
 import { chargeKey, chargeSubscriptionOrder, listDueCharges } from './subscription-charges';
 import { cycleKey, listDueSubscriptions, listSubscriptionsToRemind, placeSubscriptionCycle, reminderKey, sendDeliveryReminder } from './subscription-cycles';
+import { errorText, logger } from '@/lib/logging/logger';
 
 interface SubscriptionPayload {
   subscription_id: string;
@@ -47,7 +48,7 @@ export function defineSubscriptionJobs(runner: JobRunner, db: Db): void {
     async handler({ subscription_id }, { now }) {
       const placed = await placeSubscriptionCycle(db, subscription_id, now);
       // The first attempt at once; a failure here (provider unreachable) leaves the charge due for the next scan.
-      if (placed.kind === 'ordered') await chargeSubscriptionOrder(db, placed.order_id, now).catch((error: unknown) => console.error('[subscriptions] charge failed', error));
+      if (placed.kind === 'ordered') await chargeSubscriptionOrder(db, placed.order_id, now).catch((error: unknown) => logger().error('subscription charge failed', { error: errorText(error) }));
     },
   });
   runner.define<ChargePayload>({

@@ -113,4 +113,32 @@ describe.each(runnersUnderTest())('job runner: $name', (engine) => {
     await jobs.schedule('later', {}, { key: 'due:2', runAt: new Date(Math.max(now.getTime(), Date.now()) + 3_600_000) });
     expect((await jobs.due()).map((job) => job.key)).toEqual(['due:1']);
   });
+
+  // A replica draining on SIGTERM (docs/operations.md): the job in hand finishes, the rest of the batch is given back.
+  (engine.name.startsWith('table') ? it : it.skip)('stop finishes the running job and gives the claimed ones back at once', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((open) => (release = open));
+    let began: () => void = () => undefined;
+    const firstBegan = new Promise<void>((open) => (began = open));
+    const ran: number[] = [];
+    const jobs = runner();
+    jobs.define<{ n: number }>({ name: 'slow', handler: async (payload) => {
+      began();
+      await gate;
+      ran.push(payload.n);
+    } });
+    for (const n of [1, 2, 3]) await jobs.schedule('slow', { n }, { key: `slow:${n}` });
+    await jobs.start();
+    await firstBegan;
+    const stopped = jobs.stop();
+    release();
+    await stopped;
+    expect(ran).toHaveLength(1);
+    const left = await jobs.due();
+    expect(left.map((job) => [job.status, job.attempts])).toEqual([['queued', 0], ['queued', 0]]);
+    const next = runner();
+    next.define<{ n: number }>({ name: 'slow', handler: async (payload) => void ran.push(payload.n) });
+    expect(await next.drain()).toBe(2);
+    expect(ran.sort()).toEqual([1, 2, 3]);
+  });
 });

@@ -25,6 +25,7 @@ import {
   ROOT,
   dataDirectory,
   nginxBinary,
+  replicaTestPorts,
   send,
   sharedDatabase,
   startBalancer,
@@ -35,9 +36,8 @@ import {
   type SharedDatabase,
 } from '@/scripts/bench/local-deployment';
 
-/** Ports of this suite: nginx, then the replicas. */
-const BALANCER_PORT = 3205;
-const REPLICA_PORTS = [3206, 3207];
+/** Ports of this suite: nginx, then the replicas (3205–3207 unless REPLICAS_TEST_PORT moves them). */
+const [BALANCER_PORT, ...REPLICA_PORTS] = replicaTestPorts(0, 3);
 /** Within this a replica must serve an imported price: the NOTIFY path, well under the periodic check. */
 const PROPAGATION_BOUND_MS = 10_000;
 /** nginx keeps a shareable page this long (deploy/nginx.conf proxy_cache_valid). */
