@@ -15,6 +15,13 @@ import { withBrowserProtection } from '@/lib/security/response-headers';
 import { stampPeerAddress } from '@/lib/http/peer-address';
 import { createShopJobRunner, jobsRunInProcess } from '@/lib/commerce/shop-jobs';
 import { startReplicaInvalidation } from '@/lib/replicas';
+import { shopScrapeSources } from '@/lib/commerce/shop-metrics';
+import { readMetricsConfig } from '@/lib/config/observability';
+import { setReady, setScrapeSources } from '@/lib/observability/metrics';
+import { startMetricsServer } from '@/lib/observability/metrics-server';
+import { withRequestObservation } from '@/lib/observability/request-observation';
+import { builtRouteTable } from '@/lib/observability/route-template';
+import type { JobRunner } from '@/lib/jobs';
 
 const DEFAULT_PORT = 3000;
 
@@ -30,7 +37,8 @@ async function serve(): Promise<void> {
   // hashes, everything is compressed (ADR 0034) and kept; every answer, kept or not, gets the browser's
   // protection headers and loses the internal ones (issue 36).
   const pages = withScriptHashPolicy(withDeferredChunkScripts(app.getRequestHandler()));
-  const handle = withBrowserProtection(withPageCache(cache, withCompression(pages)));
+  // Outermost: the request's server span and its duration by route template (issue 37), both off by default.
+  const handle = withRequestObservation(builtRouteTable(), withBrowserProtection(withPageCache(cache, withCompression(pages))));
   // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
   const server = http.createServer((request, response) => {
     stampPeerAddress(request);
@@ -45,10 +53,20 @@ async function serve(): Promise<void> {
   // leaves it to `npm run worker` processes (docs/adr/0010-jobs.md).
   const jobs = jobsRunInProcess() ? await createShopJobRunner() : null;
   await jobs?.start();
+  // Metrics on their own port (METRICS_PORT); the job queue is read through this replica's runner, or one made only to read it.
+  const metricsConfig = readMetricsConfig();
+  let queueReader: Promise<JobRunner> | null = null;
+  const metrics = metricsConfig ? await startMetricsServer(metricsConfig) : null;
+  if (metrics) {
+    setScrapeSources(shopScrapeSources(cache, () => (jobs ? Promise.resolve(jobs) : (queueReader ??= createShopJobRunner()))));
+    setReady(true);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      setReady(false);
       server.close();
-      void Promise.allSettled([invalidation.stop(), jobs?.stop(), app.close()]).finally(() => process.exit(0));
+      const reader = queueReader?.then((runner) => runner.stop());
+      void Promise.allSettled([invalidation.stop(), jobs?.stop(), reader, metrics?.close(), app.close()]).finally(() => process.exit(0));
     });
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '@/lib/config/commerce';
 import { flushFile, setDurabilityBarrier } from './durability';
 import type { Database } from './schema';
+import { traced } from './traced-dialect';
 
 /**
  * The checkpoint worker's code. Evaluated, not a module file, so it needs no place in the Next.js
@@ -88,7 +89,7 @@ export function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const stopCheckpoints = startCheckpointWorker(file, database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, stopCheckpoints) }) });
+  const db = new Kysely<Database>({ dialect: traced(new SqliteDialect({ database: withStatementCache(database, stopCheckpoints) }), 'sqlite') });
   setDurabilityBarrier(db, () => flushFile(`${file}-wal`));
   return db;
 }

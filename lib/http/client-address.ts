@@ -122,3 +122,17 @@ function cachedConfig(): ClientAddressConfig {
   if (cached?.source !== source) cached = { source, config: readClientAddressConfig() };
   return cached.config;
 }
+
+/**
+ * Whether the socket peer is one of the trusted proxies in front (so its forwarded headers, and
+ * its W3C trace context, may be read): with a number of hops, any peer is the first of them; with
+ * addresses, only a peer inside them; with none, no peer.
+ */
+export function isTrustedProxy(peer: string | undefined, config: ClientAddressConfig = cachedConfig()): boolean {
+  const address = peer === undefined ? null : normaliseAddress(peer);
+  if (address === null) return false;
+  const { trust } = config;
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return trust.hops > 0;
+  return trust.networks.check(address, familyOf(address));
+}

@@ -8,6 +8,7 @@ import { DEFAULT_PGBOSS_SCHEMA, JOB_ENGINES, JOBS_ENGINE_ENV, PGBOSS_SCHEMA_ENV,
 import type { Db } from '@/lib/db/schema';
 import { PgBossJobRunner } from './pg-boss-engine';
 import { TableJobRunner } from './table-engine';
+import { observed } from './observed-runner';
 import type { Clock, JobRunner, JobSummary } from './types';
 
 export type { Clock, JobContext, JobDefinition, JobHandler, JobRunner, JobSummary, ScheduleOptions } from './types';
@@ -38,7 +39,7 @@ export function createJobRunner({ db, env, now, concurrency, onError }: RunnerOp
   const engine = jobEngineOf(env);
   if (engine === 'pg-boss') {
     if (!url) throw new Error(`${JOBS_ENGINE_ENV}=pg-boss needs ${DATABASE_URL_ENV}`);
-    return new PgBossJobRunner({ connectionString: url, schema: env[PGBOSS_SCHEMA_ENV] || DEFAULT_PGBOSS_SCHEMA, now, concurrency, onError });
+    return observed(new PgBossJobRunner({ connectionString: url, schema: env[PGBOSS_SCHEMA_ENV] || DEFAULT_PGBOSS_SCHEMA, now, concurrency, onError }));
   }
-  return new TableJobRunner({ db, dialect: url ? 'postgres' : 'sqlite', now, concurrency, onError });
+  return observed(new TableJobRunner({ db, dialect: url ? 'postgres' : 'sqlite', now, concurrency, onError }));
 }

@@ -10,6 +10,7 @@ import { createAmazonPayProvider } from './amazon-pay-adapter';
 import { createBraintreeProvider } from './braintree-adapter';
 import { createStripeProvider } from './stripe-adapter';
 import { isTestGatewayEnabled, testGateway } from './test-gateway';
+import { traced } from './traced-provider';
 
 type Env = Record<string, string | undefined>;
 type Factory = (env: Env) => PaymentProvider | null;
@@ -32,6 +33,10 @@ function realProvider(name: PaymentProviderName, env: Env): PaymentProvider | nu
 }
 
 export function providerFor(method: PaymentMethodCode, env: Env = process.env): PaymentProvider | null {
+  return traced(untracedProviderFor(method, env));
+}
+
+function untracedProviderFor(method: PaymentMethodCode, env: Env): PaymentProvider | null {
   for (const [name, entry] of Object.entries(realProviders)) {
     if (!entry.methods.includes(method)) continue;
     const provider = realProvider(name as PaymentProviderName, env);
@@ -41,8 +46,8 @@ export function providerFor(method: PaymentMethodCode, env: Env = process.env): 
 }
 
 export function providerByName(name: string, env: Env = process.env): PaymentProvider | null {
-  if (name === 'test') return isTestGatewayEnabled(env) ? testGateway : null;
-  return name in realProviders ? realProvider(name as PaymentProviderName, env) : null;
+  if (name === 'test') return traced(isTestGatewayEnabled(env) ? testGateway : null);
+  return traced(name in realProviders ? realProvider(name as PaymentProviderName, env) : null);
 }
 
 /** Forgets built adapters (tests that change env). */
