@@ -2,23 +2,10 @@
  * Every label of the exposition comes from a closed list: recorded with hostile values (a SKU, an
  * e-mail address, a path, an id, an unknown method), the series still name only listed values.
  */
-import { labelValues, countJobFailure, countLoginThrottleRefusal, countOrderPlaced, countPageCache, countPaymentOutcome, countRefusal, knowJob, metricsText, recordRequest, recordSearch, resetMetrics, setReady, setScrapeSources } from '@/lib/observability/metrics';
+import { countOrderPlaced, labelValues, metricsText, resetMetrics } from '@/lib/observability/metrics';
 import { METRIC_NAMES } from '@/lib/config/observability';
-import { routeOf, routeTable } from '@/lib/observability/route-template';
-
-const HOSTILE = ['SKU-4711', 'ada@example.com', '/p/SKU-4711/slug', '000000123', 'Hauptstraße 5'];
-
-/** Each sample line's labels: `name{a="x",b="y"} value`. */
-function samples(text: string): { name: string; labels: Record<string, string> }[] {
-  return text
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s/.exec(line)!;
-      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-      return { name: match[1], labels };
-    });
-}
+import { routeTable } from '@/lib/observability/route-template';
+import { HOSTILE, recordEverything, samples } from '../../support/metrics-exposition';
 
 describe('the metrics exposition', () => {
   const previous = process.env.METRICS_PORT;
@@ -34,39 +21,8 @@ describe('the metrics exposition', () => {
     resetMetrics();
   });
 
-  async function recordEverything(): Promise<string> {
-    knowJob('subscription-cycle');
-    setScrapeSources({
-      pageCacheBytes: () => 1234,
-      mailBacklog: async () => 3,
-      dueJobs: async () => [
-        { name: 'subscription-cycle', run_at: new Date(Date.now() - 90_000).toISOString(), status: 'queued' },
-        { name: HOSTILE[0], run_at: new Date().toISOString(), status: 'queued' },
-      ],
-    });
-    for (const value of HOSTILE) {
-      recordRequest(routeOf(table, 'de.localhost', value), value, 200, 0.01);
-      countOrderPlaced(value, value, false);
-      countOrderPlaced(value, 'card', true);
-      countPaymentOutcome(value, 'succeeded');
-      countPaymentOutcome('stripe', value);
-      countRefusal('order', value);
-      countJobFailure(value);
-      recordSearch('embedded', value, 0.002);
-    }
-    recordRequest('/api/order', 'POST', 200, 0.05);
-    countOrderPlaced('de', 'card', false);
-    countPaymentOutcome('test', 'declined');
-    countRefusal('payment', 'paymentNotDue');
-    countPageCache(true);
-    countPageCache(false);
-    countLoginThrottleRefusal();
-    setReady(true);
-    return (await metricsText()).body;
-  }
-
   it('holds every label to its closed list', async () => {
-    const text = await recordEverything();
+    const text = await recordEverything(table);
     const allowed = labelValues(table.routes);
     const seen = samples(text);
     expect(seen.length).toBeGreaterThan(20);
@@ -80,7 +36,7 @@ describe('the metrics exposition', () => {
   });
 
   it('names every metric of the ADR, with the scrape-time figures', async () => {
-    const text = await recordEverything();
+    const text = await recordEverything(table);
     for (const name of Object.values(METRIC_NAMES)) expect(text).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
     expect(text).toMatch(/^storefront_orders_placed_total\{store="de",payment_method="card"\} 1$/m);
     expect(text).toMatch(/^storefront_mail_outbox_backlog 3$/m);
