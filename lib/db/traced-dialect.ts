@@ -2,10 +2,10 @@
  * A child span per database statement while tracing is on (issue 37): the dialect's driver hands
  * out connections whose `executeQuery` runs inside a span named for the statement's operation,
  * holding the engine and the statement text with its placeholders (bound values never appear).
- * Off, the dialect is used as it is: no wrapper at all.
+ * Off when the database is opened, the dialect is used as it is: no wrapper at all.
  */
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
-import { SpanKind } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import { inSpan, tracingOn } from '@/lib/observability/tracing';
 
 export type DbSystem = 'postgresql' | 'sqlite';
@@ -21,6 +21,8 @@ class TracedConnection implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // Only as a child: a statement outside any request or job (the runner's polling, migrations at start-up) makes no trace of its own.
+    if (!trace.getActiveSpan()) return this.inner.executeQuery<R>(query);
     const operation = operationOf(query.sql);
     return inSpan(
       `${operation} ${this.system}`,

@@ -4,7 +4,7 @@
  * (`TRUST_PROXY`, lib/http/client-address.ts); from anyone else the trace-context headers are
  * dropped before Next.js could read them, and the request starts a trace of its own. The span
  * names the route template; the page cache adds its verdict (`storefront.page_cache`). With tracing and
- * metrics both off the listener is returned as it is.
+ * metrics both off a request costs two reads of a global and a look for the trace-context headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace, type Context } from '@opentelemetry/api';
@@ -25,19 +25,15 @@ export function incomingTraceContext(request: IncomingMessage): Context {
 }
 
 export function withRequestObservation(routes: RouteTable, handle: RequestListener): RequestListener {
-  const tracing = tracingOn();
-  const metrics = metricsOn();
-  if (!tracing && !metrics) {
-    // Off: still no client's trace context passes on (a tracer Next.js loads later must not continue it).
-    return (request, response) => {
-      incomingTraceContext(request);
-      return handle(request, response);
-    };
-  }
   const tracer = trace.getTracer(TRACER_NAME);
   return (request, response) => {
-    const started = performance.now();
+    // Asked per request: Next.js may install the tracer provider (instrumentation.ts) after this listener is made.
+    const tracing = tracingOn();
+    const metrics = metricsOn();
     const parent = incomingTraceContext(request);
+    // Off: no client's trace context passed on (above), nothing measured.
+    if (!tracing && !metrics) return handle(request, response);
+    const started = performance.now();
     const method = request.method ?? 'GET';
     const span = tracing
       ? tracer.startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': (request.url ?? '/').split('?')[0], 'server.address': request.headers.host?.split(':')[0] } }, parent)
