@@ -14,7 +14,23 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Native modules and engines stay outside the server bundle.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', '@node-rs/argon2', '@elastic/elasticsearch', 'stripe', 'braintree', '@amazonpay/amazon-pay-api-sdk-nodejs', 'nodemailer', 'redis'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'pg',
+    'pino',
+    '@node-rs/argon2',
+    '@elastic/elasticsearch',
+    'stripe',
+    'braintree',
+    '@amazonpay/amazon-pay-api-sdk-nodejs',
+    'nodemailer',
+    'redis',
+    // One copy per process of what server.ts and the bundles share (metrics, tracing SDK).
+    'prom-client',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-proto',
+    '@opentelemetry/exporter-trace-otlp-http',
+  ],
   // Message catalogues are read from disk at run time.
   outputFileTracingIncludes: { '/**': ['./locales/**/*.json'] },
   experimental: {

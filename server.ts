@@ -23,6 +23,13 @@ import { EVENT_LOOP_SAMPLE_MS, REQUEST_ID_HEADER, SERVER_KEEP_ALIVE_TIMEOUT_MS }
 import { Drain, createProbes, readOperationsConfig, readinessChecks, requestIdOf, watchEventLoop } from '@/lib/operations';
 import { errorText, logger } from '@/lib/logging/logger';
 import { runInRequestContext } from '@/lib/logging/request-context';
+import { shopScrapeSources } from '@/lib/commerce/shop-metrics';
+import { readMetricsConfig } from '@/lib/observability/settings';
+import { setReady, setScrapeSources } from '@/lib/observability/metrics';
+import { startMetricsServer } from '@/lib/observability/metrics-server';
+import { withRequestObservation } from '@/lib/observability/request-observation';
+import { builtRouteTable } from '@/lib/observability/route-template';
+import type { JobRunner } from '@/lib/jobs';
 
 const MB = 1024 * 1024;
 
@@ -47,7 +54,8 @@ async function serve(): Promise<void> {
   // hashes, everything is compressed (ADR 0034) and kept; every answer, kept or not, gets the browser's
   // protection headers and loses the internal ones (issue 36).
   const pages = withScriptHashPolicy(withDeferredChunkScripts(app.getRequestHandler()));
-  const handle = withBrowserProtection(withPageCache(cache, withCompression(pages)));
+  // Outermost: the request's server span and its duration by route template (issue 37), both off by default.
+  const handle = withRequestObservation(builtRouteTable(), withBrowserProtection(withPageCache(cache, withCompression(pages))));
   const drain = new Drain();
   let jobsState: 'starting' | 'running' | 'stopped' = 'starting';
   const inProcessJobs = jobsRunInProcess();
@@ -80,13 +88,23 @@ async function serve(): Promise<void> {
   const jobs = inProcessJobs ? await createShopJobRunner() : null;
   await jobs?.start();
   jobsState = 'running';
+  // Metrics on their own port (METRICS_PORT); the job queue is read through this replica's runner, or one made only to read it.
+  const metricsConfig = readMetricsConfig();
+  let queueReader: Promise<JobRunner> | null = null;
+  const metrics = metricsConfig ? await startMetricsServer(metricsConfig) : null;
+  if (metrics) {
+    setScrapeSources(shopScrapeSources(cache, () => (jobs ? Promise.resolve(jobs) : (queueReader ??= createShopJobRunner()))));
+    setReady(true);
+  }
   const release = async () => {
-    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), app.close()]);
+    const reader = queueReader?.then((runner) => runner.stop());
+    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), reader, metrics?.close(), app.close()]);
     await closeDb();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (drain.draining) return log.info('drain: already draining, signal ignored', { signal });
+      setReady(false);
       void drain.run({ server, graceMs: operations.drainGraceMs, timeoutMs: operations.drainTimeoutMs, release, log });
     });
   }

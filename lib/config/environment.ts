@@ -26,6 +26,7 @@ import { DEFAULT_TEST_WEBHOOK_SECRET, DEFAULT_UNPAID_ORDER_TIMEOUT_MINUTES } fro
 import { REPLICA_ERRORS } from './replicas';
 import { DEFAULT_HSTS_MAX_AGE_S } from './security';
 import { DEFAULT_PAGE_CACHE_MB, MAX_PAGE_CACHE_MB } from './page-cache';
+import { OTLP_PROTOCOLS } from './observability';
 import { DEFAULT_DRAIN_GRACE_MS, DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_HEALTH_EVENT_LOOP_DELAY_MS, MAX_DRAIN_MS, MIN_HEALTH_TOKEN_LENGTH } from './operations';
 
 /** The catalogue lives in one engine: an import would reach only one of two. */
@@ -51,6 +52,8 @@ const milliseconds = (fallback: number, min: number) => {
   const message = `use a whole number of milliseconds from ${min} to ${MAX_DRAIN_MS}`;
   return z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value >= min && value <= MAX_DRAIN_MS, message).default(fallback));
 };
+const otlpProtocol = () =>
+  z.preprocess((value) => (typeof blankIsUnset(value) === 'string' ? String(blankIsUnset(value)).toLowerCase() : undefined), z.enum(OTLP_PROTOCOLS, `is not supported: use ${OTLP_PROTOCOLS.join(' or ')}`).optional());
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.preprocess((value) => (typeof blankIsUnset(value) === 'string' ? String(blankIsUnset(value)).toLowerCase() : undefined), z.enum(values, `must be one of ${values.join(', ')}`).default(fallback as never));
 
@@ -99,6 +102,20 @@ export const ENVIRONMENT_SCHEMA = z.object({
   HEALTH_TOKEN: z.preprocess(blankIsUnset, z.string().min(MIN_HEALTH_TOKEN_LENGTH, `use at least ${MIN_HEALTH_TOKEN_LENGTH} characters`).optional()),
   DRAIN_GRACE_MS: milliseconds(DEFAULT_DRAIN_GRACE_MS, 0),
   DRAIN_TIMEOUT_MS: milliseconds(DEFAULT_DRAIN_TIMEOUT_MS, 0),
+
+  // Traces and metrics (lib/observability): the OpenTelemetry SDKs' standard variables, and the metrics port
+  OTEL_SDK_DISABLED: text(),
+  OTEL_TRACES_EXPORTER: z.preprocess(
+    blankIsUnset,
+    z.string().refine((value) => value.split(',').every((name) => ['otlp', 'none', ''].includes(name.trim().toLowerCase())), 'is not supported: use otlp or none').optional(),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url('http://collector:4318'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url('http://collector:4318/v1/traces'),
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol(),
+  OTEL_SERVICE_NAME: text(),
+  METRICS_PORT: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a port number from 1 to 65535 (unset: no metrics)').transform(Number).refine((port) => port >= 1 && port <= 65_535, 'must be a port number from 1 to 65535 (unset: no metrics)').optional()),
+  METRICS_HOST: text(),
 
   // Jobs and mail
   JOBS_ENGINE: z.preprocess(blankIsUnset, z.enum(JOB_ENGINES, `must be one of ${JOB_ENGINES.join(', ')}`).optional()),

@@ -11,6 +11,8 @@ export const MAX_PAGE_CACHE_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /** Response header saying how the cache treated a request: HIT, MISS (kept if storable) or BYPASS. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
+/** The same verdict on the request's server span, when tracing is on. */
+export const PAGE_CACHE_SPAN_ATTRIBUTE = 'storefront.page_cache';
 
 /** Paths that never pass through the cache: build output and static files have their own, APIs are personal. */
 export const PAGE_CACHE_BYPASS_PATH_PREFIXES = ['/_next/', '/api/'] as const;

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type PostgresCursor, type PostgresPool, t
 import { Pool, type PoolClient } from 'pg';
 import { DB_ERRORS, POSTGRES_POOL_SIZE, POSTGRES_PREPARED_STATEMENTS } from '@/lib/config/commerce';
 import type { Database } from './schema';
+import { traced } from './traced-dialect';
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -62,7 +63,7 @@ export function createPostgresDb(url: string, schema?: string): Kysely<Database>
     max: POSTGRES_POOL_SIZE,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  return new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool: withNamedStatements(pool) }), 'postgresql') });
 }
 
 /** The schema unqualified names resolve to on this connection (the first of its search path that exists). */

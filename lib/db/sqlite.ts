@@ -17,6 +17,7 @@ import {
 import { flushFile, setDurabilityBarrier } from './durability';
 import type { Database } from './schema';
 import { errorText, logger } from '@/lib/logging/logger';
+import { traced } from './traced-dialect';
 
 /**
  * The checkpoint worker's code. Evaluated, not a module file, so it needs no place in the Next.js
@@ -89,7 +90,7 @@ export function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const stopCheckpoints = startCheckpointWorker(file, database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, stopCheckpoints) }) });
+  const db = new Kysely<Database>({ dialect: traced(new SqliteDialect({ database: withStatementCache(database, stopCheckpoints) }), 'sqlite') });
   setDurabilityBarrier(db, () => flushFile(`${file}-wal`));
   return db;
 }

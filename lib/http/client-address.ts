@@ -111,17 +111,6 @@ export function clientAddress(request: HeaderSource, config: ClientAddressConfig
   return hops[i];
 }
 
-/**
- * Whether a direct peer is one of the proxies `TRUST_PROXY` names: inside its ranges, or any peer
- * when it counts hops (the operator then promises that only the proxy reaches the replica).
- */
-export function isTrustedProxy(address: string, config: ClientAddressConfig = cachedConfig()): boolean {
-  const { trust } = config;
-  if (trust.kind === 'none') return false;
-  if (trust.kind === 'hops') return trust.hops > 0;
-  return isNamedProxy(address, config);
-}
-
 /** Whether the address lies inside the ranges `TRUST_PROXY` lists (never true for a hop count). */
 export function isNamedProxy(address: string, config: ClientAddressConfig = cachedConfig()): boolean {
   const normalised = normaliseAddress(address);
@@ -134,4 +123,18 @@ function cachedConfig(): ClientAddressConfig {
   const config = environment();
   if (!parsed.has(config)) parsed.set(config, readClientAddressConfig());
   return parsed.get(config)!;
+}
+
+/**
+ * Whether the socket peer is one of the trusted proxies in front (so its forwarded headers, and
+ * its W3C trace context, may be read): with a number of hops, any peer is the first of them; with
+ * addresses, only a peer inside them; with none, no peer.
+ */
+export function isTrustedProxy(peer: string | undefined, config: ClientAddressConfig = cachedConfig()): boolean {
+  const address = peer === undefined ? null : normaliseAddress(peer);
+  if (address === null) return false;
+  const { trust } = config;
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return trust.hops > 0;
+  return trust.networks.check(address, familyOf(address));
 }

@@ -7,6 +7,7 @@ import { PG_BOSS_NEEDS_DATABASE, type JobEngineName } from '@/lib/config/jobs';
 import type { Db } from '@/lib/db/schema';
 import { PgBossJobRunner } from './pg-boss-engine';
 import { TableJobRunner } from './table-engine';
+import { observed } from './observed-runner';
 import type { Clock, JobRunner, JobSummary } from './types';
 import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
@@ -37,7 +38,7 @@ export function createJobRunner({ db, env, now, concurrency, onError }: RunnerOp
   const engine = jobEngineOf(env);
   if (engine === 'pg-boss') {
     if (!url) throw new Error(PG_BOSS_NEEDS_DATABASE);
-    return new PgBossJobRunner({ connectionString: url, schema: environment(env).PGBOSS_SCHEMA, now, concurrency, onError });
+    return observed(new PgBossJobRunner({ connectionString: url, schema: environment(env).PGBOSS_SCHEMA, now, concurrency, onError }));
   }
-  return new TableJobRunner({ db, dialect: url ? 'postgres' : 'sqlite', now, concurrency, onError });
+  return observed(new TableJobRunner({ db, dialect: url ? 'postgres' : 'sqlite', now, concurrency, onError }));
 }

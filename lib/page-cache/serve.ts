@@ -5,7 +5,9 @@
  * to be kept gets Next.js's own response, streamed as usual.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { MAX_PAGE_CACHE_ENTRY_BYTES, PAGE_CACHE_HEADER } from '@/lib/config/page-cache';
+import { MAX_PAGE_CACHE_ENTRY_BYTES, PAGE_CACHE_HEADER, PAGE_CACHE_SPAN_ATTRIBUTE } from '@/lib/config/page-cache';
+import { countPageCache } from '@/lib/observability/metrics';
+import { noteOnActiveSpan } from '@/lib/observability/tracing';
 import { decodePage, negotiateEncoding } from './encodings';
 import type { KeptPage, PageCache } from './page-cache';
 import { etagMatches, pageCacheKey, replayableHeaders, storableLifetime, type DecodableEncoding, type Headers } from './policy';
@@ -18,9 +20,12 @@ export function withPageCache(cache: PageCache, handle: RequestListener, now: ()
     const key = pageCacheKey(request);
     if (key === null) {
       response.setHeader(PAGE_CACHE_HEADER, 'BYPASS');
+      noteOnActiveSpan(PAGE_CACHE_SPAN_ATTRIBUTE, 'BYPASS');
       return handle(request, response);
     }
     const page = cache.lookup(key);
+    countPageCache(page !== undefined);
+    noteOnActiveSpan(PAGE_CACHE_SPAN_ATTRIBUTE, page ? 'HIT' : 'MISS');
     if (page) return answerFromCache(cache, page, request, response, now());
     response.setHeader(PAGE_CACHE_HEADER, 'MISS');
     if (request.method === 'GET') keepWhenFinished(cache, key, response);

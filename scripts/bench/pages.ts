@@ -9,7 +9,9 @@
  * prints the server's CPU time per request (steadier than req/s when the cores are shared), the
  * cache headers of each page (a page-cache hit says `x-page-cache: HIT`; Next.js's own output cache
  * `x-nextjs-cache: HIT` and `s-maxage`), and
- * the proxy's own decision time per request, measured in this process.
+ * the proxy's own decision time per request, measured in this process. Last, the product page
+ * with metrics off and on (METRICS_PORT, scraped every second as Prometheus would), two servers
+ * started side by side and measured in alternating rounds (issue 37 target: on ≥ 0.95 × off).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +59,9 @@ const PROC_TICKS_PER_SECOND = 100;
 const PROXY_WARM_UP_CALLS = 500;
 const PROXY_TIMING_CALLS = 2_000;
 const DEFAULTS = { seconds: 5, rounds: 3, connections: 10, port: 3290 };
+/** Metrics on may cost at most this share of the cached product page's throughput (issue 37). */
+const METRICS_TARGET_RATIO = 0.95;
+const SCRAPE_INTERVAL_MS = 1_000;
 
 async function pagePaths(): Promise<Record<string, string>> {
   const store = getStore('de_de');
@@ -80,9 +85,9 @@ async function pagePaths(): Promise<Record<string, string>> {
 }
 
 /** The server `npm start` runs: Next.js behind the in-process page cache (server.ts). */
-function startServer(port: number): ChildProcess {
+function startServer(port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error', ...env },
     stdio: 'ignore',
     detached: true,
   });
@@ -220,6 +225,39 @@ async function proxyCost(path: string): Promise<{ keptUs: number; lookupsUs: num
 
 const us = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(0));
 
+/**
+ * The product page on a server with metrics off (port + 1) and one with metrics on (port + 2, its
+ * metrics on port + 3, scraped every second while measured), in alternating rounds.
+ */
+async function metricsPair(path: string, port: number, rounds: number, load: Load, warmUp: Load): Promise<void> {
+  const off = startServer(port + 1);
+  const on = startServer(port + 2, { METRICS_PORT: String(port + 3) });
+  let scraping: NodeJS.Timeout | undefined;
+  try {
+    await Promise.all([waitUntilReady(port + 1), waitUntilReady(port + 2)]);
+    for (const [server, at] of [[off, port + 1], [on, port + 2]] as const) {
+      await warm(at, path);
+      await measure(server, at, path, warmUp);
+    }
+    scraping = setInterval(() => http.get(`http://127.0.0.1:${port + 3}/metrics`, (response) => response.resume()).on('error', () => undefined), SCRAPE_INTERVAL_MS);
+    const measured: { off: Figures; on: Figures }[] = [];
+    for (let round = 0; round < rounds; round++) measured.push({ off: await measure(off, port + 1, path, load), on: await measure(on, port + 2, path, load) });
+    const ratio = median(measured.map((round) => round.on.rps / round.off.rps));
+    const offRps = median(measured.map((round) => round.off.rps));
+    const onRps = median(measured.map((round) => round.on.rps));
+    const cpu = (pick: (round: { off: Figures; on: Figures }) => number | null) => median(measured.flatMap((round) => (pick(round) === null ? [] : [pick(round) as number])));
+    console.log(`product page, metrics off vs on (METRICS_PORT, scraped every ${SCRAPE_INTERVAL_MS / 1000} s), medians of ${rounds} alternating rounds:`);
+    console.log('metrics off req/s  metrics on req/s  on/off  CPU µs/req off  on');
+    console.log(
+      `${offRps.toFixed(0).padStart(17)} ${onRps.toFixed(0).padStart(17)}  ${ratio.toFixed(2).padStart(6)}  ${us(cpu((round) => round.off.cpuUs) ?? null).padStart(14)} ${us(cpu((round) => round.on.cpuUs) ?? null).padStart(4)}` +
+        `${ratio >= METRICS_TARGET_RATIO ? '' : `  (below the ${METRICS_TARGET_RATIO} target)`}`,
+    );
+  } finally {
+    clearInterval(scraping);
+    await Promise.all([stopServer(off), stopServer(on)]);
+  }
+}
+
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
   const seconds = numberArg(args, 'seconds', DEFAULTS.seconds);
@@ -287,6 +325,7 @@ async function main(): Promise<void> {
     await stopServer(server);
     rmSync(STATIC_DIR, { recursive: true, force: true });
   }
+  await metricsPair(paths.product, port, rounds, load, warmUp);
 }
 
 main().catch((error: unknown) => {

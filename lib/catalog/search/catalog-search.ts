@@ -4,6 +4,9 @@
  */
 import { SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
 import { CATALOG_ERRORS } from '@/lib/config/catalog';
+import { SpanKind } from '@opentelemetry/api';
+import { recordSearch } from '@/lib/observability/metrics';
+import { inSpan } from '@/lib/observability/tracing';
 import { catalogIndex } from './engine-registry';
 import type { CatalogIndex } from './port';
 import { parseCatalogQuery, type CatalogQuery, type CatalogQueryInput, type SearchResult } from './query';
@@ -27,13 +30,21 @@ export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Runs an already parsed query on one catalogue index (`store.catalogIndex`). */
+/** Runs an already parsed query on one catalogue index (`store.catalogIndex`), timed by engine and entity type. */
 export async function runCatalogQuery(
   storeIndex: string,
   query: CatalogQuery,
   engine: CatalogIndex = catalogIndex(),
 ): Promise<SearchResult> {
-  return withTimeout(engine.search(storeIndex, query), SEARCH_SERVER_TIMEOUT_MS);
+  const attributes = { 'storefront.catalog.engine': engine.engine, 'storefront.catalog.kind': query.type, 'storefront.catalog.index': storeIndex };
+  return inSpan(`catalog ${query.type}`, { kind: SpanKind.CLIENT, attributes }, async () => {
+    const started = performance.now();
+    try {
+      return await withTimeout(engine.search(storeIndex, query), SEARCH_SERVER_TIMEOUT_MS);
+    } finally {
+      recordSearch(engine.engine, query.type, (performance.now() - started) / 1000);
+    }
+  });
 }
 
 /** Parses and runs a query on one catalogue index. */

@@ -10,6 +10,7 @@ import { findUserByEmail, findUserById } from '../users/user-repository';
 import type { UserRow } from '@/lib/db/schema';
 import { issueAccessToken } from './access-token';
 import { getAuthSecret } from './auth-secret';
+import { countLoginThrottleRefusal } from '@/lib/observability/metrics';
 import { admitLoginAttempt, settleFailedLogin, settleSuccessfulLogin, type LoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
@@ -43,7 +44,10 @@ export async function logIn(
   now: Date,
 ): Promise<SessionTokens> {
   const attempt: LoginAttempt = { email: credentials.username, ip };
-  if (!(await admitLoginAttempt(db, attempt, now))) throw new ApiError(429, 'tooManyLoginAttempts');
+  if (!(await admitLoginAttempt(db, attempt, now))) {
+    countLoginThrottleRefusal();
+    throw new ApiError(429, 'tooManyLoginAttempts');
+  }
   const user = await findUserByEmail(db, credentials.username);
   const valid = user ? await verifyPassword(user.password_hash, credentials.password) : await verifyAgainstDecoy(credentials.password);
   if (!user || !valid) {

@@ -14,6 +14,8 @@ import { retryDelaySeconds, errorText } from '@/lib/jobs/backoff';
 import type { Db, MailOutboxRow } from '@/lib/db/schema';
 import { mailAttachments } from './mail-attachments';
 import { renderMail, UnknownMailTemplateError, type MailVariables } from './mail-templates';
+import { SpanKind } from '@opentelemetry/api';
+import { inSpan } from '@/lib/observability/tracing';
 import { mailSender, type MailTransport } from './mail-transport';
 import type { EnvironmentSource } from '@/lib/config/environment';
 
@@ -108,7 +110,9 @@ export async function deliverOutbox(db: Db, transport: MailTransport, now: Date,
       const locale = localeSchema.catch(store.i18n.defaultLocale).parse(row.locale);
       const rendered = renderMail(row.template, locale, store, variables);
       const attachments = await mailAttachments(db, row.template, variables);
-      await transport.deliver({ id: row.id, from: mailSender(env, store.name, store.contact.email), to: row.recipient, replyTo: variables.replyTo, ...rendered, ...(attachments.length ? { attachments } : {}) });
+      const message = { id: row.id, from: mailSender(env, store.name, store.contact.email), to: row.recipient, replyTo: variables.replyTo, ...rendered, ...(attachments.length ? { attachments } : {}) };
+      // The span names the template, never the recipient.
+      await inSpan('mail deliver', { kind: SpanKind.CLIENT, attributes: { 'storefront.mail.template': row.template } }, () => transport.deliver(message));
       await markSent(db, row, worker, now.toISOString());
       report.sent += 1;
     } catch (error) {

@@ -22,3 +22,9 @@ export function listMailTo(db: DbExecutor, recipient: string): Promise<MailOutbo
 export async function markMailSent(db: DbExecutor, id: string, at: string): Promise<void> {
   await db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).execute();
 }
+
+/** How many e-mails wait to be sent (the metrics' outbox backlog). */
+export async function countUnsentMail(db: DbExecutor): Promise<number> {
+  const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('sent_at', 'is', null).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -52,6 +52,8 @@ import { isConfirmedAtPlacement, sendOrderConfirmation } from './order-confirmat
 import { initialOrderStatus } from '../payments/order-payment-state';
 import { earnOrderBeans } from '../loyalty/order-beans';
 import { PLUS } from '@/lib/config/loyalty';
+import { STOCK_REFUSAL_REASON } from '@/lib/config/observability';
+import { countOrderPlaced, countRefusal } from '@/lib/observability/metrics';
 
 export interface PlacedOrder {
   order: OrderView;
@@ -131,9 +133,17 @@ export async function forgetExpiredIdempotencyKeys(db: Db, now: Date): Promise<n
 
 export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
   const hash = payloadHash(payload);
-  const placed = await storeOrder(db, key, hash, payload, scope);
+  let placed: PlacedOrder;
+  try {
+    placed = await storeOrder(db, key, hash, payload, scope);
+  } catch (error) {
+    // Refusals are counted by reason; a failure that is no refusal is the request's 5xx, counted there.
+    if (error instanceof ApiError) countRefusal('order', isStockError(error) ? STOCK_REFUSAL_REASON : error.messageKey);
+    throw error;
+  }
   // An acknowledged order must survive a power cut, also when it answers a replay.
   await makeDurable(db);
+  countOrderPlaced(scope.store.code, payload.addressInformation.payment_method_code, placed.replayed);
   return placed;
 }
 

@@ -13,6 +13,7 @@ import { findOrderById, listOrderLines, transitionOrderStatus } from '../orders/
 import { nextOrderStatus } from './order-payment-state';
 import { endPlusOfRefundedOrder, startPlusOfPaidOrder } from '../loyalty/plus';
 import { takeBackOrderBeans } from '../loyalty/order-beans';
+import { countPaymentOutcome } from '@/lib/observability/metrics';
 import type { PaymentEvent } from './payment-provider';
 import { findPaymentByReference, recordPaymentEvent, updatePayment } from './payment-repository';
 
@@ -64,6 +65,8 @@ export async function applyPaymentEventIn(trx: DbExecutor, event: PaymentEvent, 
     received_at: now.toISOString(),
   });
   if (!fresh) return 'duplicate';
+  // Each event is counted once, when first recorded (a provider's resent webhook is a duplicate above).
+  countPaymentOutcome(event.provider, event.kind);
   const order = await findOrderById(trx, payment.order_id);
   if (!order) return 'unknown_payment';
   const moved = await moveOrderByPayment(trx, order, event.kind, now);

@@ -17,6 +17,7 @@ import type { PaymentOrder, ProviderOutcome } from './payment-provider';
 import { findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment } from './payment-repository';
 import { applyPaymentEvent } from './apply-payment-event';
 import { providerByName, providerFor } from './provider-registry';
+import { countRefusal } from '@/lib/observability/metrics';
 
 export interface PayableOrder {
   order: OrderRow;
@@ -100,7 +101,7 @@ export function openOrderPayment(db: DbExecutor, order: OrderRow, provider: stri
 }
 
 export function paymentOrder(order: OrderRow, idempotencyKey: string, store: Store, origin: string): PaymentOrder {
-  if (!isOnlineMethod(order.payment_method)) throw new ApiError(409, 'paymentNotDue');
+  if (!isOnlineMethod(order.payment_method)) throw refused(409, 'paymentNotDue');
   const returnTo = order.payment_method === 'amazonpay' ? PAYMENT_RETURN_ROUTES.amazonPayReview : PAYMENT_RETURN_ROUTES.checkout;
   return {
     id: order.id,
@@ -115,14 +116,20 @@ export function paymentOrder(order: OrderRow, idempotencyKey: string, store: Sto
   };
 }
 
+/** A payment step refused on purpose, counted by its reason (lib/observability/metrics). */
+function refused(code: number, key: 'paymentNotDue' | 'paymentUnavailable'): ApiError {
+  countRefusal('payment', key);
+  return new ApiError(code, key);
+}
+
 /** Opens the order's payment at its provider (the same payment again on every "Pay now"); 409 when the order is not waiting for money. */
 export async function startPayment(db: Db, payable: PayableOrder, store: Store, origin: string, now: Date): Promise<PaymentStartAnswer> {
   const { order, idempotencyKey } = payable;
   if (!isOnlineMethod(order.payment_method) || !isAwaitingPayment(order.status) || payable.payment?.status === PAYMENT_STATUS.succeeded) {
-    throw new ApiError(409, 'paymentNotDue');
+    throw refused(409, 'paymentNotDue');
   }
   const provider = providerFor(order.payment_method);
-  if (!provider) throw new ApiError(503, 'paymentUnavailable');
+  if (!provider) throw refused(503, 'paymentUnavailable');
   const session = await provider.createSession(paymentOrder(order, idempotencyKey, store, origin));
   const at = now.toISOString();
   let payment = await openOrderPayment(db, order, provider.name, session.reference, at);
@@ -150,9 +157,9 @@ export async function findPaymentForAction(db: DbExecutor, provider: string, ref
  */
 export async function processPayment(db: Db, payable: PayableOrder, token: string, store: Store, origin: string, now: Date): Promise<PaymentOutcome> {
   const { order, payment } = payable;
-  if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw new ApiError(409, 'paymentNotDue');
+  if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw refused(409, 'paymentNotDue');
   const provider = providerFor(order.payment_method as PaymentMethodCode);
-  if (!provider || provider.name !== payment.provider) throw new ApiError(503, 'paymentUnavailable');
+  if (!provider || provider.name !== payment.provider) throw refused(503, 'paymentUnavailable');
   const outcome = await provider.authorize(paymentOrder(order, payable.idempotencyKey, store, origin), token);
   return settleOutcome(db, provider.name, payment, outcome, 'authorize', now);
 }
@@ -175,12 +182,12 @@ function storeOfOrder(order: OrderRow): Store {
 /** Where the review page's "Pay now" leads (Amazon Pay): the provider's confirmation, which returns to /amazonpay/complete. */
 export async function reviewedPaymentUrl(payable: PayableOrder, origin: string): Promise<string> {
   const { order, payment } = payable;
-  if (!payment || !isAwaitingPayment(order.status)) throw new ApiError(409, 'paymentNotDue');
+  if (!payment || !isAwaitingPayment(order.status)) throw refused(409, 'paymentNotDue');
   const store = storeOfOrder(order);
   const complete = new URL(storePath(store, PAYMENT_RETURN_ROUTES.amazonPayComplete), origin);
   complete.searchParams.set('amazonCheckoutSessionId', payment.reference);
   const provider = providerByName(payment.provider);
-  if (!provider) throw new ApiError(503, 'paymentUnavailable');
+  if (!provider) throw refused(503, 'paymentUnavailable');
   // The test gateway has no confirmation page of its own for this step: it goes straight on.
   if (!provider.confirmUrl) return complete.toString();
   return provider.confirmUrl(payment.reference, paymentOrder(order, payable.idempotencyKey, store, origin), complete.toString());
@@ -189,9 +196,9 @@ export async function reviewedPaymentUrl(payable: PayableOrder, origin: string):
 /** /amazonpay/complete: the approved payment completed for the order's stored amount. */
 export async function completePayment(db: Db, payable: PayableOrder, origin: string, now: Date): Promise<PaymentOutcome> {
   const { order, payment } = payable;
-  if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw new ApiError(409, 'paymentNotDue');
+  if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw refused(409, 'paymentNotDue');
   const provider = providerByName(payment.provider);
-  if (!provider) throw new ApiError(503, 'paymentUnavailable');
+  if (!provider) throw refused(503, 'paymentUnavailable');
   const outcome = await provider.capture(payment.reference, order.grand_total_cents, order.currency);
   return settleOutcome(db, provider.name, payment, outcome, 'complete', now);
 }

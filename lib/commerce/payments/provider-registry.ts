@@ -11,6 +11,7 @@ import { createBraintreeProvider } from './braintree-adapter';
 import { createStripeProvider } from './stripe-adapter';
 import { isTestGatewayEnabled, testGateway } from './test-gateway';
 import type { EnvironmentSource } from '@/lib/config/environment';
+import { traced } from './traced-provider';
 
 type Env = EnvironmentSource;
 type Factory = (env?: Env) => PaymentProvider | null;
@@ -34,6 +35,10 @@ function realProvider(name: PaymentProviderName, env: Env | undefined): PaymentP
 }
 
 export function providerFor(method: PaymentMethodCode, env?: Env): PaymentProvider | null {
+  return traced(untracedProviderFor(method, env));
+}
+
+function untracedProviderFor(method: PaymentMethodCode, env?: Env): PaymentProvider | null {
   for (const [name, entry] of Object.entries(realProviders)) {
     if (!entry.methods.includes(method)) continue;
     const provider = realProvider(name as PaymentProviderName, env);
@@ -43,8 +48,8 @@ export function providerFor(method: PaymentMethodCode, env?: Env): PaymentProvid
 }
 
 export function providerByName(name: string, env?: Env): PaymentProvider | null {
-  if (name === 'test') return isTestGatewayEnabled(env) ? testGateway : null;
-  return name in realProviders ? realProvider(name as PaymentProviderName, env) : null;
+  if (name === 'test') return traced(isTestGatewayEnabled(env) ? testGateway : null);
+  return traced(name in realProviders ? realProvider(name as PaymentProviderName, env) : null);
 }
 
 /** Forgets built adapters (tests that change env). */

@@ -1,0 +1,124 @@
+/**
+ * Metrics of a deployment as an operator sees them (issue 37): two production replicas behind
+ * Debian's nginx on one PostgreSQL database, each serving its metrics on its own METRICS_PORT, and
+ * Debian's Prometheus scraping both every second. After N orders placed through nginx (and one of
+ * them resent with its key, which places nothing), PromQL over Prometheus' HTTP API finds the
+ * orders counter summed over the replicas equal to N, both replicas among them, and a latency
+ * histogram per route template.
+ *
+ * Needs the production build, PostgreSQL (TEST_DATABASE_URL), nginx and prometheus (.ci/run
+ * installs both). Without one of them it is skipped with a message — except on CI (CI=true), where
+ * a missing piece fails it. Ports: OBSERVABILITY_TEST_PORT (default 3230) and the five after it (the trace test takes the three after those).
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_SKUS } from '@/lib/demo-catalog';
+import { orderPayload } from '../commerce/order-payloads';
+import { prometheusBinary, startPrometheus, type PrometheusServer } from '../../support/prometheus';
+import {
+  AUTH_SECRET,
+  REVALIDATE_SECRET,
+  ROOT,
+  dataDirectory,
+  nginxBinary,
+  send,
+  sharedDatabase,
+  startBalancer,
+  startReplica,
+  type Balancer,
+  type Replica,
+  type SharedDatabase,
+} from '@/scripts/bench/local-deployment';
+
+const BASE_PORT = Number(process.env.OBSERVABILITY_TEST_PORT || 3230);
+const BALANCER_PORT = BASE_PORT;
+const REPLICA_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
+const METRICS_PORTS = [BASE_PORT + 3, BASE_PORT + 4];
+const PROMETHEUS_PORT = BASE_PORT + 5;
+const ORDERS = 6;
+const PRODUCT = DEMO_SKUS.greenTea;
+
+const nginx = nginxBinary();
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const built = existsSync(join(ROOT, '.next', 'BUILD_ID'));
+const missing = [
+  !nginx && 'nginx (apt-get install -y nginx)',
+  !prometheusBinary() && 'prometheus (apt-get install -y prometheus)',
+  !databaseUrl && 'PostgreSQL (TEST_DATABASE_URL)',
+  !built && 'the production build (npm test or npm start builds it)',
+].filter(Boolean);
+if (missing.length > 0 && !process.env.CI) {
+  console.warn(`replica metrics test skipped: ${missing.join(', ')} not available here; CI installs and sets them.`);
+}
+const suite = missing.length > 0 && !process.env.CI ? describe.skip : describe;
+
+jest.setTimeout(180_000);
+
+suite('two replicas scraped by Prometheus', () => {
+  let database: SharedDatabase;
+  let data: ReturnType<typeof dataDirectory>;
+  const replicas: Replica[] = [];
+  let balancer: Balancer;
+  let prometheus: PrometheusServer;
+
+  beforeAll(async () => {
+    if (missing.length > 0) throw new Error(`replica metrics test: missing ${missing.join(', ')}`);
+    database = await sharedDatabase(databaseUrl!);
+    data = dataDirectory();
+    const env = { DATABASE_URL: database.url, DATA_DIR: data.dir, AUTH_SECRET, REVALIDATE_SECRET, TRUST_PROXY: '1', JOBS_IN_PROCESS: '0', LOG_LEVEL: 'warn' };
+    // One after the other: the first imports the demo catalogue into the shared directory.
+    for (const [i, port] of REPLICA_PORTS.entries()) replicas.push(await startReplica(port, { ...env, METRICS_PORT: String(METRICS_PORTS[i]) }));
+    balancer = await startBalancer(nginx!, BALANCER_PORT, REPLICA_PORTS);
+    prometheus = await startPrometheus({ port: PROMETHEUS_PORT, targets: METRICS_PORTS.map((port) => `127.0.0.1:${port}`), scrapeIntervalS: 1 });
+  });
+
+  afterAll(async () => {
+    await prometheus?.stop();
+    await balancer?.stop();
+    await Promise.all(replicas.map((replica) => replica.kill('SIGTERM')));
+    await database?.drop();
+    data?.remove();
+  });
+
+  it('finds the orders placed through nginx summed over both replicas, and a latency histogram per route', async () => {
+    const served = new Set<number | null>();
+    let resend: { key: string; payload: ReturnType<typeof orderPayload> } | null = null;
+    for (let i = 0; i < ORDERS; i++) {
+      const key = randomUUID();
+      const payload = orderPayload([{ sku: PRODUCT, qty: 1 }]);
+      const answer = await send(BALANCER_PORT, '/api/order', { body: payload, headers: { 'idempotency-key': key } });
+      expect(answer.status).toBe(200);
+      served.add(answer.replica);
+      resend ??= { key, payload };
+    }
+    expect(served).toEqual(new Set(REPLICA_PORTS));
+    // The offline queue's resend of an order already placed is a replay, not an order.
+    expect((await send(BALANCER_PORT, '/api/order', { body: resend!.payload, headers: { 'idempotency-key': resend!.key } })).status).toBe(200);
+
+    const up = await prometheus.waitFor('up{job="storefront"}', (samples) => samples.length === 2 && samples.every((s) => s.value === 1));
+    expect(up).toHaveLength(2);
+    const [total] = await prometheus.waitFor('sum(storefront_orders_placed_total)', (samples) => samples[0]?.value === ORDERS);
+    expect(total.value).toBe(ORDERS);
+    const perReplica = await prometheus.query('sum by (instance) (storefront_orders_placed_total)');
+    expect(perReplica.map((s) => s.metric.instance).sort()).toEqual(METRICS_PORTS.map((port) => `127.0.0.1:${port}`).sort());
+    const byMethod = await prometheus.query('sum by (store, payment_method) (storefront_orders_placed_total)');
+    expect(byMethod).toEqual([{ metric: { store: 'de_de', payment_method: 'cashondelivery' }, value: ORDERS }]);
+    const [replays] = await prometheus.waitFor('sum(storefront_order_replays_total)', (samples) => samples[0]?.value === 1);
+    expect(replays.value).toBe(1);
+
+    const orderRequests = await prometheus.query('sum(http_server_request_duration_seconds_count{http_route="/api/order",http_request_method="POST",http_response_status_code="200"})');
+    expect(orderRequests[0]?.value).toBe(ORDERS + 1);
+    const p95 = await prometheus.query('histogram_quantile(0.95, sum by (le, http_route) (rate(http_server_request_duration_seconds_bucket[1m])))');
+    const routes = p95.map((sample) => sample.metric.http_route);
+    expect(routes).toEqual(expect.arrayContaining(['/api/order', '/api/cart/create']));
+    for (const sample of p95.filter((s) => s.metric.http_route === '/api/order')) expect(sample.value).toBeGreaterThan(0);
+    // Every route label is a template, never a path with an id in it.
+    for (const route of routes) expect(route).toMatch(/^(\/[\w.\-[\]]*)+$|^_OTHER$/);
+  });
+
+  it('keeps the metrics port off the shop: nginx answers no exposition', async () => {
+    const answer = await send(BALANCER_PORT, '/metrics');
+    expect(answer.body).not.toContain('storefront_orders_placed_total');
+  });
+});
