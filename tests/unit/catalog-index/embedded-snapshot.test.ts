@@ -12,9 +12,9 @@ import { SNAPSHOT_VERSION } from '@/lib/catalog/search/embedded/collection-snaps
 import { SnapshotError, SnapshotReader, SnapshotWriter } from '@/lib/catalog/search/embedded/snapshot-format';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
 import { generateCatalogDump } from '@/lib/demo-catalog';
+import { logger } from '@/lib/logging/logger';
 
-// The engine warns through the server logger, which the test setup silences below errors.
-process.env.LOG_LEVEL = 'warn';
+// The engine warns through the server logger; the tests watch its warn method.
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-snapshot-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +55,7 @@ it('writes a snapshot beside each JSON-lines file at import', () => {
 });
 
 it('answers every query from the snapshot exactly as the index built at import', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const warn = jest.spyOn(logger(), 'warn').mockImplementation(() => undefined);
   const server = new EmbeddedCatalogIndex(dir);
   expect(expected[0].total).toBeGreaterThan(0);
   expect(await answers(server)).toEqual(expected);
@@ -72,11 +72,11 @@ function damageSnapshot(damage: (bytes: Buffer) => Buffer | null): void {
 
 async function expectRebuiltAfter(damage: (bytes: Buffer) => Buffer | null, reason: RegExp) {
   damageSnapshot(damage);
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const warn = jest.spyOn(logger(), 'warn').mockImplementation(() => undefined);
   const server = new EmbeddedCatalogIndex(dir);
   expect(await answers(server)).toEqual(expected);
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(String(warn.mock.calls[0][0])).toMatch(reason);
+  expect(JSON.stringify(warn.mock.calls[0])).toMatch(reason);
   await server.close();
   // The rebuilt snapshot was saved again: the next server loads it without a warning.
   warn.mockClear();
@@ -130,7 +130,7 @@ it('switches a running server to a newer import', async () => {
   await importer.replace(INDEX, newer);
   const sizeAfterImport = statSync(productSnapshot).size;
   jest.spyOn(Date, 'now').mockReturnValue(Date.now() + INDEX_RELOAD_CHECK_MS);
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const warn = jest.spyOn(logger(), 'warn').mockImplementation(() => undefined);
   const result = await server.search(INDEX, parseCatalogQuery({ type: 'product', text: 'espresso' }));
   expect(result.hits.map((hit) => hit.source.sku)).toEqual(['ONLY-ONE']);
   expect(await server.generation(INDEX)).toBe(await importer.generation(INDEX));
