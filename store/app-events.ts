@@ -3,10 +3,10 @@
  * offline, the tab became visible, another tab changed the cart. Browser wiring dispatches them
  * (`browser-events.ts`); listeners of each feature react.
  */
-import { createAction } from '@reduxjs/toolkit';
+import { plainAction } from './plain-action';
 
 /** Persisted state has been read back (or there was none): the session has started. */
-export const appStarted = createAction('app/started');
-export const connectivityChanged = createAction<{ online: boolean }>('app/connectivityChanged');
-export const tabBecameVisible = createAction('app/tabBecameVisible');
-export const cartChangedInAnotherTab = createAction('app/cartChangedInAnotherTab');
+export const appStarted = plainAction<void>('app/started');
+export const connectivityChanged = plainAction<{ online: boolean }>('app/connectivityChanged');
+export const tabBecameVisible = plainAction<void>('app/tabBecameVisible');
+export const cartChangedInAnotherTab = plainAction<void>('app/cartChangedInAnotherTab');

@@ -19,14 +19,14 @@ export {
   syncRequested,
   type CartState,
 } from './cart/cart-slice';
-export { cartQuantityChanged } from './cart/cart-listeners';
-export { cartViewed, checkoutEntered } from './tracking/tracking-listeners';
+export { cartQuantityChanged } from './cart/cart-state';
+export { cartViewed, checkoutEntered } from './tracking/tracking-actions';
 export * from './cart/cart-selectors';
 export { selectCartToken } from './cart/cart-token-slice';
 export * from './checkout/checkout-slice';
 export { leaveThankYouPage } from './checkout/thank-you-actions';
-export * from './checkout/checkout-state';
-export { orderPlacementRequested, orderHash } from './order-queue/order-placement-listeners';
+export { orderHash } from './order-queue/order-placement-listeners';
+export { orderPlacementRequested } from './order-queue/order-queue-state';
 export { selectQueuedOrders, selectLastOrderAt, orderReplayedByWorker } from './order-queue/order-queue-slice';
 export { selectOrdersToTransmit, selectQueuedOrderStatus, type QueuedOrderStatus } from './order-queue/order-queue-selectors';
 export type { OrderQueueEntry } from './order-queue/order-queue-entry';

@@ -2,15 +2,15 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer, type Storage } from 'redux-persist';
 import type { LandingState } from './landing-state';
-import { ordersHistorySlice } from './account/orders-history-slice';
+import { ordersHistoryReducer } from './account/orders-history-slice';
 import { cartReducer } from './cart/cart-slice';
 import { cartTokenReducer } from './cart/cart-token-slice';
-import { checkoutSlice } from './checkout/checkout-slice';
+import { checkoutReducer } from './checkout/checkout-slice';
 import { notificationsReducer } from './notifications/notifications-slice';
-import { orderQueueSlice } from './order-queue/order-queue-slice';
+import { orderQueueReducer } from './order-queue/order-queue-slice';
 import { persistSettings } from './persistence';
 import { sessionReducer } from './session/session-slice';
-import { syncTasksSlice } from './sync-tasks/sync-tasks-slice';
+import { syncTasksReducer } from './sync-tasks/sync-tasks-slice';
 import { uiReducer } from './ui/ui-slice';
 import { wishlistReducer } from './wishlist/wishlist-slice';
 import { compareReducer } from './compare/compare-slice';
@@ -20,11 +20,11 @@ export function createRootReducer(storage: Storage) {
   return combineReducers({
     cart: persistReducer(persist.cart, cartReducer),
     cartToken: persistReducer(persist.cartToken, cartTokenReducer),
-    orderQueue: persistReducer(persist.orderQueue, orderQueueSlice.reducer),
+    orderQueue: persistReducer(persist.orderQueue, orderQueueReducer),
     session: persistReducer(persist.session, sessionReducer),
-    checkout: persistReducer(persist.checkout, checkoutSlice.reducer),
-    syncTasks: persistReducer(persist.syncTasks, syncTasksSlice.reducer),
-    ordersHistory: persistReducer(persist.ordersHistory, ordersHistorySlice.reducer),
+    checkout: persistReducer(persist.checkout, checkoutReducer),
+    syncTasks: persistReducer(persist.syncTasks, syncTasksReducer),
+    ordersHistory: persistReducer(persist.ordersHistory, ordersHistoryReducer),
     wishlist: persistReducer(persist.wishlist, wishlistReducer),
     compare: persistReducer(persist.compare, compareReducer),
     notifications: notificationsReducer,

@@ -8,7 +8,6 @@ import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
 import { selectIsLoggedIn } from '@/store/islands';
-import type { RootState } from '@/store/root-reducer';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { storePath } from '@/lib/routing/store-path';
 import type { BillingPeriod } from '@/lib/subscriptions/schedule';
@@ -24,7 +23,8 @@ function useIsLoggedIn(): boolean {
   const redux = useContext(ReactReduxContext);
   return useSyncExternalStore(
     redux ? redux.store.subscribe : noSubscription,
-    redux ? () => selectIsLoggedIn(redux.store.getState() as RootState) : guest,
+    // Whichever store the page has (the landing store or the full one) holds the landing session slice.
+    redux ? () => selectIsLoggedIn(redux.store.getState()) : guest,
     guest,
   );
 }

@@ -59,7 +59,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, fallb
 
 export const ENVIRONMENT_SCHEMA = z.object({
   // Serving
-  PORT: wholeNumber(3000, 65_535, 'must be a port number (1–65535)'),
+  PORT: wholeNumber(3000, 65_535, 'must be a port number (0–65535; 0 picks a free one)'),
   STORE_DE_DOMAIN: text(),
   STORE_AT_DOMAIN: text(),
   STORE_NL_DOMAIN: text(),

@@ -5,7 +5,7 @@
  * with undo, coupons, gift cards, the shipping country, re-authorising after login (with the
  * lines re-priced for the customer's group), and telling other tabs about each change.
  */
-import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { ApiError, applyCouponTask, serverMessage, cartCreateTask, cartDeleteTask, cartPullTask, cartTotalsTask, cartUpdateTask, deleteCouponTask, deleteGiftCardTask, messageKey, setShippingInfoTask, type Task } from '@/lib/api';
 import { cartTokenSchema, cartTotalsSchema, serverCartSchema, type CartTotals, type ServerCart } from '@/lib/contract/cart-answers';
 import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
@@ -38,13 +38,12 @@ import {
   syncRequested,
   tokenReceived,
 } from './cart-slice';
+import { cartQuantityChanged } from './cart-state';
 import { selectCartToken } from './cart-token-slice';
 
 /** What the cart's work needs of the store: listeners and the login thunk both provide it. */
 export type CartApi = Pick<AppListenerApi, 'getState' | 'dispatch' | 'extra'>;
 
-/** A line's quantity changed: tracking reports it as an add or a removal (spec 01 §4). */
-export const cartQuantityChanged = createAction<{ item: CartItem; change: NonNullable<QuantityChange> }>('cart/quantityChanged');
 
 /** Asks for a cart token, a customer's naming the guest cart to merge; true once the cart has one. */
 async function connect(api: CartApi, guest = false, mergeCartId: string | null = null): Promise<boolean> {

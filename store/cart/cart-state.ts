@@ -5,6 +5,7 @@
  */
 import type { CartTotals } from '@/lib/contract/cart-answers';
 import type { CartItem } from '@/lib/catalog/types';
+import type { QuantityChange } from '@/lib/catalog/cart-items';
 import { plainAction } from '../plain-action';
 
 export interface CartState {
@@ -73,3 +74,6 @@ export const couponRefused = plainAction<string | null>('cart/couponRefused');
 export const cleared = plainAction<void>('cart/cleared');
 /** Another tab changed the cart; its persisted copy replaces ours (spec 01 §4). */
 export const loadedFromStorage = plainAction<{ cart: PersistedCart; cartServerToken: string | null }>('cart/loadedFromStorage');
+
+/** A line's quantity changed: tracking reports it as an add or a removal (spec 01 §4). */
+export const cartQuantityChanged = plainAction<{ item: CartItem; change: NonNullable<QuantityChange> }>('cart/quantityChanged');

@@ -5,7 +5,7 @@
  * logo, the back button, a page closed before its state was written).
  */
 import { appStarted } from '../app-events';
-import { cartQuantityChanged } from '../cart/cart-listeners';
+import { cartQuantityChanged } from '../cart/cart-state';
 import type { AppStartListening } from '../listener-types';
 import { checkoutExpired, selectIsCheckoutFresh, thankYouPageLeft } from './checkout-slice';
 

@@ -11,11 +11,10 @@
  * `checkout/placeOrder` does; after a 400 or the stock refusal the cart stays, for the shopper to
  * correct the order.
  */
-import { createAction } from '@reduxjs/toolkit';
 import { sha3_224 } from 'js-sha3';
 import { messageKey, placeOrderTask } from '@/lib/api';
 import { isStockRefusal, stockRefusalOf } from '@/lib/checkout/order-stock-refusal';
-import { orderPayloadInputSchema, type OrderPayload } from '@/lib/contract/order';
+import type { OrderPayload } from '@/lib/contract/order';
 import { ORDER_ID_RANDOM_MAX } from '@/lib/config/client';
 import { cleared } from '../cart/cart-slice';
 import { orderConfirmed, orderPending, orderRefusedForStock } from '../checkout/checkout-slice';
@@ -24,12 +23,8 @@ import { errorNotification } from '../notifications/notifications-listeners';
 import { progressEnded, progressStarted } from '../ui/ui-slice';
 import type { OrderQueueEntry } from './order-queue-entry';
 import { selectIsOrderHashKnown } from './order-queue-selectors';
-import { lastOrderTimestamped, orderAccepted, orderHashKept, orderHashRemoved, orderQueued } from './order-queue-slice';
+import { lastOrderTimestamped, orderAccepted, orderHashKept, orderHashRemoved, orderPlacementRequested, orderQueued } from './order-queue-state';
 
-/** The checkout places an order; a malformed one is refused here, naming the field. */
-export const orderPlacementRequested = createAction('orderQueue/placementRequested', (order: OrderPayload) => ({
-  payload: orderPayloadInputSchema.parse(order),
-}));
 
 export function orderHash(order: OrderPayload): string {
   return sha3_224(JSON.stringify(order));

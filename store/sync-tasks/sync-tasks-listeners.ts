@@ -2,7 +2,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { appStarted, connectivityChanged } from '../app-events';
 import type { AppStartListening } from '../listener-types';
-import { syncTasksSlice, taskTransmitted } from './sync-tasks-slice';
+import { selectUntransmittedTasks, taskTransmitted } from './sync-tasks-state';
 
 export function registerSyncTaskListeners(startListening: AppStartListening): void {
   startListening({
@@ -11,7 +11,7 @@ export function registerSyncTaskListeners(startListening: AppStartListening): vo
       if (!api.extra.isOnline()) return;
       api.unsubscribe();
       try {
-        for (const queued of syncTasksSlice.selectors.selectUntransmittedTasks(api.getState())) {
+        for (const queued of selectUntransmittedTasks(api.getState())) {
           const answer = await api.extra.executor.execute(queued.task).catch(() => null);
           if (answer !== null) {
             api.dispatch(taskTransmitted({ task_id: queued.task_id, code: answer.code, result: answer.result, at: api.extra.now() }));

@@ -5,7 +5,8 @@
  * login, wishlist, and the visitor data (the hashed e-mail only with analytics consent). Part of
  * the client runtime, so no catalogue page loads it before the shopper acts.
  */
-import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { cartViewed, checkoutEntered } from './tracking-actions';
 import { VISITOR_ID_KEY } from '@/lib/config/tracking';
 import { trackEvent } from '@/lib/tracking';
 import { CONSENT_CHANGED_EVENT, storedConsent } from '@/lib/tracking/consent-store';
@@ -24,7 +25,7 @@ import {
 import { hashEmail } from '@/lib/tracking/hash-email';
 import { keepPurchaseDraft, takePurchaseToReport, type PurchaseStorage } from '@/lib/tracking/purchase-log';
 import { appStarted } from '../app-events';
-import { cartQuantityChanged } from '../cart/cart-listeners';
+import { cartQuantityChanged } from '../cart/cart-state';
 import { paymentDetailsSaved, shippingDetailsSaved } from '../checkout/checkout-slice';
 import type { AppStartListening } from '../listener-types';
 import { orderAccepted, orderQueued } from '../order-queue/order-queue-slice';
@@ -32,9 +33,7 @@ import type { RootState } from '../root-reducer';
 import { loggedIn, loggedOut, userLoaded } from '../session/session-slice';
 import { wishlistItemAdded } from '../wishlist/wishlist-slice';
 
-/** The cart page or drawer was shown; the checkout was entered (dispatched by those screens). */
-export const cartViewed = createAction('tracking/cartViewed');
-export const checkoutEntered = createAction('tracking/checkoutEntered');
+export { cartViewed, checkoutEntered } from './tracking-actions';
 
 const memoryStorage = (): PurchaseStorage => {
   const kept = new Map<string, string>();
