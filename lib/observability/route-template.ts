@@ -33,7 +33,12 @@ export interface RouteTable {
   pages: Matcher[];
   /** Every value `routeOf` can answer. */
   routes: ReadonlySet<string>;
+  /** Answers already found, by host and path: a shop's hot paths repeat, and matching costs µs. */
+  known: Map<string, string>;
 }
+
+/** Past this many remembered paths the memo starts over (crawlers walk every product). */
+const MAX_KNOWN_PATHS = 10_000;
 
 function matcherOf(template: string, route = template): Matcher {
   const source = template
@@ -69,7 +74,7 @@ export function routeTable(templates: readonly string[]): RouteTable {
   const pageMatchers = pages.map((template) => matcherOf(template, /^\/\[\.\.\.[^\]]+\]$/.test(template) ? CATALOG_ROUTE : template));
   const apiMatchers = api.map((template) => matcherOf(template));
   const routes = new Set([...apiMatchers, ...pageMatchers].map((m) => m.route).concat(FIXED_ROUTES.map((f) => f.route), OTHER_LABEL_VALUE));
-  return { api: apiMatchers, pages: pageMatchers, routes };
+  return { api: apiMatchers, pages: pageMatchers, routes, known: new Map() };
 }
 
 /** The app's templates as the build wrote them; none before a build (every request then counts as `_OTHER`). */
@@ -84,6 +89,17 @@ export function routeOf(table: RouteTable, host: string | undefined, url: string
   const raw = url ?? '/';
   const query = raw.indexOf('?');
   const pathname = query === -1 ? raw : raw.slice(0, query);
+  const key = `${host} ${pathname}`;
+  let route = table.known.get(key);
+  if (route === undefined) {
+    if (table.known.size >= MAX_KNOWN_PATHS) table.known.clear();
+    route = matchRoute(table, host, pathname);
+    table.known.set(key, route);
+  }
+  return route;
+}
+
+function matchRoute(table: RouteTable, host: string | undefined, pathname: string): string {
   for (const fixed of FIXED_ROUTES) if (pathname.startsWith(fixed.prefix)) return fixed.route;
   if (pathname.startsWith('/api/')) return table.api.find((m) => m.pattern.test(pathname))?.route ?? OTHER_LABEL_VALUE;
   const { path } = resolveStore(host ?? null, pathname);
