@@ -111,10 +111,19 @@ export const INDEXED_NESTED_PATHS = [
 export const RESULT_CACHE_ENTRIES = 1_000;
 
 /**
- * A cluster request that failed on one node (refused, reset, timed out) is sent once more to another
- * node: enough to ride out the loss of one node of a replicated cluster within the 1 s time-out.
+ * A cluster request on the search path that failed on one node (refused, reset, timed out, a 502-504
+ * or a shard that did not answer) is sent again to another node, at most this many times, within
+ * the server time-out: a refused node costs no time, so a killed node costs no search.
  */
-export const CLUSTER_REQUEST_RETRIES = 1;
+export const CLUSTER_REQUEST_RETRIES = 3;
+/**
+ * A search-path request unanswered this long is also sent to another node (the first answer wins):
+ * a node that hangs (no answer, no refusal) leaves the rest of the 1 s to another, a slow one that
+ * does answer is not given up on.
+ */
+export const CLUSTER_HEDGE_AFTER_MS = 500;
+/** A retry with less time left than this is not worth sending. */
+export const CLUSTER_MIN_RETRY_MS = 100;
 
 /** Not set by the spec: a country list of tax rules fits many times over. */
 export const TAX_RULE_LIST_SIZE = 500;

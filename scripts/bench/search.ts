@@ -4,15 +4,21 @@
  * persisted index (load time, resident memory) and runs a fixed query mix: category listing with
  * all facets, filtered listing, price range with sort, fuzzy text with typos, url_path lookup.
  * Reports p50/p95/p99 per kind and for the whole mix against the issue's targets.
+ *
+ * `--engine opensearch [--url http://127.0.0.1:9250]` (or OPENSEARCH_URL) also imports each size into the
+ * cluster (bulk import time), runs the same mix through the adapter in this process (failed searches counted,
+ * not measured) and reads each node's JVM heap (`_nodes/stats`) and resident memory (`/proc`, local nodes).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   categoryProductsQuery,
   documentsOfDump,
   EmbeddedCatalogIndex,
+  OpenSearchCatalogIndex,
   getAttributes,
   listingPolicy,
   searchCatalog,
@@ -214,12 +220,104 @@ async function bench(products: number): Promise<void> {
   }
 }
 
+const CLUSTER_ROUNDS = 1;
+const CLUSTER_INDEX_PREFIX = 'bench_search_';
+
+interface NodeMemory {
+  name: string;
+  heapUsedMb: number;
+  heapMaxMb: number;
+  rssMb: number | null;
+}
+
+/** Each node's JVM heap from `_nodes/stats`, and its resident memory from /proc when the node runs on this machine. */
+async function nodeMemory(url: string): Promise<NodeMemory[]> {
+  const node = url.split(',')[0].trim().replace(/\/$/, '');
+  const stats = (await (await fetch(`${node}/_nodes/stats/jvm,process`)).json()) as {
+    nodes: Record<string, { name: string; jvm: { mem: { heap_used_in_bytes: number; heap_max_in_bytes: number } } }>;
+  };
+  const info = (await (await fetch(`${node}/_nodes/process`)).json()) as { nodes: Record<string, { process?: { id?: number } }> };
+  return Object.entries(stats.nodes).map(([id, n]) => {
+    const pid = info.nodes[id]?.process?.id;
+    let rssMb: number | null = null;
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      rssMb = kb ? Math.round(Number(kb) / 1024) : null;
+    } catch {
+      rssMb = null;
+    }
+    return {
+      name: n.name,
+      heapUsedMb: Math.round(n.jvm.mem.heap_used_in_bytes / BYTES_PER_MB),
+      heapMaxMb: Math.round(n.jvm.mem.heap_max_in_bytes / BYTES_PER_MB),
+      rssMb,
+    };
+  });
+}
+
+/** The same catalogue and mix on an OpenSearch cluster, through the adapter and the 1 s server time-out. */
+async function benchCluster(products: number, url: string): Promise<void> {
+  const dump = generatedDump(products, DEMO_IMPORT_DEFAULTS.seed, BENCH_INDEX);
+  const engine = OpenSearchCatalogIndex.fromUrl(url, { indexPrefix: CLUSTER_INDEX_PREFIX, previousGenerationGraceMs: 0 });
+  const previous = useCatalogIndex(engine);
+  try {
+    const started = performance.now();
+    await engine.replace(dump.index, documentsOfDump(dump));
+    const importMs = Math.round(performance.now() - started);
+    const mix = await buildMix(dump.index);
+    let failed = 0;
+    const run = async (query: CatalogQueryInput) => {
+      try {
+        await searchCatalog(dump.index, query);
+        return true;
+      } catch {
+        failed += 1;
+        return false;
+      }
+    };
+    for (const [, query] of mix.slice(0, WARM_UP_ROUNDS * 5)) await run(query);
+    failed = 0;
+    const byKind = new Map<string, number[]>();
+    const all: number[] = [];
+    for (let round = 0; round < CLUSTER_ROUNDS; round++) {
+      for (const [kind, query] of mix) {
+        const t = performance.now();
+        if (!(await run(query))) continue;
+        const ms = performance.now() - t;
+        all.push(ms);
+        byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+      }
+    }
+    const memory = await nodeMemory(url);
+    console.log(`\n${products} products on OpenSearch (${url})`);
+    console.log(`  import ${importMs} ms (bulk, one replica, ${dump.products.length} products)`);
+    for (const [kind, samples] of byKind) {
+      const s = summary(samples);
+      console.log(`  ${kind.padEnd(30)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms`);
+    }
+    const s = summary(all);
+    console.log(`  whole mix${' '.repeat(21)} p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms (${all.length} searches, ${failed} failed)`);
+    for (const n of memory) console.log(`  ${n.name}: heap ${n.heapUsedMb} of ${n.heapMaxMb} MB, resident ${n.rssMb ?? '?'} MB`);
+  } finally {
+    useCatalogIndex(previous);
+    const node = url.split(',')[0].trim().replace(/\/$/, '');
+    await fetch(`${node}/${CLUSTER_INDEX_PREFIX}*`, { method: 'DELETE' }).catch(() => undefined);
+    await engine.close();
+  }
+}
+
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
   const serveDir = args.get('serve')?.[0];
   if (serveDir) return serve(serveDir, args.get('index')![0]);
   const sizes = args.get('products')?.map((raw) => positiveWholeNumber('products', raw)) ?? DEFAULT_SIZES;
-  for (const products of sizes) await bench(products);
+  const engine = args.get('engine')?.[0];
+  if (engine !== undefined && engine !== 'opensearch') throw new Error(`--engine: only opensearch, not ${engine}`);
+  const url = args.get('url')?.[0] ?? process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9250';
+  for (const products of sizes) {
+    await bench(products);
+    if (engine) await benchCluster(products, url);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -199,7 +199,9 @@ export async function startSearchCluster(options: SearchClusterOptions = {}): Pr
       '--name', names[i],
       '--http-port', String(port + i),
       '--transport-port', String(transportPorts[i]),
-      ...(count > 1 ? ['--seeds', transportPorts.join(','), '--managers', names.join(',')] : []),
+      // Node 0 alone bootstraps the cluster: it is always the first elected manager, and in a two-node cluster (whose
+      // voting configuration stays odd, so one vote) the only one, so node 1 is the node that can be lost.
+      ...(count > 1 ? ['--seeds', transportPorts.join(','), '--managers', names[0]] : []),
     ];
     mkdirSync(join(dataDir, names[i], 'tmp'), { recursive: true });
     const child = spawn(java, args, { stdio: ['ignore', out, out] });

@@ -3,7 +3,8 @@
  * parent once (found through `configurable_children.name`), and shows the option the shopper typed
  * (`tasse rot` → the red cup). A child matches a query word when one of the words its name adds to
  * the parent's (`… – Rot, S`) is that word after analysis (folded, stemmed), or, for the last typed
- * word, starts with it. The children matching the most words win; the option values they all
+ * word, starts with it; a synonym of the word counts as the word (`gemahlen` → "Espresso-Mahlung",
+ * the language data's groups). The children matching the most words win; the option values they all
  * share become the selection, so the category rules (`selectVariant`) pick the cheapest of them.
  */
 import { PREFIX_MIN_LENGTH } from '@/lib/config/search';
@@ -34,7 +35,7 @@ export function matchingChildOptions(product: CatalogDocument, text: string, lan
   let bestCount = 0;
   for (const child of children) {
     const own = stems(child.name).filter((word) => !parentWords.has(word));
-    const count = query.filter((word, i) => own.includes(word) || (i === query.length - 1 && last.length >= PREFIX_MIN_LENGTH && own.some((o) => o.startsWith(last) || o.startsWith(word)))).length;
+    const count = query.filter((word, i) => own.includes(word) || analyzer.synonymsOf(word).some((synonym) => own.includes(synonym)) || (i === query.length - 1 && last.length >= PREFIX_MIN_LENGTH && own.some((o) => o.startsWith(last) || o.startsWith(word)))).length;
     if (count > bestCount) {
       best = [child];
       bestCount = count;

@@ -4,9 +4,12 @@
  * each must find products, and its top results must be products of the category the shopper
  * means. The expected products are read from the catalogue (category ids), not written down.
  */
+import { selectVariant, type Product } from '@/lib/catalog';
 import {
+  analysisLanguageOfIndex,
   EmbeddedCatalogIndex,
   documentsOfDump,
+  matchingChildOptions,
   listingPolicy,
   parseCatalogQuery,
   productSearchQuery,
@@ -72,6 +75,21 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
+/**
+ * Queries naming a variant's option (issue 33): [store index, query, what the variant's name says]. Every
+ * product with such a variant (or so named) is found, and each of the top results shows one: the child the
+ * search page picks for it (`matchingChildOptions`, then the category rules), or the product itself.
+ */
+type VariantCase = [index: string, query: string, variant: RegExp];
+const VARIANT_CASES: VariantCase[] = [
+  ['catalog_nl_nl', 'hele bonen', /Hele bonen/],
+  ['catalog_de_de', 'ganze Bohnen', /Ganze Bohne/],
+  ['catalog_de_de', 'gemahlen', /gemahlen|Mahlung/],
+  ['catalog_nl_nl', 'gemalen', /gemalen|maling/],
+  ['catalog_de_de', '500 g', /500 g/],
+  ['catalog_de_de', 'ganze Bohnen 500 g', /500 g, Ganze Bohne/],
+];
+
 const dumps = new Map<string, CatalogDump>(
   Object.keys(CASES).map((index) => [index, generateCatalogDump({ products: 300, seed: 42 }, index) as unknown as CatalogDump]),
 );
@@ -128,6 +146,22 @@ describe.each(ENGINES)('relevance on the demo catalogue, %s engine', (_name, cre
         expect(ranks.slice(0, relevant.size)).toEqual(Array(relevant.size).fill(true));
       }
     });
+  });
+
+  it.each(VARIANT_CASES)('%s: "%s" finds every product with that variant and shows it', async (...[index, text, variant]: VariantCase) => {
+    const products = dumps.get(index)!.products as unknown as Product[];
+    const named = (product: Product) => variant.test(product.name ?? '') || (product.configurable_children ?? []).some((child) => variant.test(child.name ?? ''));
+    const wanted = products.filter((product) => product.visibility !== 1 && named(product)).map((product) => Number(product.id));
+    expect(wanted.length).toBeGreaterThan(TOP);
+    const query = parseCatalogQuery(productSearchQuery({ text, size: 200 }, listingPolicy({})));
+    const hits = (await engine.search(index, query)).hits.map((hit) => hit.source as unknown as Product);
+    expect(wanted.filter((id) => !hits.some((hit) => Number(hit.id) === id))).toEqual([]);
+    const shown = hits.slice(0, TOP).map((product) => {
+      if (product.type_id !== 'configurable') return product.name;
+      const options = matchingChildOptions(product as never, text, analysisLanguageOfIndex(index));
+      return selectVariant(product, options ? { options } : null)?.name ?? product.name;
+    });
+    for (const name of shown) expect(name).toMatch(variant);
   });
 
   it('answers "muehle" and "mühle", "koffiebonen" and "koffie bonen" alike', async () => {

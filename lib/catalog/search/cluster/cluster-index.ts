@@ -13,7 +13,7 @@ import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } f
 import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
-import type { ClusterClient } from './cluster-client';
+import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
 import { indexBody } from './mappings';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
@@ -26,6 +26,9 @@ const NO_GENERATION = 'empty';
  * before it is abandoned by the server after SEARCH_SERVER_TIMEOUT_MS, so twice that is enough.
  */
 export const PREVIOUS_GENERATION_GRACE_MS = 2 * SEARCH_SERVER_TIMEOUT_MS;
+
+/** What an import's alias read may take (the clients' default request time-out): no shopper waits on it. */
+const IMPORT_READ_TIMEOUT_MS = 30_000;
 
 export type ClusterEngine = 'elasticsearch' | 'opensearch';
 
@@ -94,19 +97,23 @@ export class ClusterCatalogIndex implements CatalogIndex {
     return this.prefix + aliasOf(index, type);
   }
 
+  /** Every call within the server time-out, each retried on another node when one fails (`withinBudget`). */
   async search(index: string, query: CatalogQuery): Promise<SearchResult> {
+    const deadline = performance.now() + SEARCH_SERVER_TIMEOUT_MS;
+    const left = () => deadline - performance.now();
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
-    const ranked = query.text && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias)) : undefined;
-    const response = await this.client.search(alias, toSearchRequest(query, ranked), SEARCH_SERVER_TIMEOUT_MS);
+    const ranked = query.text && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
+    const body = toSearchRequest(query, ranked);
+    const response = await withinBudget(left(), async (timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 
-  private async dictionary(index: string, alias: string): Promise<QueryDictionary> {
+  private async dictionary(index: string, alias: string, left: () => number): Promise<QueryDictionary> {
     const generation = await this.generation(index);
     const cached = this.dictionaries.get(alias);
     if (cached?.generation === generation) return cached.words;
-    const words = dictionaryOfMapping(await this.client.mapping(alias));
+    const words = dictionaryOfMapping(await withinBudget(left(), (timeoutMs) => this.client.mapping(alias, timeoutMs)));
     this.dictionaries.set(alias, { generation, words });
     return words;
   }
@@ -118,7 +125,9 @@ export class ClusterCatalogIndex implements CatalogIndex {
   async generation(index: string): Promise<string> {
     const cached = this.generations.get(index);
     if (cached && Date.now() - cached.checkedAt < INDEX_RELOAD_CHECK_MS) return cached.value;
-    const value = (await this.client.aliasTargets(this.alias(index, 'product'))).sort().join(',') || NO_GENERATION;
+    const alias = this.alias(index, 'product');
+    const targets = await withinBudget(SEARCH_SERVER_TIMEOUT_MS, (timeoutMs) => this.client.aliasTargets(alias, timeoutMs));
+    const value = targets.sort().join(',') || NO_GENERATION;
     this.generations.set(index, { value, checkedAt: Date.now() });
     return value;
   }
@@ -156,7 +165,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         created.push(concrete);
         await this.bulkIndex(concrete, docs);
         await this.client.refresh(concrete);
-        const targets = await this.client.aliasTargets(alias);
+        const targets = await this.client.aliasTargets(alias, IMPORT_READ_TIMEOUT_MS);
         previous.push(...targets);
         actions.push(...targets.map((target) => ({ remove: { index: target, alias } })), { add: { index: concrete, alias } });
       }

@@ -1,17 +1,19 @@
 /**
  * Elasticsearch's seam (`ELASTICSEARCH_URL`) over `@elastic/elasticsearch` 9: requests take their
  * body's fields at the top level and answers are the body itself. The client refuses a server that
- * does not say it is Elasticsearch, which is why OpenSearch has its own seam.
+ * does not say it is Elasticsearch, which is why OpenSearch has its own seam. As on OpenSearch, the
+ * search path's calls make one attempt each (`withinBudget` retries them on another node) and the
+ * mapping is read from the answering node (`local`); Elasticsearch 9's alias read has no such flag.
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { clusterNodes, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { clusterNodes, oneAttempt, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 export function elasticsearchClusterClient(client: Client): ClusterClient {
   return {
     search: (index, body, timeoutMs) =>
-      unlessMissing(async () => (await client.search({ index, ...body }, { requestTimeout: timeoutMs })) as unknown as ClusterSearchResponse, undefined),
+      unlessMissing(async () => (await client.search({ index, ...body }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
     count: (index) => unlessMissing(async () => (await client.count({ index })).count, 0),
     createIndex: async (index, body) => {
       await client.indices.create({ index, ...body });
@@ -23,8 +25,9 @@ export function elasticsearchClusterClient(client: Client): ClusterClient {
     refresh: async (index) => {
       await client.indices.refresh({ index });
     },
-    mapping: (alias) => unlessMissing(async () => (await client.indices.getMapping({ index: alias })) as Record<string, unknown>, undefined),
-    aliasTargets: (alias) => unlessMissing(async () => Object.keys(await client.indices.getAlias({ name: alias })), []),
+    mapping: (alias, timeoutMs) =>
+      unlessMissing(async () => (await client.indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))) as Record<string, unknown>, undefined),
+    aliasTargets: (alias, timeoutMs) => unlessMissing(async () => Object.keys(await client.indices.getAlias({ name: alias }, oneAttempt(timeoutMs))), []),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ actions });
     },

@@ -1,18 +1,20 @@
 /**
  * OpenSearch's seam (`OPENSEARCH_URL`, one or more comma-separated nodes) over its official client,
  * `@opensearch-project/opensearch`: requests carry their body under `body` and answers come
- * wrapped in `{ body, statusCode }`. With several nodes the client sends a failed request once more
- * to another node (`maxRetries`), so losing one node of a replicated cluster costs no search.
+ * wrapped in `{ body, statusCode }`. With several nodes the client's pool marks a failed node dead
+ * and sends the next request to another; the search path's calls make one attempt each and leave
+ * retrying to `withinBudget`, the import's calls retry in the client (`maxRetries`). Cluster-state
+ * reads ask the answering node (`local`), so they answer while no cluster manager is elected.
  */
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { clusterNodes, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { clusterNodes, oneAttempt, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 export function openSearchClusterClient(client: Client): ClusterClient {
   return {
     search: (index, body, timeoutMs) =>
-      unlessMissing(async () => (await client.search({ index, body }, { requestTimeout: timeoutMs })).body as unknown as ClusterSearchResponse, undefined),
+      unlessMissing(async () => (await client.search({ index, body }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse, undefined),
     count: (index) => unlessMissing(async () => (await client.count({ index })).body.count, 0),
     createIndex: async (index, body) => {
       await client.indices.create({ index, body });
@@ -24,8 +26,10 @@ export function openSearchClusterClient(client: Client): ClusterClient {
     refresh: async (index) => {
       await client.indices.refresh({ index });
     },
-    mapping: (alias) => unlessMissing(async () => (await client.indices.getMapping({ index: alias })).body as Record<string, unknown>, undefined),
-    aliasTargets: (alias) => unlessMissing(async () => Object.keys((await client.indices.getAlias({ name: alias })).body), []),
+    mapping: (alias, timeoutMs) =>
+      unlessMissing(async () => (await client.indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))).body as Record<string, unknown>, undefined),
+    aliasTargets: (alias, timeoutMs) =>
+      unlessMissing(async () => Object.keys((await client.indices.getAlias({ name: alias, local: true }, oneAttempt(timeoutMs))).body), []),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ body: { actions } });
     },

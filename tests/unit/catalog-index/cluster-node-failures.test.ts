@@ -1,0 +1,88 @@
+/**
+ * A search on a cluster rides out the failure of one node within the server time-out (issue 33):
+ * a refused, timed-out or partial (missing shards) attempt is sent again at once (the client's pool
+ * picks another node), an attempt unanswered after CLUSTER_HEDGE_AFTER_MS gets a second one beside
+ * it, a bad request is not sent again, and no attempt outlives the 1 s.
+ * The real cluster's version of this, with a node killed: tests/reliability/search-cluster-faults.
+ */
+import { ClusterCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
+import type { ClusterClient, ClusterSearchResponse } from '@/lib/catalog/search/cluster/cluster-client';
+import { CLUSTER_HEDGE_AFTER_MS, CLUSTER_REQUEST_RETRIES, SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
+
+type Attempt = (timeoutMs: number) => Promise<ClusterSearchResponse | undefined>;
+
+const failure = (name: string, statusCode?: number) => Object.assign(new Error(name), { name, meta: { statusCode } });
+const refused: Attempt = async () => {
+  throw failure('ConnectionError');
+};
+const hangs: Attempt = (timeoutMs) => new Promise((_, reject) => setTimeout(() => reject(failure('TimeoutError')), timeoutMs));
+const answer =
+  (failed = 0): Attempt =>
+  async () => ({ _shards: { total: 1, failed }, hits: { total: { value: 1 }, hits: failed ? [] : [{ _id: '1', _source: { sku: 'A' } }] } });
+
+/** An engine whose cluster answers the nth search attempt with attempts[n], recording each attempt's time-out. */
+function engineOver(attempts: Attempt[]) {
+  const timeouts: number[] = [];
+  const client = {
+    search: (_index: string, _body: unknown, timeoutMs: number) => {
+      timeouts.push(timeoutMs);
+      return attempts[timeouts.length - 1](timeoutMs);
+    },
+    aliasTargets: async () => ['catalog_de_de_product_1'],
+  } as unknown as ClusterClient;
+  return { engine: new ClusterCatalogIndex('opensearch', client), timeouts };
+}
+
+const listing = parseCatalogQuery({ type: 'product', filters: [{ field: 'status', op: 'eq', value: 1 }] });
+
+describe('a cluster search when a node fails', () => {
+  it('sends a refused attempt again, to answer from another node', async () => {
+    const { engine, timeouts } = engineOver([refused, answer()]);
+    expect((await engine.search('catalog_de_de', listing)).hits.map((hit) => hit.id)).toEqual(['1']);
+    expect(timeouts).toHaveLength(2);
+    expect(Math.min(...timeouts)).toBeGreaterThan(SEARCH_SERVER_TIMEOUT_MS - 100);
+  });
+
+  it('never shows an answer some shards missed: it asks again', async () => {
+    const { engine, timeouts } = engineOver([answer(1), answer()]);
+    expect((await engine.search('catalog_de_de', listing)).hits).toHaveLength(1);
+    expect(timeouts).toHaveLength(2);
+  });
+
+  it('asks another node beside one that does not answer, within what is left of the time-out', async () => {
+    const { engine, timeouts } = engineOver([hangs, answer()]);
+    const started = performance.now();
+    await engine.search('catalog_de_de', listing);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(CLUSTER_HEDGE_AFTER_MS - 5);
+    expect(performance.now() - started).toBeLessThan(SEARCH_SERVER_TIMEOUT_MS);
+    expect(timeouts[1]).toBeLessThanOrEqual(SEARCH_SERVER_TIMEOUT_MS - CLUSTER_HEDGE_AFTER_MS);
+  });
+
+  it('keeps waiting for a slow node that answers', async () => {
+    const slow: Attempt = (timeoutMs) => new Promise((resolve) => setTimeout(() => resolve(answer()(timeoutMs)), CLUSTER_HEDGE_AFTER_MS + 200));
+    const { engine, timeouts } = engineOver([slow, hangs]);
+    expect((await engine.search('catalog_de_de', listing)).hits).toHaveLength(1);
+    expect(timeouts).toHaveLength(2);
+  });
+
+  it('fails within the time-out when every node fails, after at most the retries allowed', async () => {
+    const { engine, timeouts } = engineOver([refused, hangs, hangs, hangs, hangs]);
+    const started = performance.now();
+    await expect(engine.search('catalog_de_de', listing)).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(performance.now() - started).toBeLessThan(SEARCH_SERVER_TIMEOUT_MS + 100);
+    expect(timeouts.length).toBeGreaterThan(2);
+    expect(timeouts.length).toBeLessThanOrEqual(1 + CLUSTER_REQUEST_RETRIES);
+  });
+
+  it('does not send a bad request again', async () => {
+    const { engine, timeouts } = engineOver([async () => Promise.reject(failure('ResponseError', 400)), answer()]);
+    await expect(engine.search('catalog_de_de', listing)).rejects.toMatchObject({ meta: { statusCode: 400 } });
+    expect(timeouts).toHaveLength(1);
+  });
+
+  it("sends a node's 503 again", async () => {
+    const { engine, timeouts } = engineOver([async () => Promise.reject(failure('ResponseError', 503)), answer()]);
+    expect((await engine.search('catalog_de_de', listing)).hits).toHaveLength(1);
+    expect(timeouts).toHaveLength(2);
+  });
+});
