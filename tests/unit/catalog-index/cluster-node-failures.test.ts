@@ -9,6 +9,9 @@ import { ClusterCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
 import type { ClusterClient, ClusterSearchResponse } from '@/lib/catalog/search/cluster/cluster-client';
 import { CLUSTER_HEDGE_AFTER_MS, CLUSTER_REQUEST_RETRIES, SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
 
+/** Timers fire late on a loaded machine (CI's two cores run several suites); far below a second time-out. */
+const LOADED_MACHINE_MARGIN_MS = 400;
+
 type Attempt = (timeoutMs: number) => Promise<ClusterSearchResponse | undefined>;
 
 const failure = (name: string, statusCode?: number) => Object.assign(new Error(name), { name, meta: { statusCode } });
@@ -54,7 +57,8 @@ describe('a cluster search when a node fails', () => {
     const started = performance.now();
     await engine.search('catalog_de_de', listing);
     expect(performance.now() - started).toBeGreaterThanOrEqual(CLUSTER_HEDGE_AFTER_MS - 5);
-    expect(performance.now() - started).toBeLessThan(SEARCH_SERVER_TIMEOUT_MS);
+    // Bounded by the time-out; the margin is for timers a loaded machine runs late, never for a second hang.
+    expect(performance.now() - started).toBeLessThan(SEARCH_SERVER_TIMEOUT_MS + LOADED_MACHINE_MARGIN_MS);
     expect(timeouts[1]).toBeLessThanOrEqual(SEARCH_SERVER_TIMEOUT_MS - CLUSTER_HEDGE_AFTER_MS);
   });
 
@@ -69,7 +73,7 @@ describe('a cluster search when a node fails', () => {
     const { engine, timeouts } = engineOver([refused, hangs, hangs, hangs, hangs]);
     const started = performance.now();
     await expect(engine.search('catalog_de_de', listing)).rejects.toMatchObject({ name: 'TimeoutError' });
-    expect(performance.now() - started).toBeLessThan(SEARCH_SERVER_TIMEOUT_MS + 100);
+    expect(performance.now() - started).toBeLessThan(SEARCH_SERVER_TIMEOUT_MS + LOADED_MACHINE_MARGIN_MS);
     expect(timeouts.length).toBeGreaterThan(2);
     expect(timeouts.length).toBeLessThanOrEqual(1 + CLUSTER_REQUEST_RETRIES);
   });
