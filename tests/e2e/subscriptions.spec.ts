@@ -68,6 +68,8 @@ test('a customer subscribes every 4 weeks, then pauses, reactivates, skips the n
   await expect(status).toHaveText(t('subscriptions.status.active'));
   await expect(nextDate).toHaveText(shown(next));
   await expect(page.getByText(shown(today))).toBeVisible();
+  // The card that paid the first order is kept: the next cycles are charged with it.
+  await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: t('subscriptions.actions.pause') }).click();
   await expect(status).toHaveText(t('subscriptions.status.paused'));
