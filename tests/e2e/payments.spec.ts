@@ -3,7 +3,8 @@
  * 3-D Secure confirmed and cancelled, the PayPal and Amazon Pay redirect round trips, a wallet
  * sheet, an order queued offline and paid after reconnecting, a webhook delivered twice that
  * changes the order once, a forged webhook refused, and a customer's "Pay now" in the order
- * details with the saved card for subscriptions. Orders and mails are read from the e2e
+ * details with the saved card for subscriptions; iDEAL on the Dutch store, approved and cancelled at
+ * the test bank. Orders and mails are read from the e2e
  * server's database.
  */
 import { randomUUID } from 'node:crypto';
@@ -149,6 +150,37 @@ test('an order queued offline with a card is placed pending_payment and paid aft
   await page.reload();
   await expect(page.getByText(t('payments.paid'))).toBeVisible();
   expect(readDb((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE email = ?').get(email) as { n: number }).n)).toBe(1);
+});
+
+const NL = { host: 'nl.localhost', postcode: '1012 AB', city: 'Amsterdam' };
+const nl = messagesOf('nl-NL');
+
+/** Through the Dutch checkout with iDEAL, "Place order", "Continue with iDEAL" to the test bank's page. */
+async function toTheBank(page: Page, email: string): Promise<void> {
+  await guestAtReview(page, nl, await productPathOn(NL.host, DEMO_SKUS.greenTea), email, NL, false, { paymentMethod: 'ideal' });
+  await page.getByRole('button', { name: nl('checkout-ui.review.placeOrder') }).click();
+  await expect(page.getByRole('heading', { name: nl('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
+  await page.getByRole('button', { name: fill(nl('payments.continueWith'), { method: nl('checkout-ui.paymentMethods.ideal') }) }).click();
+  await expect(page.getByText(/^iDEAL: /)).toBeVisible();
+}
+
+test('iDEAL on the Dutch store: approved at the bank, back in the shop, paid', async ({ page }) => {
+  const email = uniqueEmail('ideal');
+  await toTheBank(page, email);
+  await page.getByRole('button', { name: nl('commerce.testGatewayApprove') }).click();
+  await expect(page).toHaveURL(`${storeUrl(NL.host)}/checkout`);
+  await expect(page.getByText(nl('payments.paid'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: nl('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  expect(orderStatusOf(email)).toBe('processing');
+});
+
+test('iDEAL cancelled at the bank: back in the shop the cancellation is said in words and the order still waits for its money', async ({ page }) => {
+  const email = uniqueEmail('ideal-cancel');
+  await toTheBank(page, email);
+  await page.getByRole('button', { name: nl('commerce.testGatewayCancel') }).click();
+  await expect(page).toHaveURL(`${storeUrl(NL.host)}/checkout`);
+  await expect(page.getByTestId('payment-decline')).toHaveText(nl('payments.decline.canceled'));
+  expect(orderStatusOf(email)).toBe('pending_payment');
 });
 
 /** A POST to the e2e server with the store's Host header (Node cannot resolve *.localhost); answers status and JSON. */

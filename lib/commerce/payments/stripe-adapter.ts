@@ -1,5 +1,5 @@
 /**
- * Stripe (card, Apple Pay, Google Pay) behind the payment port, with the official `stripe` SDK.
+ * Stripe (card, Apple Pay, Google Pay, iDEAL) behind the payment port, with the official `stripe` SDK.
  * The browser confirms the PaymentIntent with Stripe's Payment Element (SAQ-A: no card data on our
  * server); we create it with the order's amount, keyed by the order's Idempotency-Key, and learn
  * the outcome from Stripe's signed webhooks. Configured by STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
@@ -66,6 +66,24 @@ export function createStripeProvider(env: Env = process.env): PaymentProvider | 
   return {
     name: 'stripe',
     async createSession(order: PaymentOrder): Promise<BrowserSession> {
+      if (order.method === 'ideal') {
+        // iDEAL is confirmed here and paid at the shopper's bank: Stripe answers the bank's address and sends them back to returnUrl.
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: order.amountCents,
+            currency: order.currency.toLowerCase(),
+            allowed_payment_method_types: ['ideal'],
+            payment_method_data: { type: 'ideal' },
+            confirm: true,
+            return_url: order.returnUrl,
+            metadata: { order_id: order.id, increment_id: order.incrementId },
+          },
+          { idempotencyKey: `order-${order.idempotencyKey}` },
+        );
+        const redirectUrl = intent.next_action?.redirect_to_url?.url;
+        if (!redirectUrl) throw new Error(`Stripe gave iDEAL PaymentIntent ${intent.id} no bank address (status ${intent.status})`);
+        return { flow: 'redirect', provider: 'stripe', reference: intent.id, redirectUrl };
+      }
       // A subscription's first order: the card is kept on a Stripe customer for the off-session cycles.
       const customer = order.keepMethodFor
         ? (await stripe.customers.create({ email: order.email, metadata: { user_id: order.keepMethodFor.customerId } }, { idempotencyKey: `customer-${order.idempotencyKey}` })).id

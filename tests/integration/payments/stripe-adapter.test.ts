@@ -71,6 +71,14 @@ describe('the Stripe adapter', () => {
     });
   });
 
+  it("opens iDEAL confirmed at once, to the bank Stripe names, coming back to the order's return address", async () => {
+    next = intent('requires_action', { next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://bank.example/ideal/pi_123', return_url: order.returnUrl } } });
+    expect(await stripe.createSession({ ...order, method: 'ideal' })).toEqual({ flow: 'redirect', provider: 'stripe', reference: 'pi_123', redirectUrl: 'https://bank.example/ideal/pi_123' });
+    const form = Object.fromEntries(new URLSearchParams(fake.requests[0].body));
+    expect(form).toMatchObject({ 'allowed_payment_method_types[0]': 'ideal', 'payment_method_data[type]': 'ideal', confirm: 'true', return_url: 'http://de.localhost/checkout' });
+    expect(form['automatic_payment_methods[enabled]']).toBeUndefined();
+  });
+
   it('opens a wallet session for Apple Pay and Google Pay', async () => {
     next = intent('requires_payment_method');
     expect((await stripe.createSession({ ...order, method: 'applepay' })).flow).toBe('wallet');
