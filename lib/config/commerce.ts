@@ -76,7 +76,13 @@ export const ONLINE_PAYMENT_METHODS = [
   { code: 'amazonpay', title: 'Amazon Pay' },
   { code: 'googlepay', title: 'Google Pay' },
   { code: 'applepay', title: 'Apple Pay' },
+  { code: 'ideal', title: 'iDEAL' },
 ] as const;
+/**
+ * Methods offered only in some stores (by store code): iDEAL is the Dutch banks' own transfer, which
+ * most Dutch shoppers pay with and shoppers elsewhere mostly cannot.
+ */
+export const STORE_ONLY_PAYMENT_METHODS: Readonly<Record<string, readonly string[]>> = { ideal: ['nl_nl'] };
 /** Cash on delivery: added by the server, cost 0, hidden for a virtual cart (spec 01 §1). */
 export const CASH_ON_DELIVERY = { code: 'cashondelivery', title: 'Cash On Delivery', cost: 0 } as const;
 

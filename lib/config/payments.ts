@@ -46,7 +46,7 @@ export const PAYMENT_STATUS = {
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 /** Payment methods whose money comes through a provider (spec 01 §1); cash on delivery needs none. */
-export const PAYMENT_METHOD_CODES = ['card', 'paypal', 'amazonpay', 'googlepay', 'applepay'] as const;
+export const PAYMENT_METHOD_CODES = ['card', 'paypal', 'amazonpay', 'googlepay', 'applepay', 'ideal'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 /** How the shopper confirms each method: card fields, a redirect to the provider and back, a wallet sheet. */
 export const PAYMENT_METHOD_FLOW: Record<PaymentMethodCode, 'card' | 'redirect' | 'wallet'> = {
@@ -55,6 +55,8 @@ export const PAYMENT_METHOD_FLOW: Record<PaymentMethodCode, 'card' | 'redirect' 
   amazonpay: 'redirect',
   googlepay: 'wallet',
   applepay: 'wallet',
+  // The shopper picks their bank and approves at it; Stripe (or the test gateway's test bank) sends them back.
+  ideal: 'redirect',
 };
 
 /** Providers behind the port; `test` is the embedded gateway. */

@@ -3,7 +3,8 @@
  * 3-D Secure confirmed and cancelled, the PayPal and Amazon Pay redirect round trips, a wallet
  * sheet, an order queued offline and paid after reconnecting, a webhook delivered twice that
  * changes the order once, a forged webhook refused, and a customer's "Pay now" in the order
- * details with the saved card for subscriptions. Orders and mails are read from the e2e
+ * details with the saved card for subscriptions; iDEAL on the Dutch store, approved and cancelled at
+ * the test bank. Orders and mails are read from the e2e
  * server's database.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { testWebhook } from '@/lib/commerce/payments/test-gateway';
 import { E2E_DATA_DIR, PORT, storeUrl } from './support/server';
-import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
+import { guestAtReview, messagesOf, payByTestCard, productPathOn, withAny } from './support/guest-checkout';
 import { logIn, registerThroughApi } from './support/customer';
 
 const VIEW = { host: 'de.localhost', postcode: '20095', city: 'Hamburg' };
@@ -38,8 +39,6 @@ const uniqueEmail = (label: string) => `pay.${label}.${Date.now()}.${Math.floor(
 function fill(template: string, values: Record<string, string>): string {
   return Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), template);
 }
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const withAnyAmount = (key: string) => new RegExp(`^${escapeRegExp(t(key)).replace(escapeRegExp('{amount}'), '.+')}$`);
 
 /** Through the checkout with `method`, "Place order", and on to the thank-you page's payment panel. */
 async function placeWith(page: Page, method: string, email: string): Promise<void> {
@@ -52,13 +51,7 @@ async function placeWith(page: Page, method: string, email: string): Promise<voi
   expect(orderStatusOf(email)).toBe('pending_payment');
 }
 
-async function payByCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: t('payments.payNow') }).click();
-  await page.getByLabel(t('payments.cardNumber')).fill(number);
-  await page.getByLabel(t('payments.expiry')).fill('12/34');
-  await page.getByLabel(t('payments.cvc')).fill('123');
-  await page.getByRole('button', { name: withAnyAmount('payments.payAmount') }).click();
-}
+const payByCard = (page: Page, number: string) => payByTestCard(page, t, number);
 
 async function expectPaid(page: Page, email: string): Promise<void> {
   await expect(page.getByText(t('payments.paid'))).toBeVisible();
@@ -84,7 +77,7 @@ test('a declined card is told in words; another card then pays the same order', 
   expect(orderStatusOf(email)).toBe('pending_payment');
   await page.getByLabel(t('payments.cardNumber')).fill('4242 4242 4242 4242');
   await page.getByLabel(t('payments.cvc')).fill('123');
-  await page.getByRole('button', { name: withAnyAmount('payments.payAmount') }).click();
+  await page.getByRole('button', { name: withAny(t, 'payments.payAmount') }).click();
   await expectPaid(page, email);
 });
 
@@ -157,6 +150,37 @@ test('an order queued offline with a card is placed pending_payment and paid aft
   await page.reload();
   await expect(page.getByText(t('payments.paid'))).toBeVisible();
   expect(readDb((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE email = ?').get(email) as { n: number }).n)).toBe(1);
+});
+
+const NL = { host: 'nl.localhost', postcode: '1012 AB', city: 'Amsterdam' };
+const nl = messagesOf('nl-NL');
+
+/** Through the Dutch checkout with iDEAL, "Place order", "Continue with iDEAL" to the test bank's page. */
+async function toTheBank(page: Page, email: string): Promise<void> {
+  await guestAtReview(page, nl, await productPathOn(NL.host, DEMO_SKUS.greenTea), email, NL, false, { paymentMethod: 'ideal' });
+  await page.getByRole('button', { name: nl('checkout-ui.review.placeOrder') }).click();
+  await expect(page.getByRole('heading', { name: nl('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
+  await page.getByRole('button', { name: fill(nl('payments.continueWith'), { method: nl('checkout-ui.paymentMethods.ideal') }) }).click();
+  await expect(page.getByText(/^iDEAL: /)).toBeVisible();
+}
+
+test('iDEAL on the Dutch store: approved at the bank, back in the shop, paid', async ({ page }) => {
+  const email = uniqueEmail('ideal');
+  await toTheBank(page, email);
+  await page.getByRole('button', { name: nl('commerce.testGatewayApprove') }).click();
+  await expect(page).toHaveURL(`${storeUrl(NL.host)}/checkout`);
+  await expect(page.getByText(nl('payments.paid'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: nl('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  expect(orderStatusOf(email)).toBe('processing');
+});
+
+test('iDEAL cancelled at the bank: back in the shop the cancellation is said in words and the order still waits for its money', async ({ page }) => {
+  const email = uniqueEmail('ideal-cancel');
+  await toTheBank(page, email);
+  await page.getByRole('button', { name: nl('commerce.testGatewayCancel') }).click();
+  await expect(page).toHaveURL(`${storeUrl(NL.host)}/checkout`);
+  await expect(page.getByTestId('payment-decline')).toHaveText(nl('payments.decline.canceled'));
+  expect(orderStatusOf(email)).toBe('pending_payment');
 });
 
 /** A POST to the e2e server with the store's Host header (Node cannot resolve *.localhost); answers status and JSON. */

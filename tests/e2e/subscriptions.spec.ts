@@ -9,7 +9,7 @@ import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { addDays, calendarDateOf } from '@/lib/subscriptions';
 import { logIn, registerThroughApi } from './support/customer';
-import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
+import { guestAtReview, messagesOf, payByTestCard, productPathOn } from './support/guest-checkout';
 import { PORT, storeUrl } from './support/server';
 
 const HOST = 'de.localhost';
@@ -48,6 +48,9 @@ test('a customer subscribes every 4 weeks, then pauses, reactivates, skips the n
   await guestAtReview(page, t, await productPathOn(HOST, DEMO_SKUS.subscriptionCoffee), email, address, true, { onProductPage: subscribe, paymentMethod: 'card' });
   await expect(page.getByRole('radio', { name: t('checkout-ui.paymentMethods.cashondelivery') })).toHaveCount(0);
   await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
+  // A card order is confirmed once paid: until then the page asks for the payment.
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
+  await payByTestCard(page, t);
   await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toBeVisible();
   const today = calendarDateOf(new Date());
   const next = addDays(today, 28);
@@ -65,6 +68,8 @@ test('a customer subscribes every 4 weeks, then pauses, reactivates, skips the n
   await expect(status).toHaveText(t('subscriptions.status.active'));
   await expect(nextDate).toHaveText(shown(next));
   await expect(page.getByText(shown(today))).toBeVisible();
+  // The card that paid the first order is kept: the next cycles are charged with it.
+  await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: t('subscriptions.actions.pause') }).click();
   await expect(status).toHaveText(t('subscriptions.status.paused'));

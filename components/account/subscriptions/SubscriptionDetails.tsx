@@ -1,7 +1,7 @@
 'use client';
 /**
  * /customer/subscriptions/{id} (spec 02 §2 "Subscription #{id}", §3, §8): the schedule, the
- * delivery and the addresses, the actions the status allows, and the edit form. A lapsed schedule
+ * delivery, the addresses and the payment method the cycles are charged with, the actions the status allows, and the edit form. A lapsed schedule
  * prompts the customer to press Edit.
  */
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { loadSubscription, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';
 import { AddressBlock } from '../AddressBlock';
 import { RecordLoader } from '../RecordLoader';
+import { SavedPaymentMethod } from './SavedPaymentMethod';
 import { SubscriptionActions } from './SubscriptionActions';
 import { useSubscriptionFormat } from './use-subscription-format';
 import styles from '../Account.module.css';
@@ -124,6 +125,8 @@ function SubscriptionSheet({ subscription, onChange }: { subscription: Subscript
           <AddressBlock title={t('billingAddress')} address={subscription.addresses.billing} />
         </section>
       </div>
+      {/* The method every cycle is charged with: the one that paid the first order, or the one put in its place. */}
+      <SavedPaymentMethod />
     </article>
   );
 }

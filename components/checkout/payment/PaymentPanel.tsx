@@ -65,7 +65,8 @@ export default function PaymentPanel({ target, onPaid }: PaymentPanelProps) {
 
   const payNow = async () => {
     const opened = await payment.start();
-    if (opened?.flow === 'redirect' && opened.provider === 'test') window.location.assign(opened.redirectUrl);
+    // Amazon Pay redirects from its own button; every other redirect (PayPal, iDEAL at the bank) goes at once.
+    if (opened?.flow === 'redirect' && opened.provider !== 'amazonpay') window.location.assign(opened.redirectUrl);
   };
 
   return (

@@ -42,7 +42,9 @@ export const MAIL_TEMPLATE_REGISTRY: Readonly<Record<string, MailTemplate>> = {
   },
   // The confirmation carries the legal texts the order was placed under (terms, withdrawal with its form, shipping).
   [ORDER_CONFIRMATION_MAIL_TEMPLATE]: {
-    derive: (_v, store) => ({
+    derive: (v, store) => ({
+      // A confirmation queued before its mail listed the lines renders without them, not with the placeholder.
+      lines: v.lines ?? '',
       trackingLink: storePath(store, '/order-tracking'),
       termsLink: storePath(store, legalPagePath('terms')),
       withdrawalLink: storePath(store, legalPagePath('withdrawal')),

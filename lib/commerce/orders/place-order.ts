@@ -194,7 +194,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
   if (toCents(totals.grand_total) > ORDER_MAX_GRAND_TOTAL_CENTS) {
     throw new ApiError(400, 'orderTotalTooHigh', { max: formatPrice(fromCents(ORDER_MAX_GRAND_TOTAL_CENTS), store.i18n), email: store.contact.email });
   }
-  if (!isKnownPaymentMethod(paymentMethod, totals)) {
+  if (!isKnownPaymentMethod(paymentMethod, totals, store.code)) {
     throw new ApiError(400, 'orderInvalidField', {
       email: store.contact.email,
       field: 'addressInformation.payment_method_code',

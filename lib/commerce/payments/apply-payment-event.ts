@@ -3,7 +3,9 @@
  * is recorded by (provider, event id) first, so a redelivered webhook changes nothing; the order
  * moves by the state machine from the status it has now (events may come out of order), with a
  * conditional update, so two events racing cannot both move it; the payment's own status, the
- * released stock and the confirmation mail land in the same transaction.
+ * released stock and the confirmation mail land in the same transaction. A subscription order's
+ * payment keeps its method (when the provider kept it) as the customer's saved method, so the next
+ * cycle is charged without them.
  */
 import { PAYMENT_STATUS, type PaymentEventKind, type PaymentStatus } from '@/lib/config/payments';
 import type { Db, DbExecutor, OrderRow } from '@/lib/db/schema';
@@ -15,7 +17,8 @@ import { endPlusOfRefundedOrder, startPlusOfPaidOrder } from '../loyalty/plus';
 import { takeBackOrderBeans } from '../loyalty/order-beans';
 import { countPaymentOutcome } from '@/lib/observability/metrics';
 import type { PaymentEvent } from './payment-provider';
-import { findPaymentByReference, recordPaymentEvent, updatePayment } from './payment-repository';
+import { findPaymentByReference, recordPaymentEvent, savePaymentMethod, updatePayment } from './payment-repository';
+import { orderStartsSubscription } from '../subscriptions/subscription-repository';
 
 export type EventResult = 'applied' | 'duplicate' | 'unchanged' | 'unknown_payment';
 
@@ -72,5 +75,13 @@ export async function applyPaymentEventIn(trx: DbExecutor, event: PaymentEvent, 
   const moved = await moveOrderByPayment(trx, order, event.kind, now);
   // A late failure must not overwrite a payment that succeeded: the payment follows only what moved the order, or a decline.
   if (moved || event.kind === 'declined') await updatePayment(trx, payment.id, { status: PAYMENT_STATUS_OF[event.kind], decline_reason: event.declineCode ?? null }, now.toISOString());
+  if (event.kind === 'succeeded') await keepSubscriptionMethod(trx, order, event, now);
   return moved ? 'applied' : 'unchanged';
+}
+
+/** The method that paid an order starting a subscription becomes its customer's saved method (the one the cycles charge). */
+async function keepSubscriptionMethod(trx: DbExecutor, order: OrderRow, event: PaymentEvent, now: Date): Promise<void> {
+  const method = event.reusableMethod;
+  if (!method || !order.user_id || !(await orderStartsSubscription(trx, order.id))) return;
+  await savePaymentMethod(trx, { user_id: order.user_id, provider: event.provider, customer_reference: method.customerReference, token: method.token, label: method.label, updated_at: now.toISOString() });
 }

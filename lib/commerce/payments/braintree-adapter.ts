@@ -11,7 +11,7 @@ import braintree from 'braintree';
 import { BRAINTREE_SCRIPT, type PaymentEventKind } from '@/lib/config/payments';
 import { environment, type Environment, type EnvironmentSource } from '@/lib/config/environment';
 import { fromCents } from '../money';
-import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, ReusableMethod, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 
 type Env = EnvironmentSource;
 
@@ -27,7 +27,22 @@ const SETTLING = new Set(['authorized', 'submitted_for_settlement', 'settling', 
 interface SaleResult {
   success: boolean;
   message?: string;
-  transaction?: { id: string; status: string; processorResponseCode?: string; gatewayRejectionReason?: string };
+  transaction?: {
+    id: string;
+    status: string;
+    processorResponseCode?: string;
+    gatewayRejectionReason?: string;
+    /** With `storeInVaultOnSuccess`: the customer Braintree created and the PayPal account it vaulted. */
+    customer?: { id?: string | null };
+    paypal?: { token?: string | null; payerEmail?: string | null };
+  };
+}
+
+/** The vaulted PayPal account of a sale that asked for it (a subscription's first order). */
+function vaultedOf(result: SaleResult, email: string): ReusableMethod | undefined {
+  const customer = result.transaction?.customer?.id;
+  const token = result.transaction?.paypal?.token;
+  return customer && token ? { customerReference: customer, token, label: `PayPal ${result.transaction?.paypal?.payerEmail ?? email}` } : undefined;
 }
 
 function outcomeOf(result: SaleResult, fallbackReference: string): ProviderOutcome {
@@ -71,14 +86,18 @@ export function createBraintreeProvider(source?: Env): PaymentProvider | null {
       const reference = `bt_${createHash('sha256').update(order.idempotencyKey).digest('hex').slice(0, 32)}`;
       return { flow: 'wallet', provider: 'braintree', reference, clientSecret: clientToken, scripts };
     },
-    async authorize(order: PaymentOrder, nonce: string): Promise<ProviderOutcome> {
+    /** `token` is the browser's nonce, or for a cycle's charge the vaulted method's token (`order.savedMethod`). */
+    async authorize(order: PaymentOrder, token: string): Promise<ProviderOutcome> {
       const result = (await gateway.transaction.sale({
         amount: amountOf(order.amountCents),
-        paymentMethodNonce: nonce,
+        ...(order.savedMethod ? { paymentMethodToken: token } : { paymentMethodNonce: token }),
         orderId: order.incrementId,
-        options: { submitForSettlement: true },
+        // A subscription's first order vaults the PayPal account for the cycles.
+        options: { submitForSettlement: true, ...(order.keepMethodFor ? { storeInVaultOnSuccess: true } : {}) },
       })) as unknown as SaleResult;
-      return outcomeOf(result, order.id);
+      const outcome = outcomeOf(result, order.id);
+      const reusableMethod = order.keepMethodFor && outcome.kind !== 'declined' ? vaultedOf(result, order.email) : undefined;
+      return reusableMethod ? { ...outcome, reusableMethod } : outcome;
     },
     async capture(reference: string, amountCents: number): Promise<ProviderOutcome> {
       return outcomeOf((await gateway.transaction.submitForSettlement(reference, amountOf(amountCents))) as unknown as SaleResult, reference);

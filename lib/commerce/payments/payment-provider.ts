@@ -22,7 +22,16 @@ export interface PaymentOrder {
   cancelUrl: string;
   /** The provider's saved payment method of the customer, for a follow-up charge (subscriptions). */
   savedMethod?: SavedPaymentMethod;
+  /**
+   * The order starts a subscription: the provider keeps the method the shopper pays with for later
+   * charges without them (Stripe `setup_future_usage: off_session`, Braintree's vault) and reports
+   * it as `reusableMethod`.
+   */
+  keepMethodFor?: { customerId: string };
 }
+
+/** A method the provider keeps for later charges, as it reports it with a succeeded payment. */
+export type ReusableMethod = Omit<SavedPaymentMethod, 'provider'>;
 
 /** What the browser needs to let the shopper confirm: never a secret of ours. */
 export type BrowserSession =
@@ -46,6 +55,8 @@ export interface ProviderOutcome {
   declineCode?: string;
   /** Where the shopper must go next (3-D Secure, approval page). */
   actionUrl?: string;
+  /** The method the provider kept for later charges (only when the order asked, `keepMethodFor`). */
+  reusableMethod?: ReusableMethod;
 }
 
 /** A verified webhook event, normalised. */
@@ -59,6 +70,8 @@ export interface PaymentEvent {
   occurredAt: Date;
   /** Why an attempt was declined (a key of DECLINE_REASONS). */
   declineCode?: string;
+  /** A succeeded payment's method the provider kept for later charges. */
+  reusableMethod?: ReusableMethod;
 }
 
 /** A payment method stored at the provider for a customer (card, PayPal vault token); only its token and label are ours. */

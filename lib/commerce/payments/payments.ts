@@ -18,6 +18,7 @@ import { findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment 
 import { applyPaymentEvent } from './apply-payment-event';
 import { providerByName, providerFor } from './provider-registry';
 import { countRefusal } from '@/lib/observability/metrics';
+import { orderStartsSubscription } from '../subscriptions/subscription-repository';
 
 export interface PayableOrder {
   order: OrderRow;
@@ -122,6 +123,12 @@ function refused(code: number, key: 'paymentNotDue' | 'paymentUnavailable'): Api
   return new ApiError(code, key);
 }
 
+/** A customer's order that starts a subscription asks the provider to keep the method it is paid with. */
+async function withKeptMethod(db: DbExecutor, order: OrderRow, target: PaymentOrder): Promise<PaymentOrder> {
+  if (!order.user_id || !(await orderStartsSubscription(db, order.id))) return target;
+  return { ...target, keepMethodFor: { customerId: order.user_id } };
+}
+
 /** Opens the order's payment at its provider (the same payment again on every "Pay now"); 409 when the order is not waiting for money. */
 export async function startPayment(db: Db, payable: PayableOrder, store: Store, origin: string, now: Date): Promise<PaymentStartAnswer> {
   const { order, idempotencyKey } = payable;
@@ -130,7 +137,7 @@ export async function startPayment(db: Db, payable: PayableOrder, store: Store, 
   }
   const provider = providerFor(order.payment_method);
   if (!provider) throw refused(503, 'paymentUnavailable');
-  const session = await provider.createSession(paymentOrder(order, idempotencyKey, store, origin));
+  const session = await provider.createSession(await withKeptMethod(db, order, paymentOrder(order, idempotencyKey, store, origin)));
   const at = now.toISOString();
   let payment = await openOrderPayment(db, order, provider.name, session.reference, at);
   if (payment.reference !== session.reference || payment.provider !== provider.name) {
@@ -160,7 +167,7 @@ export async function processPayment(db: Db, payable: PayableOrder, token: strin
   if (!payment || !isAwaitingPayment(order.status) || payment.status === PAYMENT_STATUS.succeeded) throw refused(409, 'paymentNotDue');
   const provider = providerFor(order.payment_method as PaymentMethodCode);
   if (!provider || provider.name !== payment.provider) throw refused(503, 'paymentUnavailable');
-  const outcome = await provider.authorize(paymentOrder(order, payable.idempotencyKey, store, origin), token);
+  const outcome = await provider.authorize(await withKeptMethod(db, order, paymentOrder(order, payable.idempotencyKey, store, origin)), token);
   return settleOutcome(db, provider.name, payment, outcome, 'authorize', now);
 }
 
@@ -169,7 +176,11 @@ export async function settleOutcome(db: Db, provider: PaymentProviderName, payme
   if (outcome.kind === 'action_required') return { status: 'action_required', actionUrl: outcome.actionUrl ?? '' };
   // The provider may name the payment anew once it is charged (Braintree's transaction, Amazon's charge permission).
   if (outcome.reference !== payment.reference) await updatePayment(db, payment.id, { reference: outcome.reference, session_reference: payment.reference }, now.toISOString());
-  await applyPaymentEvent(db, { provider, eventId: `${outcome.reference}:${step}:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode }, now);
+  await applyPaymentEvent(
+    db,
+    { provider, eventId: `${outcome.reference}:${step}:${now.getTime()}`, reference: outcome.reference, kind: outcome.kind, occurredAt: now, declineCode: outcome.declineCode, reusableMethod: outcome.reusableMethod },
+    now,
+  );
   if (outcome.kind === 'succeeded' || outcome.kind === 'pending') return { status: 'succeeded' };
   return { status: 'declined', reason: declineReason({ ...payment, status: PAYMENT_STATUS.declined, decline_reason: outcome.declineCode ?? null }) ?? 'card_declined' };
 }

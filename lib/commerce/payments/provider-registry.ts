@@ -1,6 +1,6 @@
 /**
- * Which provider takes which method, chosen by env (docs/commerce.md "Payments"): Stripe for card, Apple Pay
- * and Google Pay when STRIPE_SECRET_KEY is set; Braintree for PayPal when BRAINTREE_* are set;
+ * Which provider takes which method, chosen by env (docs/commerce.md "Payments"): Stripe for card, Apple Pay,
+ * Google Pay and iDEAL when STRIPE_SECRET_KEY is set; Braintree for PayPal when BRAINTREE_* are set;
  * Amazon Pay when AMAZON_PAY_* are set; every other method goes to the embedded test gateway while
  * it is enabled, and is unavailable otherwise.
  */
@@ -18,7 +18,7 @@ type Factory = (env?: Env) => PaymentProvider | null;
 
 /** The real adapters and the methods each takes; a factory answers null while its env vars are missing. */
 const realProviders: Partial<Record<PaymentProviderName, { methods: readonly PaymentMethodCode[]; create: Factory }>> = {
-  stripe: { methods: ['card', 'applepay', 'googlepay'], create: createStripeProvider },
+  stripe: { methods: ['card', 'applepay', 'googlepay', 'ideal'], create: createStripeProvider },
   braintree: { methods: ['paypal'], create: createBraintreeProvider },
   amazonpay: { methods: ['amazonpay'], create: createAmazonPayProvider },
 };

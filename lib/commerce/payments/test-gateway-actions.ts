@@ -12,7 +12,8 @@ import { findPaymentForAction, type PayableOrder } from './payments';
 import { updatePayment } from './payment-repository';
 import { receiveWebhook } from './receive-webhook';
 import { judgeTestCard, type CardInput } from './test-cards';
-import { isTestGatewayEnabled, testGatewayPageUrl, testWebhook } from './test-gateway';
+import { isTestGatewayEnabled, keptTestMethod, TEST_CARD_TOKENS, testGatewayPageUrl, testWebhook } from './test-gateway';
+import type { ReusableMethod } from './payment-provider';
 
 /** The payment the gateway is asked to act on: it must be the gateway's and still waiting. */
 export async function testPayment(db: Db, reference: string): Promise<PayableOrder> {
@@ -22,13 +23,19 @@ export async function testPayment(db: Db, reference: string): Promise<PayableOrd
   return payable;
 }
 
-async function send(db: Db, reference: string, kind: PaymentEventKind, now: Date, declineCode?: string): Promise<void> {
-  const { body, headers } = testWebhook(reference, kind, now, { declineCode });
+async function send(db: Db, reference: string, kind: PaymentEventKind, now: Date, declineCode?: string, reusableMethod?: ReusableMethod): Promise<void> {
+  const { body, headers } = testWebhook(reference, kind, now, { declineCode, reusableMethod });
   await receiveWebhook(db, 'test', body, headers, now);
 }
 
+/** The method the gateway keeps with this order's payment: its customer (or the order, for a guest) and the token. */
+function keptFor({ order }: PayableOrder, token: string | undefined): ReusableMethod | undefined {
+  return token ? keptTestMethod(token, { id: order.user_id ?? order.id, email: order.email }) : undefined;
+}
+
 export async function confirmTestCard(db: Db, reference: string, card: CardInput, origin: string, now: Date): Promise<PaymentOutcome> {
-  const { payment } = await testPayment(db, reference);
+  const payable = await testPayment(db, reference);
+  const { payment } = payable;
   const verdict = judgeTestCard(card, now);
   if (verdict.outcome === 'challenge') {
     await updatePayment(db, payment!.id, { status: PAYMENT_STATUS.actionRequired, decline_reason: null }, now.toISOString());
@@ -38,7 +45,7 @@ export async function confirmTestCard(db: Db, reference: string, card: CardInput
     await send(db, reference, 'declined', now, verdict.reason);
     return { status: 'declined', reason: verdict.reason };
   }
-  await send(db, reference, 'succeeded', now);
+  await send(db, reference, 'succeeded', now, undefined, keptFor(payable, TEST_CARD_TOKENS[card.number.replace(/[\s-]/g, '')]));
   return { status: 'succeeded' };
 }
 
@@ -65,7 +72,8 @@ export async function answerTestGatewayPage(db: Db, reference: string, approve: 
     await updatePayment(db, payable.payment!.id, { status: PAYMENT_STATUS.actionRequired, decline_reason: null }, now.toISOString());
     return { ...payable, payment: { ...payable.payment!, status: PAYMENT_STATUS.actionRequired } };
   }
-  if (approve) await send(db, reference, 'succeeded', now);
+  // An approved challenge is the 3-D Secure card's; an approved PayPal login keeps the PayPal account.
+  if (approve) await send(db, reference, 'succeeded', now, undefined, keptFor(payable, challenged ? 'tok_threeDSecure2Required' : payable.order.payment_method === 'paypal' ? 'tok_paypal' : undefined));
   else await send(db, reference, 'declined', now, challenged ? 'authentication_failed' : 'canceled');
   return payable;
 }

@@ -1,6 +1,6 @@
 /**
  * The test gateway's own page, as a provider's would be (3-D Secure challenge, PayPal approval,
- * Amazon Pay sign-in): plain HTML with a confirm and a cancel button, marked as test mode, in the
+ * Amazon Pay sign-in, an iDEAL bank's approval): plain HTML with a confirm and a cancel button, marked as test mode, in the
  * order's store language; the answer sends the shopper back to the shop as the provider would.
  */
 import { PAYMENT_RETURN_ROUTES, PAYMENT_STATUS } from '@/lib/config/payments';
@@ -11,6 +11,9 @@ import { storePath } from '@/lib/routing';
 import { translate, type MessageKey } from '@/lib/http/messages';
 import { fromCents } from '../money';
 import type { PayableOrder } from './payments';
+
+/** What the provider's page asks for each redirect method (iDEAL: the test bank's approval). */
+const REDIRECT_QUESTIONS: Partial<Record<string, MessageKey>> = { amazonpay: 'testGatewayAmazonpay', paypal: 'testGatewayPaypal', ideal: 'testGatewayIdeal' };
 
 function storeOf(payable: PayableOrder): Store {
   if (!isStoreCode(payable.order.store_code)) throw new Error(`order ${payable.order.id} has an unknown store`);
@@ -23,7 +26,7 @@ export function testGatewayPage(payable: PayableOrder): string {
   const t = (key: MessageKey, params?: Record<string, string>) => escapeHtml(translate(locale, key, params));
   const amount = formatPrice(fromCents(payable.order.grand_total_cents), store.i18n);
   const challenged = payable.payment?.status === PAYMENT_STATUS.actionRequired;
-  const question: MessageKey = challenged ? 'testGatewayChallenge' : payable.order.payment_method === 'amazonpay' ? 'testGatewayAmazonpay' : 'testGatewayPaypal';
+  const question: MessageKey = challenged ? 'testGatewayChallenge' : (REDIRECT_QUESTIONS[payable.order.payment_method] ?? 'testGatewayPaypal');
   const reference = escapeHtml(payable.payment?.reference ?? '');
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

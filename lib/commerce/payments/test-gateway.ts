@@ -13,7 +13,7 @@ import { PAYMENT_EVENT_KINDS, PAYMENT_METHOD_FLOW, TEST_GATEWAY_PAGE_PATH, TEST_
 import { ApiError } from '@/lib/http/api-error';
 import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
-import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, SavedPaymentMethod, WebhookRequest } from './payment-provider';
+import type { BrowserSession, PaymentEvent, PaymentOrder, PaymentProvider, ProviderOutcome, ReusableMethod, SavedPaymentMethod, WebhookRequest } from './payment-provider';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 
 type Env = EnvironmentSource;
@@ -43,24 +43,49 @@ const eventSchema = z.object({
   id: z.string().min(1).max(200),
   type: z.enum(PAYMENT_EVENT_KINDS),
   created: z.number().int().nonnegative(),
-  data: z.object({ reference: z.string().min(1).max(200), decline_code: z.string().max(100).optional() }),
+  data: z.object({
+    reference: z.string().min(1).max(200),
+    decline_code: z.string().max(100).optional(),
+    payment_method: z.object({ customer: z.string().min(1).max(200), token: z.string().min(1).max(200), label: z.string().min(1).max(200) }).optional(),
+  }),
 });
 
 /** A signed event as the gateway sends it: body and headers. */
-export function testWebhook(reference: string, kind: PaymentEventKind, at: Date, options: { eventId?: string; declineCode?: string; secret?: string } = {}) {
+export function testWebhook(reference: string, kind: PaymentEventKind, at: Date, options: { eventId?: string; declineCode?: string; secret?: string; reusableMethod?: ReusableMethod } = {}) {
+  const method = options.reusableMethod;
   const body = JSON.stringify({
     id: options.eventId ?? `evt_${randomUUID()}`,
     type: kind,
     created: Math.floor(at.getTime() / 1000),
-    data: { reference, ...(options.declineCode ? { decline_code: options.declineCode } : {}) },
+    data: {
+      reference,
+      ...(options.declineCode ? { decline_code: options.declineCode } : {}),
+      ...(method ? { payment_method: { customer: method.customerReference, token: method.token, label: method.label } } : {}),
+    },
   });
   const headers = new Headers({ 'content-type': 'application/json', [TEST_WEBHOOK_SIGNATURE_HEADER]: signWebhook(options.secret ?? testWebhookSecret(), body, at) });
   return { body, headers };
 }
 
-const TEST_TOKENS: Record<string, PaymentEventKind> = { tok_visa: 'succeeded', tok_paypal: 'succeeded', tok_chargeDeclined: 'declined' };
-/** The test gateway's stored methods, by token (Stripe's test token names). */
-const TEST_SAVED_METHODS: Record<string, string> = { tok_visa: 'Visa •••• 4242', tok_paypal: 'PayPal {email}', tok_chargeDeclined: 'Visa •••• 0341' };
+/**
+ * What charging a stored method answers, by token (Stripe's test token names): the 3-D Secure card
+ * asks for the cardholder again, which nobody can answer off-session.
+ */
+const TEST_TOKENS: Record<string, ProviderOutcome['kind']> = { tok_visa: 'succeeded', tok_paypal: 'succeeded', tok_chargeDeclined: 'declined', tok_threeDSecure2Required: 'action_required' };
+/** The test gateway's stored methods, by token. */
+const TEST_SAVED_METHODS: Record<string, string> = { tok_visa: 'Visa •••• 4242', tok_paypal: 'PayPal {email}', tok_chargeDeclined: 'Visa •••• 0341', tok_threeDSecure2Required: 'Visa •••• 3184' };
+
+/** The stored token of a test card that pays (as Stripe keeps a PaymentMethod), by the card's digits. */
+export const TEST_CARD_TOKENS: Record<string, string> = { '4242424242424242': 'tok_visa', '4000002760003184': 'tok_threeDSecure2Required' };
+
+/**
+ * The method the gateway keeps with a succeeded payment (reported in its webhook, as Stripe reports
+ * the PaymentIntent's payment_method); the shop stores it only for an order that starts a subscription.
+ */
+export function keptTestMethod(token: string, customer: { id: string; email: string }): ReusableMethod | undefined {
+  const label = TEST_SAVED_METHODS[token];
+  return label ? { customerReference: `tgcus_${customer.id}`, token, label: label.replace('{email}', customer.email) } : undefined;
+}
 
 export const testGateway: PaymentProvider = {
   name: 'test',
@@ -71,7 +96,8 @@ export const testGateway: PaymentProvider = {
     return { flow, provider: 'test', reference };
   },
   async authorize(order: PaymentOrder, token: string): Promise<ProviderOutcome> {
-    return { reference: testReference(order.idempotencyKey), kind: TEST_TOKENS[token] ?? 'declined' };
+    const kind = TEST_TOKENS[token] ?? 'declined';
+    return { reference: testReference(order.idempotencyKey), kind, ...(kind === 'declined' ? { declineCode: 'card_declined' } : {}) };
   },
   async capture(reference: string): Promise<ProviderOutcome> {
     return { reference, kind: 'succeeded' };
@@ -93,11 +119,13 @@ export const testGateway: PaymentProvider = {
     const parsed = eventSchema.safeParse(json);
     if (!parsed.success) return null;
     const { id, type, created, data } = parsed.data;
-    return { provider: 'test', eventId: id, reference: data.reference, kind: type, occurredAt: new Date(created * 1000), declineCode: data.decline_code };
+    const method = data.payment_method;
+    const reusableMethod = method ? { customerReference: method.customer, token: method.token, label: method.label } : undefined;
+    return { provider: 'test', eventId: id, reference: data.reference, kind: type, occurredAt: new Date(created * 1000), declineCode: data.decline_code, reusableMethod };
   },
   async saveMethod(customer, token): Promise<SavedPaymentMethod> {
-    const label = TEST_SAVED_METHODS[token];
-    if (!label) throw new ApiError(400, 'invalidField', { field: 'token', problem: 'unknown test token' });
-    return { provider: 'test', customerReference: `tgcus_${customer.id}`, token, label: label.replace('{email}', customer.email) };
+    const kept = keptTestMethod(token, customer);
+    if (!kept) throw new ApiError(400, 'invalidField', { field: 'token', problem: 'unknown test token' });
+    return { provider: 'test', ...kept };
   },
 };

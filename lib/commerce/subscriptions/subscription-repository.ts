@@ -22,6 +22,11 @@ export function listSubscriptionsOfOrder(db: DbExecutor, orderId: string): Promi
   return db.selectFrom('subscriptions').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
+/** Whether the order started a subscription (its payment method is then kept for the cycles). */
+export async function orderStartsSubscription(db: DbExecutor, orderId: string): Promise<boolean> {
+  return (await db.selectFrom('subscriptions').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Writes the change only if the row is still as it was read (same `updated_at`), so two changes
  * sent at once cannot both apply to the same state. Answers whether it was written.

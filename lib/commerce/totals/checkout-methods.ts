@@ -11,6 +11,7 @@ import {
   SHIPPING_CARRIER_CODE,
   SHIPPING_METHOD_CODE,
   SHIPPING_TITLES,
+  STORE_ONLY_PAYMENT_METHODS,
 } from '@/lib/config/commerce';
 import { CUSTOMER_GROUP_IDS } from '@/lib/config/auth';
 import { SUBSCRIPTION_PAYMENT_METHODS } from '@/lib/config/subscriptions';
@@ -44,10 +45,19 @@ export function holdsMembership(totals: MethodsScope): boolean {
   return (totals.items ?? []).some((item) => item.sku === PLUS.sku);
 }
 
-/** A cart with a subscription line offers only the methods a subscription can be paid with (spec 02 §6). */
-export function paymentMethods(totals: MethodsScope, hasSubscription = false): PaymentMethod[] {
-  if (hasSubscription) return paymentMethods(totals).filter((method) => SUBSCRIPTION_PAYMENT_METHODS.includes(method.code));
-  const online = ONLINE_PAYMENT_METHODS.map((method, i) => ({
+/** Whether the store (its code) offers the method: most methods everywhere, iDEAL in the Netherlands only. */
+function offeredIn(code: string, storeCode: string | undefined): boolean {
+  const stores = STORE_ONLY_PAYMENT_METHODS[code];
+  return stores === undefined || (storeCode !== undefined && stores.includes(storeCode));
+}
+
+/**
+ * The store's methods for the cart (`storeCode`: without it, only the methods every store offers);
+ * a cart with a subscription line offers only the methods a subscription can be paid with (spec 02 §6).
+ */
+export function paymentMethods(totals: MethodsScope, hasSubscription = false, storeCode?: string): PaymentMethod[] {
+  if (hasSubscription) return paymentMethods(totals, false, storeCode).filter((method) => SUBSCRIPTION_PAYMENT_METHODS.includes(method.code));
+  const online = ONLINE_PAYMENT_METHODS.filter((method) => offeredIn(method.code, storeCode)).map((method, i) => ({
     code: method.code,
     title: method.title,
     cost: 0,
@@ -84,6 +94,6 @@ export function shippingMethods(totals: Pick<CartTotals, 'shipping_amount' | 'sh
   ];
 }
 
-export function isKnownPaymentMethod(code: string, totals: MethodsScope): boolean {
-  return paymentMethods(totals).some((method) => method.code === code);
+export function isKnownPaymentMethod(code: string, totals: MethodsScope, storeCode?: string): boolean {
+  return paymentMethods(totals, false, storeCode).some((method) => method.code === code);
 }

@@ -79,8 +79,11 @@ describe('paying by card on the test gateway', () => {
 
   it('confirms by mail when the order is confirmed for its method: cash on delivery at once, a card not before its payment', async () => {
     const before = (await mails()).length;
-    await place('cashondelivery');
+    await place('cashondelivery', { qty: 2 });
     expect((await mails()).length).toBe(before + 1);
+    // The mail lists what was ordered: quantity, name and the line's price.
+    const listed = (await mails()).map((mail) => (JSON.parse(mail.payload) as { lines?: string }).lines);
+    expect(listed).toContainEqual('2 × Product LAST-FIVE: 24,00 €');
     const card = await place('card');
     await startPayment(card);
     expect((await mails()).length).toBe(before + 1);

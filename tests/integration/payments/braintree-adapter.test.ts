@@ -99,6 +99,27 @@ describe('the Braintree adapter', () => {
     expect((await adapter.refund('txn123', 99999, { currency: 'EUR', idempotencyKey: 'order-1:op-3' })).kind).toBe('declined');
   });
 
+  it("vaults the PayPal account of a subscription's first sale and reports it kept", async () => {
+    status = 201;
+    next = xml(transaction('submitted_for_settlement', '<customer><id>cust7</id></customer><paypal><token>vault-token-7</token><payer-email>ada@paypal.example</payer-email></paypal>'));
+    expect(await adapter.authorize({ ...order, keepMethodFor: { customerId: 'user-1' } }, 'nonce-from-paypal')).toEqual({
+      reference: 'txn123',
+      kind: 'succeeded',
+      reusableMethod: { customerReference: 'cust7', token: 'vault-token-7', label: 'PayPal ada@paypal.example' },
+    });
+    expect(JSON.parse(fake.requests[0].body).transaction.options).toEqual({ submit_for_settlement: true, store_in_vault_on_success: true });
+  });
+
+  it("charges a cycle with the vaulted token, not as a nonce", async () => {
+    status = 201;
+    next = xml(transaction('submitted_for_settlement'));
+    const savedMethod = { provider: 'braintree' as const, customerReference: 'cust7', token: 'vault-token-7', label: 'PayPal ada@paypal.example' };
+    expect((await adapter.authorize({ ...order, savedMethod }, 'vault-token-7')).kind).toBe('succeeded');
+    const sent = JSON.parse(fake.requests[0].body).transaction;
+    expect(sent.payment_method_token).toBe('vault-token-7');
+    expect(sent.payment_method_nonce).toBeUndefined();
+  });
+
   it('vaults a PayPal account for subscriptions: a customer with the nonce, its token kept', async () => {
     status = 201;
     next = xml('<customer><id>cust1</id><email>ada@example.com</email><paypal-accounts type="array"><paypal-account><token>vault-token-1</token><email>ada@paypal.example</email></paypal-account></paypal-accounts></customer>');

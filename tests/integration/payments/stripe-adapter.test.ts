@@ -71,6 +71,14 @@ describe('the Stripe adapter', () => {
     });
   });
 
+  it("opens iDEAL confirmed at once, to the bank Stripe names, coming back to the order's return address", async () => {
+    next = intent('requires_action', { next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://bank.example/ideal/pi_123', return_url: order.returnUrl } } });
+    expect(await stripe.createSession({ ...order, method: 'ideal' })).toEqual({ flow: 'redirect', provider: 'stripe', reference: 'pi_123', redirectUrl: 'https://bank.example/ideal/pi_123' });
+    const form = Object.fromEntries(new URLSearchParams(fake.requests[0].body));
+    expect(form).toMatchObject({ 'allowed_payment_method_types[0]': 'ideal', 'payment_method_data[type]': 'ideal', confirm: 'true', return_url: 'http://de.localhost/checkout' });
+    expect(form['automatic_payment_methods[enabled]']).toBeUndefined();
+  });
+
   it('opens a wallet session for Apple Pay and Google Pay', async () => {
     next = intent('requires_payment_method');
     expect((await stripe.createSession({ ...order, method: 'applepay' })).flow).toBe('wallet');
@@ -125,6 +133,40 @@ describe('the Stripe adapter', () => {
     expect(saver.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/payment_methods/pm_9/attach']);
     expect(new URLSearchParams(saver.requests[1].body).get('customer')).toBe('cus_9');
     await saver.close();
+  });
+});
+
+describe('a subscription order at Stripe', () => {
+  const now = new Date();
+
+  it('opens its PaymentIntent on a Stripe customer with setup_future_usage=off_session, so the card stays for the cycles', async () => {
+    let call = 0;
+    const answers = [JSON.stringify({ id: 'cus_7', object: 'customer' }), intent('requires_payment_method', { customer: 'cus_7', setup_future_usage: 'off_session' })];
+    const fake7 = await startFakeProvider(() => ({ body: answers[call++] }));
+    const adapter = createStripeProvider({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_HOST: fake7.url })!;
+    expect((await adapter.createSession({ ...order, keepMethodFor: { customerId: 'user-1' } })).reference).toBe('pi_123');
+    expect(fake7.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/payment_intents']);
+    expect(fake7.requests[0].headers['idempotency-key']).toBe('customer-1700000000000-abc');
+    const form = new URLSearchParams(fake7.requests[1].body);
+    expect(form.get('customer')).toBe('cus_7');
+    expect(form.get('setup_future_usage')).toBe('off_session');
+    await fake7.close();
+  });
+
+  it("reports the succeeded PaymentIntent's method as kept, with its label; a one-off payment keeps none", async () => {
+    const body = JSON.stringify({
+      id: 'evt_7',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(now.getTime() / 1000),
+      data: { object: { id: 'pi_123', object: 'payment_intent', customer: 'cus_7', payment_method: 'pm_7', setup_future_usage: 'off_session' } },
+    });
+    next = JSON.stringify({ id: 'pm_7', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } });
+    const read = await stripe.verifyWebhook({ rawBody: body, headers: new Headers({ 'stripe-signature': signWebhook(WEBHOOK_SECRET, body, now) }), now });
+    expect(read).toMatchObject({ kind: 'succeeded', reusableMethod: { customerReference: 'cus_7', token: 'pm_7', label: 'visa •••• 4242' } });
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/payment_methods/pm_7']);
+    const oneOff = body.replace('"setup_future_usage":"off_session"', '"setup_future_usage":null');
+    expect(await stripe.verifyWebhook({ rawBody: oneOff, headers: new Headers({ 'stripe-signature': signWebhook(WEBHOOK_SECRET, oneOff, now) }), now })).toMatchObject({ reusableMethod: undefined });
   });
 });
 

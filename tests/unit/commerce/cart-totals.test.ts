@@ -103,6 +103,15 @@ describe('checkout methods', () => {
     expect(paymentMethods({ is_virtual: true }).map((m) => m.code)).not.toContain('cashondelivery');
   });
 
+  it('offers iDEAL in the Dutch store only, and never for a subscription', () => {
+    const cart = { is_virtual: false };
+    expect(paymentMethods(cart, false, 'nl_nl').map((m) => m.code)).toEqual(['card', 'paypal', 'amazonpay', 'googlepay', 'applepay', 'ideal', 'cashondelivery']);
+    for (const store of ['de_de', 'de_at', 'default', 'de', 'it', undefined]) expect(paymentMethods(cart, false, store).map((m) => m.code)).not.toContain('ideal');
+    expect(isKnownPaymentMethod('ideal', cart, 'nl_nl')).toBe(true);
+    expect(isKnownPaymentMethod('ideal', cart, 'de_de')).toBe(false);
+    expect(paymentMethods(cart, true, 'nl_nl').map((m) => m.code)).toEqual(['card', 'paypal']);
+  });
+
   it('offers no cash on delivery for a cart holding the PLUS membership, which starts only once paid', () => {
     const withPlus = { is_virtual: false, items: [{ sku: 'COFFEE-250' }, { sku: PLUS.sku }] };
     expect(paymentMethods(withPlus).map((m) => m.code)).toEqual(['card', 'paypal', 'amazonpay', 'googlepay', 'applepay']);

@@ -25,6 +25,13 @@ describe('mail templates', () => {
     expect(mail.text).toContain(store.contact.email);
   });
 
+  it('lists the order lines in the order confirmation, one a line, and renders an older row without them', () => {
+    const mail = renderMail('order-confirmation', 'de-DE', store, { ...VARIABLES, lines: '2 × Espresso 250 g: 25,98 €\n1 × Mühle: 449,00 €' });
+    expect(mail.text).toContain('2 × Espresso 250 g: 25,98 €\n1 × Mühle: 449,00 €');
+    expect(mail.html).toContain('2 × Espresso 250 g: 25,98 €<br>1 × Mühle: 449,00 €');
+    expect(renderMail('order-confirmation', 'de-DE', store, VARIABLES).text).not.toContain('{lines}');
+  });
+
   it('puts the unsubscribe link in every newsletter mail', () => {
     const mail = renderMail('newsletter-confirm', 'de-DE', store, VARIABLES);
     expect(mail.text).toContain('Vom Newsletter abmelden: http://x/unsub');

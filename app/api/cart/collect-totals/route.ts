@@ -13,7 +13,7 @@ export const POST = apiRoute(async (request, context) => {
   const totals = await cartTotals(context.db, cart, scope);
   const method = methods?.paymentMethod?.method;
   if (method !== undefined) {
-    if (!isKnownPaymentMethod(method, totals)) {
+    if (!isKnownPaymentMethod(method, totals, context.store.code)) {
       throw new ApiError(400, 'invalidField', { field: 'methods.paymentMethod.method', problem: method });
     }
     await updateCart(context.db, cart.id, { payment_method: method, updated_at: context.now.toISOString() });
