@@ -52,6 +52,7 @@ export {
   type PriceFilterOption,
   type RatingFilterOption,
 } from './range-filters';
+export { sortFacetValues, facetValueOrder, quantityOf, type FacetValue } from './facet-order';
 export { sortOptions, parseSort, compareBySort, type Sort, type SortOrder, type SortOption } from './sort-options';
 export { slugify } from './slug';
 export { hasImage } from './images';
