@@ -2,7 +2,8 @@
 /**
  * The frame of an account page (spec 02 §2 "Account", §6): the page title, the account menu with
  * "log out", and the page's content once the stored session is read. A visitor who is not logged
- * in sees "You need to be logged in to see this page" with a link to the login that leads back.
+ * in sees "You need to be logged in to see this page" with a link to the login that leads back,
+ * and, for a new customer, the way to register.
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
@@ -35,6 +36,10 @@ export function AccountScreen({ title, section, route, children }: AccountScreen
         <p role="alert">{t('gate.loginRequired')}</p>
         <a className="button" href={login}>
           {t('gate.toLogin')}
+        </a>
+        <p className={styles.gateNew}>{t('gate.newCustomer')}</p>
+        <a className="button button--secondary" href={path(AUTH_ROUTES.register)}>
+          {t('gate.toRegister')}
         </a>
       </div>
     );

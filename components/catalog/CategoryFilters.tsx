@@ -16,6 +16,7 @@ import {
   priceFilterOptions,
   ratingFilterOptions,
   resetFilters,
+  sortFacetValues,
   sortOptions,
   toggleFilter,
   type Attribute,
@@ -23,6 +24,7 @@ import {
 } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import { hasFilters, listingQueryHref } from '@/lib/catalog/listing-state';
+import { FILTER_PANEL_SCRIPT } from './filter-panel-script';
 import { CategoryFiltersPanel, type FilterOptionView, type FiltersView } from './CategoryFiltersPanel';
 
 interface Option {
@@ -68,10 +70,11 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
 
   const groups: Group[] = FACET_FIELDS.flatMap((field) => {
     const attribute = attributes.find((a) => a.attribute_code === field);
-    const options = bucketsOf(aggregations[`agg_terms_${field}`]).map((bucket) => {
-      const label = attribute?.options?.find((o) => String(o.value) === String(bucket.key))?.label ?? String(bucket.key);
-      return option(field, String(bucket.key), label, bucket.doc_count);
+    const values = bucketsOf(aggregations[`agg_terms_${field}`]).map((bucket) => {
+      const defined = attribute?.options?.find((o) => String(o.value) === String(bucket.key));
+      return { ...option(field, String(bucket.key), defined?.label ?? String(bucket.key), bucket.doc_count), position: defined?.sort_order };
     });
+    const options = sortFacetValues(values, locale).map(({ position: _position, ...rest }) => rest);
     // A facet every product shares narrows nothing; it stays while chosen, so it can be undone.
     if (options.length < 2 && !options.some((o) => o.active)) return [];
     return [{ name: field, title: attribute?.frontend_label ?? attribute?.default_frontend_label ?? field, options }];
@@ -101,5 +104,11 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
     resetHref: hasFilters(query) ? href(resetFilters(query)) : null,
     texts: { open: t('filters.open'), active: t('filters.active'), sort: tc('sort.label'), reset: tc('filters.reset') },
   };
-  return <CategoryFiltersPanel view={view} />;
+  return (
+    <>
+      <CategoryFiltersPanel view={view} />
+      {/* After the panel: it opens again and the page scrolls back after a filter tap, before the first paint. */}
+      <script dangerouslySetInnerHTML={{ __html: FILTER_PANEL_SCRIPT }} />
+    </>
+  );
 }

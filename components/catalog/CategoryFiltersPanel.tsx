@@ -6,6 +6,7 @@
  * the browser keeps the server's markup of it without hydrating any of it.
  */
 import { StaticMarkup } from '@/components/ui/StaticMarkup';
+import { FILTER_TOGGLE_ID } from './filter-panel-script';
 import styles from './CategoryFilters.module.css';
 
 export interface FilterOptionView {
@@ -35,8 +36,8 @@ function FiltersMarkup({ view }: { view: FiltersView }) {
   const { groups, active, sort, resetHref, texts } = view;
   return (
     <>
-      <input type="checkbox" id="category-filters-toggle" className={styles.toggle} />
-      <label htmlFor="category-filters-toggle" className={styles.toggleLabel}>
+      <input type="checkbox" id={FILTER_TOGGLE_ID} className={styles.toggle} />
+      <label htmlFor={FILTER_TOGGLE_ID} className={styles.toggleLabel}>
         {texts.open}
         {active.length > 0 ? <span className={styles.badge}>{active.length}</span> : null}
       </label>

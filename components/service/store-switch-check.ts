@@ -3,7 +3,7 @@
  * once the page has settled (ADR 0033), so no page carries it in its first JavaScript: reads the
  * preferred store (cookie, 30 days) and the session's skip flag, redirects to the preferred store
  * client-side (no server redirect ever reads a cookie), or asks the geo endpoint (once per session)
- * and answers the popup to show when the country names another store.
+ * and answers the popup to show when the country names another store, once the consent choice is made.
  */
 import type { ComponentType } from 'react';
 import { NATIVE_APP_PLATFORM_KEY } from '@/lib/config/native-app-detect';
@@ -11,6 +11,7 @@ import { CRAWLER_USER_AGENT, FROM_STORE_PARAM, GEO_COUNTRY_KEY, PREFERRED_STORE_
 import { cookieValue } from '@/lib/cookies/cookie-value';
 import { isNativeApp } from '@/lib/native-app/detect';
 import { decideStoreSwitch, samePageIn, withFromStore, type SwitchStore } from '@/lib/service/store-switch';
+import { consentChosen } from '@/lib/tracking/consent-chosen';
 import { pageAlternates } from './page-alternates';
 import type { StoreSwitchPopupProps } from './StoreSwitchPopup';
 
@@ -49,7 +50,8 @@ export async function checkStoreSwitch({ current, prefixed, stores }: StoreSwitc
     if (asked === null) window.sessionStorage.setItem(GEO_COUNTRY_KEY, country);
     const decision = decideStoreSwitch({ ...inputs, country });
     if (decision.kind !== 'popup') return null;
-    const { default: Popup } = await import('./StoreSwitchPopup');
+    // Never on top of the consent banner: the popup waits for the choice.
+    const [{ default: Popup }] = await Promise.all([import('./StoreSwitchPopup'), consentChosen()]);
     return { Popup, target: decision.target };
   } catch {
     // Spec 02 §8: a failed geo lookup is silently ignored.

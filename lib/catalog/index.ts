@@ -38,7 +38,7 @@ export { checkProductLoad, type ProductLoadOutcome, type ProductLoadSettings } f
 export { productRouteName, productRouteParams, parentSkuOf, requireParentSku, type ProductRouteParams } from './product-route';
 export { defaultBundleSelection, groupedProductSkus } from './product-links';
 export { keepKnownCustomOptions, isFreeProduct, isSubscriptionOffered } from './custom-options';
-export { parseAmount, unitPrice, basePriceLabel, pricePerKg, amountInGrams, BASE_PRICE_TEMPLATE, type UnitPrice } from './unit-price';
+export { parseAmount, unitPrice, basePriceLabel, pricePerKg, shownPricePerKg, amountInGrams, BASE_PRICE_TEMPLATE, type UnitPrice } from './unit-price';
 export { cupPrice } from './cup-price';
 export { toggleFilter, resetFilters, isFilterActive, type FilterQuery, type FilterChoice } from './filters';
 export {
@@ -52,6 +52,7 @@ export {
   type PriceFilterOption,
   type RatingFilterOption,
 } from './range-filters';
+export { sortFacetValues, facetValueOrder, quantityOf, type FacetValue } from './facet-order';
 export { sortOptions, parseSort, compareBySort, type Sort, type SortOrder, type SortOption } from './sort-options';
 export { slugify } from './slug';
 export { hasImage } from './images';

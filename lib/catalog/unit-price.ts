@@ -72,8 +72,15 @@ export function amountInGrams(amount: number, unit: string | null | undefined): 
 
 /** Price per kilogram: the product's `price_per_kg` when numeric, else from its base price by weight. */
 export function pricePerKg(product: ConfigurableChild): number | null {
-  const stated = parseAmount(product.price_per_kg);
-  if (stated) return stated;
+  return parseAmount(product.price_per_kg) || shownPricePerKg(product);
+}
+
+/**
+ * The price per kilogram the shopper is shown (the base price beside the price): the shown gross
+ * price over the pack's weight, never the stated `price_per_kg` (a configurable's states its
+ * cheapest pack by weight, not the pack it shows). Null when not sold by weight.
+ */
+export function shownPricePerKg(product: ConfigurableChild): number | null {
   const amount = parseAmount(product.base_price_amount);
   const grams = amount ? amountInGrams(amount, product.base_price_unit) : null;
   const price = shownPrice(product);

@@ -56,6 +56,8 @@ export const FINDER_FIELDS = {
   taste: 'taste_profile',
   intensity: 'intensity',
   pricePerKg: 'price_per_kg',
+  /** The price per kg of the pack a recommendation shows, worked out when it is priced (not an index field). */
+  shownPricePerKg: 'shown_price_per_kg',
   certification: 'certification',
   grinder: 'grinder_details',
   effort: 'effort',

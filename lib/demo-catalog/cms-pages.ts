@@ -108,10 +108,10 @@ const PAGES: Readonly<Record<keyof typeof DEMO_CMS_PAGE_IDENTIFIERS | 'privacy',
   customerService: {
     title: { de: 'Kundenservice', en: 'Customer service', nl: 'Klantenservice', it: 'Servizio clienti' },
     body: {
-      de: 'Wir sind Montag bis Freitag von 8 bis 18 Uhr für dich da – telefonisch, per E-Mail und im Chat.',
-      en: 'We are here for you Monday to Friday, 8 am to 6 pm, by phone, e-mail and chat.',
-      nl: 'Wij staan maandag tot en met vrijdag van 8 tot 18 uur voor u klaar, telefonisch, per e-mail en via chat.',
-      it: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18, per telefono, e-mail e chat.',
+      de: 'Wir sind Montag bis Freitag von 8 bis 18 Uhr für dich da.',
+      en: 'We are here for you Monday to Friday, 8 am to 6 pm.',
+      nl: 'We staan maandag tot en met vrijdag van 8 tot 18 uur voor je klaar.',
+      it: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18.',
     },
   },
   contacts: {

@@ -14,7 +14,15 @@ export const COFFEE_FINDER: Finder = {
     { id: 'preparation', kind: 'attribute', field: FINDER_FIELDS.preparation, effect: 'filter' },
     { id: 'taste', kind: 'attribute', field: FINDER_FIELDS.taste, effect: 'rank' },
     { id: 'intensity', kind: 'labelBracket', field: FINDER_FIELDS.intensity, brackets: INTENSITY_LEVELS },
-    { id: 'pricePerKg', kind: 'bracket', field: FINDER_FIELDS.pricePerKg, brackets: PRICE_PER_KG_BRACKETS, price: true },
+    {
+      id: 'pricePerKg',
+      kind: 'bracket',
+      field: FINDER_FIELDS.pricePerKg,
+      // The index narrows by the cheapest pack's price per kg; what is recommended must meet the answer with the pack it shows.
+      shownField: FINDER_FIELDS.shownPricePerKg,
+      brackets: PRICE_PER_KG_BRACKETS,
+      price: true,
+    },
     { id: 'certification', kind: 'attribute', field: FINDER_FIELDS.certification, effect: 'filter', multiple: true },
   ],
 };

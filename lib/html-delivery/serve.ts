@@ -9,7 +9,7 @@ import { StringDecoder } from 'node:string_decoder';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { CSP_HEADER } from '@/lib/config/security';
-import { browserProviders, inlineScriptHashes, pageCsp } from '@/lib/security/checkout-csp';
+import { inlineScriptHashes, pageCsp } from '@/lib/security/checkout-csp';
 import { ChunkScriptDeferral } from './deferred-chunk-scripts';
 
 type Chunk = string | Uint8Array | null | undefined;
@@ -158,7 +158,7 @@ export function withScriptHashPolicy(handle: RequestListener): RequestListener {
     return {
       push: (text) => ((page += text), ''),
       end: () => {
-        response.setHeader(CSP_HEADER, pageCsp(inlineScriptHashes(page), browserProviders()));
+        response.setHeader(CSP_HEADER, pageCsp(inlineScriptHashes(page)));
         return page;
       },
     };

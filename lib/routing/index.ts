@@ -2,7 +2,7 @@
 export { resolveStore, resolveApiStore, hostnameOf } from './resolve-store';
 export { storePath } from './store-path';
 export type { StoreMatch } from './resolve-store';
-export { ROUTES, matchRoute, canonicalPathForAlias, matchPattern } from './route-table';
+export { ROUTES, matchRoute, canonicalPathForAlias, matchPattern, isRouteTablePath } from './route-table';
 export type { RouteDefinition } from './route-table';
 export { checkPath } from './path-guard';
 export { sameSiteRedirect, createPasswordLink, createPasswordQuery } from './sign-in-links';

@@ -145,3 +145,13 @@ export function matchRoute(path: string): { route: RouteDefinition; params: Reco
   }
   return null;
 }
+
+/**
+ * Whether the route table answers a path (a route or a legacy alias): then no catalogue entity is
+ * served there, though a category's or product's own path may say so (the German menu category
+ * "Sale" at `/sale`, where the sale page is), so such a path is never its canonical, hreflang or
+ * sitemap address.
+ */
+export function isRouteTablePath(path: string): boolean {
+  return matchRoute(path) !== null || canonicalPathForAlias(path) !== null;
+}

@@ -116,10 +116,11 @@ export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentPro
 /**
  * Every other page's policy (issue 36 §7): its HTML is shared through the page cache, so no nonce;
  * each inline script it carries (Next.js's flight data, the chunk loader, the first-paint scripts)
- * is allowed by its hash, computed from the response itself (`inlineScriptHashes`).
+ * is allowed by its hash, computed from the response itself (`inlineScriptHashes`). No payment
+ * provider's origin: only the payment pages load their scripts, frames and calls.
  */
-export function pageCsp(hashes: readonly string[], providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
-  return policy(hashes, providers, options);
+export function pageCsp(hashes: readonly string[], options: { dev?: boolean; env?: Env } = {}): string {
+  return policy(hashes, [], options);
 }
 
 /** A script element's opening tag and text; data blocks (JSON, JSON-LD) are no script and need no hash. */

@@ -10,6 +10,7 @@ import { cmsPagePath } from '@/lib/cms';
 import { SITEMAP_PRODUCT_BATCH } from '@/lib/config/seo';
 import { LISTED_PRODUCT_STATUS, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/search';
 import { getStores, type Store } from '@/lib/config/stores';
+import { isRouteTablePath } from '@/lib/routing/route-table';
 import { absoluteUrl, categoryPath, productPath } from '@/lib/seo';
 import { lastmodOf, type SitemapEntry } from './sitemap-xml';
 
@@ -57,10 +58,15 @@ export async function storeSitemapPaths(store: Store): Promise<Array<{ path: str
   for (const hit of categories.hits) {
     const category = hit.source as Category;
     if (!category.url_path && !category.slug) continue;
-    paths.set(categoryPath(category), lastmodOf(category.updated_at));
+    const path = categoryPath(category);
+    // A page of the route table answers there (the menu category "Sale" at /sale): listed as that page, if at all.
+    if (!isRouteTablePath(path)) paths.set(path, lastmodOf(category.updated_at));
   }
   for await (const batch of productBatches(store.catalogIndex)) {
-    for (const product of batch) paths.set(productPath(product), lastmodOf(product.updated_at));
+    for (const product of batch) {
+      const path = productPath(product);
+      if (!isRouteTablePath(path)) paths.set(path, lastmodOf(product.updated_at));
+    }
   }
   return [...paths].map(([path, lastmod]) => (lastmod ? { path, lastmod } : { path }));
 }

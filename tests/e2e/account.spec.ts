@@ -37,6 +37,7 @@ test('a customer orders, finds, opens and cancels the order, edits the profile, 
   await page.goto(`${base}/customer`);
   await expect(page.getByText(t('account.gate.loginRequired'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('account.gate.toLogin') })).toHaveAttribute('href', '/customer/login?redirect=%2Fcustomer');
+  await expect(page.getByRole('link', { name: t('account.gate.toRegister') })).toHaveAttribute('href', '/customer/register');
 
   await logIn(page, t, HOST, email, password);
   await expect(page.getByRole('heading', { name: interpolate(t('account.dashboard.greeting'), { name: 'Anna Berg' }) })).toBeVisible();

@@ -32,10 +32,16 @@ export function FormAlert({ message }: { message: UserMessage | null }) {
   );
 }
 
-export function AuthForm({ onSubmit, children }: { onSubmit(): unknown; children: ReactNode }) {
+/**
+ * `waiting`: drawn but hidden and inert until the stored session is read back, so the form takes
+ * its place from the first paint and nothing below it moves when it shows (layout shift).
+ */
+export function AuthForm({ onSubmit, waiting = false, children }: { onSubmit(): unknown; waiting?: boolean; children: ReactNode }) {
   return (
     <form
-      className={styles.form}
+      className={waiting ? `${styles.form} ${styles.waiting}` : styles.form}
+      inert={waiting}
+      aria-hidden={waiting || undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

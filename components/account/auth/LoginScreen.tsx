@@ -45,10 +45,10 @@ export function LoginScreen() {
 
   return (
     <AuthScreen title={t('login.title')} aside={ready && loggedIn ? undefined : newCustomer}>
-      {!ready ? null : loggedIn ? (
+      {ready && loggedIn ? (
         <SignedInNotice />
       ) : (
-        <AuthForm onSubmit={logIn}>
+        <AuthForm onSubmit={logIn} waiting={!ready}>
           <p className={styles.intro}>{t('login.intro')}</p>
           <Field id="login-email" label={t('email')} type="email" autoComplete="email" value={form.email} error={errors.email} onValue={field('email')} />
           <Field

@@ -37,10 +37,10 @@ export function RegisterScreen() {
 
   return (
     <AuthScreen title={t('register.title')}>
-      {!ready ? null : loggedIn ? (
+      {ready && loggedIn ? (
         <SignedInNotice />
       ) : (
-        <AuthForm onSubmit={register}>
+        <AuthForm onSubmit={register} waiting={!ready}>
           <p className={styles.intro}>{t('register.intro')}</p>
           <div className={styles.names}>
             <Field id="register-firstname" label={t('register.firstname')} autoComplete="given-name" value={form.firstname} error={errors.firstname} onValue={field('firstname')} />

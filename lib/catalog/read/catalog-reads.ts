@@ -8,6 +8,7 @@ import type { Store } from '@/lib/config/stores';
 import { getCategory, getProduct, getTaxRules, searchCatalog } from '@/lib/catalog/search';
 import { cachedCatalogRead } from './output-cache';
 import { categoryPath } from '@/lib/seo';
+import { isRouteTablePath } from '@/lib/routing/route-table';
 import type { Category, PricingContext, Product } from '@/lib/catalog';
 
 /** Prices as a guest sees them in the store's default country; the page never knows the shopper. */
@@ -47,8 +48,10 @@ export const findCategory = cachedCatalogRead('category-by-slug', (storeIndex: s
 /** The product a page shows, by sku, or null. */
 export const findProduct = cachedCatalogRead('product-by-sku', (storeIndex: string, sku: string) => getProduct(storeIndex, sku));
 
-/** The same category's path in another store, for hreflang; null where it does not exist. */
+/** The same category's path in another store, for hreflang; null where it does not exist or the route table takes its path. */
 export async function categoryPathIn(store: Store, id: number): Promise<string | null> {
   const category = await getCategory(store.catalogIndex, 'id', id).catch(() => null);
-  return category && category.is_active !== false ? categoryPath(category) : null;
+  if (!category || category.is_active === false) return null;
+  const path = categoryPath(category);
+  return isRouteTablePath(path) ? null : path;
 }

@@ -4,10 +4,10 @@
  * category, labelled in the store's language) and the recommendations for the answers, priced for
  * a guest of the store. Search goes through the category listing rules like the category page.
  */
-import { FINDER_CANDIDATES, FINDER_CANDIDATE_SORT, FINDER_RECOMMENDATIONS } from '@/lib/config/finders';
+import { FINDER_CANDIDATES, FINDER_CANDIDATE_SORT, FINDER_FIELDS, FINDER_RECOMMENDATIONS } from '@/lib/config/finders';
 import type { Store } from '@/lib/config/stores';
 import { categoryProductsQuery, getAttributes, getCategory, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/search';
-import type { Category, Product } from '@/lib/catalog';
+import { shownPricePerKg, type Category, type Product } from '@/lib/catalog';
 import { finderFilters, recommend, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
 import { guestPricing } from './catalog-reads';
 import { listedProduct } from './listed-product';
@@ -58,6 +58,10 @@ export async function readRecommendations(
     listingPolicy(),
   );
   const [result, pricing] = await Promise.all([searchCatalog(store.catalogIndex, query), guestPricing(store)]);
-  const priced = result.hits.map((hit) => listedProduct(hit.source as Product, pricing));
+  // The price per kg as the recommendation's tile shows it, for the answer to be checked on.
+  const priced = result.hits.map((hit) => {
+    const product = listedProduct(hit.source as Product, pricing);
+    return { ...product, [FINDER_FIELDS.shownPricePerKg]: shownPricePerKg(product) };
+  });
   return recommend(finder, priced, answers, FINDER_RECOMMENDATIONS);
 }

@@ -138,6 +138,14 @@ describe('recommendations', () => {
     expect(shown[1].reasons.map((r) => r.question)).toEqual(['preparation', 'intensity']);
   });
 
+  it('checks the price per kg on the pack a coffee shows, not the cheapest pack by weight the index narrowed by', () => {
+    const coffee = (sku: string, shown: number | null) => ({ sku, price_per_kg: 24, shown_price_per_kg: shown });
+    const found = [coffee('SMALL-PACK', 43), coffee('IN-RANGE', 30), coffee('EDGE', 35), coffee('NOT-BY-WEIGHT', null)];
+    const shown = recommend(COFFEE_FINDER, found, parseAnswers(COFFEE_FINDER, { pricePerKg: 'from25To35' }), 10);
+    expect(shown.map((r) => r.product.sku)).toEqual(['IN-RANGE', 'EDGE']);
+    expect(shown[0].reasons).toEqual([{ question: 'pricePerKg', values: ['from25To35'] }]);
+  });
+
   it('shows at most the limit and nothing when nothing matches', () => {
     const found = Array.from({ length: 5 }, (_, i) => machine(`M${i}`, 100));
     expect(recommend(MACHINE_FINDER, found, {}, 3)).toHaveLength(3);

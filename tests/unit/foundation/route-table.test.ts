@@ -1,4 +1,4 @@
-import { ROUTES, canonicalPathForAlias, matchRoute } from '@/lib/routing';
+import { ROUTES, canonicalPathForAlias, isRouteTablePath, matchRoute } from '@/lib/routing';
 
 describe('route table', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('route table', () => {
       params: { parentSku: 'ESP-1', slug: 'espresso-classico', childSku: 'ESP-1-250' },
     });
     expect(matchRoute('/kaffee/espresso')).toBeNull();
+  });
+
+  it('knows the paths it takes from the catalogue: a category at /sale or /agb is never served there', () => {
+    expect(isRouteTablePath('/sale')).toBe(true);
+    expect(isRouteTablePath('/magazine')).toBe(true);
+    expect(isRouteTablePath('/agb')).toBe(true);
+    expect(isRouteTablePath('/magazin')).toBe(false);
+    expect(isRouteTablePath('/saldi')).toBe(false);
+    expect(isRouteTablePath('/kaffee/espresso')).toBe(false);
   });
 });
