@@ -10,7 +10,7 @@
  * message — except on CI (CI=true), where a missing piece fails it.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -181,6 +181,14 @@ suite('two replicas behind nginx on one PostgreSQL database', () => {
     expect(resent.json().result).toEqual(first.json().result);
     const orders = await database.db.selectFrom('order_idempotency_keys').select('order_id').where('idempotency_key', '=', key).execute();
     expect(orders).toHaveLength(1);
+  });
+
+  it('refuses an order without an Idempotency-Key, which is why nginx may resend orders to the next replica', async () => {
+    const count = async () => Number((await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect((await through('/api/order', { body: orderPayload([{ sku: PRODUCT, qty: 1 }]) })).status).toBe(400);
+    expect(await count()).toBe(before);
+    expect(readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8')).toMatch(/location = \/api\/order \{[^}]*non_idempotent/);
   });
 
   it('a price imported through one replica is served by both, and through nginx, within the bound', async () => {
