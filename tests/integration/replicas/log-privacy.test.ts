@@ -10,16 +10,13 @@
  * Port: REPLICAS_TEST_PORT + 8.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
-import { AUTH_SECRET, ROOT, dataDirectory, replicaTestPorts, send, startReplica, type Replica } from '@/scripts/bench/local-deployment';
+import { AUTH_SECRET, dataDirectory, replicaTestPorts, send, startReplica, type Replica } from '@/scripts/bench/local-deployment';
 import { orderPayload } from '../commerce/order-payloads';
+import { replicaTestPrerequisites } from './prerequisites';
 
 const [PORT] = replicaTestPorts(8, 1);
-const built = existsSync(join(ROOT, '.next', 'BUILD_ID'));
-if (!built && !process.env.CI) console.warn('log-privacy test skipped: no production build here (npm test or npm start builds it).');
-const suite = !built && !process.env.CI ? describe.skip : describe;
+const { suite } = replicaTestPrerequisites('log-privacy test', {});
 
 jest.setTimeout(240_000);
 
