@@ -58,5 +58,8 @@ if (process.env.PAYMENTS_TEST_MODE === undefined && !REAL_PROVIDER_ENV.some((nam
 console.log(`Serving every store on port ${port}: http://de.localhost:${port}, http://at.localhost:${port}, http://nl.localhost:${port}, http://localhost:${port} (/de, /it)`);
 // Next.js behind the in-process page cache (server.ts, docs/adr/0004-page-cache-in-front-of-next.md).
 const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+// The server drains on SIGTERM/SIGINT (docs/operations.md): this wrapper passes them on, waits, and
+// exits as the server did (0 after a drain; 128 + the signal's number when a signal ended it).
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGKILL: 137 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? SIGNAL_EXIT[signal] ?? 1));

@@ -1,5 +1,5 @@
 /**
- * The server's logger: one JSON line per event on stdout (pino), with the request id of the request
+ * The server's logger: one JSON line per event (pino; errors and warnings on stderr, the rest on stdout), with the request id of the request
  * being handled and, while an OpenTelemetry span is active, its `trace_id` and `span_id`, so a line
  * leads to its trace. Verbosity comes from `LOG_LEVEL` (silent, error, warn, info, debug); an
  * unknown level is a configuration error, reported by the start-up check (lib/config/validate.ts). Context values
@@ -24,8 +24,15 @@ export interface Logger {
 }
 
 type WrittenLevel = Exclude<LogLevel, 'silent'>;
-/** Receives each JSON line (without its newline); the default writes to stdout synchronously. */
+/** Receives each JSON line (without its newline). */
 export type Sink = (level: WrittenLevel, line: string) => void;
+
+/** Errors and warnings on stderr, the rest on stdout; both are synchronous for files and pipes on Linux, so a line is out before an exit. */
+const consoleSink: Sink = (level, line) => {
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+};
 
 /** The fields that tie a line to its request and trace. */
 function correlation(): Record<string, string> {
@@ -40,9 +47,9 @@ function correlation(): Record<string, string> {
   return fields;
 }
 
-export function createLogger(level: LogLevel, sink?: Sink): Logger {
+export function createLogger(level: LogLevel, sink: Sink = consoleSink): Logger {
   let writing: WrittenLevel = 'info';
-  const destination = sink ? { write: (line: string) => sink(writing, line.trimEnd()) } : pino.destination({ fd: 1, sync: true });
+  const destination = { write: (line: string) => sink(writing, line.trimEnd()) };
   const base = pino(
     {
       level,

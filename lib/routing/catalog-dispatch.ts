@@ -47,8 +47,17 @@ export const catalogLookups: CatalogLookups = {
 const rewrite = (path: string): DispatchResult => ({ kind: 'rewrite', path });
 const redirect = (path: string): DispatchResult => ({ kind: 'redirect', path });
 
+/**
+ * What a log line may say of a requested path: how many segments it had, never the path, which can
+ * carry whatever a visitor typed (an e-mail address, a name). The request id leads to the proxy's
+ * access log when the path itself is needed.
+ */
+function pathShape(path: string): { segments: number } {
+  return { segments: path.split('/').filter(Boolean).length };
+}
+
 function unresolved(message: string, store: Store, path: string): null {
-  logger().info(message, { store: store.code, path });
+  logger().info(message, { store: store.code, ...pathShape(path) });
   return null;
 }
 
@@ -161,7 +170,7 @@ async function orNotFound(store: Store, path: string, decision: () => Promise<Di
   try {
     return await decision();
   } catch (error) {
-    logger().warn(DISPATCH_LOG.routeNotFound, { store: store.code, path, error: String(error) });
+    logger().warn(DISPATCH_LOG.routeNotFound, { store: store.code, ...pathShape(path), error: String(error) });
     return null;
   }
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { createPostgresDb, migrateToLatest, type Db } from '@/lib/db';
+import { READY_PATH } from '@/lib/config/operations';
 
 export const ROOT = resolve(__dirname, '..', '..');
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -126,7 +127,8 @@ export async function startReplica(port: number, env: Record<string, string>): P
   await waitFor(
     async () => {
       if (child.exitCode !== null) throw new Error(`replica on ${port} exited (${child.exitCode}):\n${output}`);
-      return /Ready on port/.test(output) && (await send(port, '/api/cart/create', { method: 'POST' })).status === 200;
+      // Ready by its own account (database, migrations, catalogue, jobs), whatever LOG_LEVEL hides.
+      return (await send(port, READY_PATH)).status === 200 && (await send(port, '/api/cart/create', { method: 'POST' })).status === 200;
     },
     `replica on ${port}`,
     () => output,

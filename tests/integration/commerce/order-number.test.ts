@@ -6,6 +6,14 @@ import * as order from '@/app/api/order/route';
 
 // The order number's random suffix, under the test's control; everything else of node:crypto is real.
 const drawSuffix = jest.fn<number, [number]>();
+/** What the server logged: the route's error line is the one the operator sees. */
+const mockLogLines: string[] = [];
+jest.mock('@/lib/logging/logger', () => {
+  const actual = jest.requireActual('@/lib/logging/logger');
+  const captured = actual.createLogger('error', (_level: string, line: string) => mockLogLines.push(line));
+  return { ...actual, logger: () => captured };
+});
+
 jest.mock('node:crypto', () => {
   const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');
   return { ...actual, randomInt: (range: number) => drawSuffix(range) };
@@ -41,12 +49,11 @@ describe('order numbers', () => {
 
   it('gives up with a 500 after drawing a taken number every time', async () => {
     drawSuffix.mockReturnValue(7);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockLogLines.length = 0;
     expect((await post()).status).toBe(200);
     const { status, body } = await post();
     expect(status).toBe(500);
     expect(body.result).not.toBe('Error: Error while adding products');
-    expect(logged).toHaveBeenCalledTimes(1);
-    logged.mockRestore();
+    expect(mockLogLines.map((line) => JSON.parse(line).msg)).toEqual(['api route failed']);
   });
 });

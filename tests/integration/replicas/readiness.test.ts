@@ -8,13 +8,10 @@
  * production build and TEST_DATABASE_URL; skipped with a message without them, except on CI.
  * Ports: REPLICAS_TEST_PORT + 6 (replica) and + 7 (the proxy).
  */
-import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
 import {
   AUTH_SECRET,
   REVALIDATE_SECRET,
-  ROOT,
   dataDirectory,
   replicaTestPorts,
   send,
@@ -24,16 +21,13 @@ import {
   type Replica,
   type SharedDatabase,
 } from '@/scripts/bench/local-deployment';
+import { replicaTestPrerequisites } from './prerequisites';
 
 const [REPLICA_PORT, PROXY_PORT] = replicaTestPorts(6, 2);
 const HEALTH_TOKEN = 'probe-token-for-the-readiness-test';
 const DRAIN_GRACE_MS = 3_000;
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const built = existsSync(join(ROOT, '.next', 'BUILD_ID'));
-const missing = [!databaseUrl && 'PostgreSQL (TEST_DATABASE_URL)', !built && 'the production build (npm test or npm start builds it)'].filter(Boolean);
-if (missing.length > 0 && !process.env.CI) console.warn(`readiness test skipped: ${missing.join(', ')} not available here; CI sets them.`);
-const suite = missing.length > 0 && !process.env.CI ? describe.skip : describe;
+const { databaseUrl, missing, suite } = replicaTestPrerequisites('readiness test', { database: true });
 
 jest.setTimeout(240_000);
 

@@ -8,15 +8,11 @@
  * Needs what the two-replica test needs (the production build, PostgreSQL as TEST_DATABASE_URL,
  * nginx); skipped with a message without them, except on CI. Ports: REPLICAS_TEST_PORT + 3…5.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import {
   AUTH_SECRET,
   REVALIDATE_SECRET,
-  ROOT,
   dataDirectory,
-  nginxBinary,
   replicaTestPorts,
   send,
   sharedDatabase,
@@ -27,6 +23,7 @@ import {
   type SharedDatabase,
 } from '@/scripts/bench/local-deployment';
 import { startShopLoad, type LoadReport } from './shop-load';
+import { replicaTestPrerequisites } from './prerequisites';
 
 const [BALANCER_PORT, ...REPLICA_PORTS] = replicaTestPorts(3, 3);
 /** Shorter than the 5 s default, as long as nginx needs here (it learns of a drain from refused connections). */
@@ -34,12 +31,7 @@ const DRAIN_GRACE_MS = 2_000;
 /** nginx skips a replica that refused a connection this long (deploy/nginx.conf fail_timeout). */
 const NGINX_FAIL_TIMEOUT_MS = 10_000;
 
-const nginx = nginxBinary();
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const built = existsSync(join(ROOT, '.next', 'BUILD_ID'));
-const missing = [!nginx && 'nginx (apt-get install -y nginx)', !databaseUrl && 'PostgreSQL (TEST_DATABASE_URL)', !built && 'the production build (npm test or npm start builds it)'].filter(Boolean);
-if (missing.length > 0 && !process.env.CI) console.warn(`rolling-restart test skipped: ${missing.join(', ')} not available here; CI installs and sets them.`);
-const suite = missing.length > 0 && !process.env.CI ? describe.skip : describe;
+const { nginx, databaseUrl, missing, suite } = replicaTestPrerequisites('rolling-restart test', { nginx: true, database: true });
 
 jest.setTimeout(480_000);
 

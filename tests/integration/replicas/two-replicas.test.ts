@@ -10,7 +10,7 @@
  * message — except on CI (CI=true), where a missing piece fails it.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -19,12 +19,12 @@ import { LOGIN_THROTTLE_MAX_FAILURES } from '@/lib/config/auth';
 import { generatedDumps } from '@/scripts/catalog/catalog-dumps';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { orderPayload } from '../commerce/order-payloads';
+import { replicaTestPrerequisites } from './prerequisites';
 import {
   AUTH_SECRET,
   REVALIDATE_SECRET,
   ROOT,
   dataDirectory,
-  nginxBinary,
   replicaTestPorts,
   send,
   sharedDatabase,
@@ -46,14 +46,7 @@ const EDGE_CACHE_S = 10;
 const KEEP_BOUND_MS = PROPAGATION_BOUND_MS;
 const PRODUCT = DEMO_SKUS.greenTea;
 
-const nginx = nginxBinary();
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const built = existsSync(join(ROOT, '.next', 'BUILD_ID'));
-const missing = [!nginx && 'nginx (apt-get install -y nginx)', !databaseUrl && 'PostgreSQL (TEST_DATABASE_URL)', !built && 'the production build (npm test or npm start builds it)'].filter(Boolean);
-if (missing.length > 0 && !process.env.CI) {
-  console.warn(`two-replica test skipped: ${missing.join(', ')} not available here; CI installs and sets them.`);
-}
-const suite = missing.length > 0 && !process.env.CI ? describe.skip : describe;
+const { nginx, databaseUrl, missing, suite } = replicaTestPrerequisites('two-replica test', { nginx: true, database: true });
 
 jest.setTimeout(180_000);
 
@@ -180,6 +173,14 @@ suite('two replicas behind nginx on one PostgreSQL database', () => {
     expect(resent.json().result).toEqual(first.json().result);
     const orders = await database.db.selectFrom('order_idempotency_keys').select('order_id').where('idempotency_key', '=', key).execute();
     expect(orders).toHaveLength(1);
+  });
+
+  it('refuses an order without an Idempotency-Key, which is why nginx may resend orders to the next replica', async () => {
+    const count = async () => Number((await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect((await through('/api/order', { body: orderPayload([{ sku: PRODUCT, qty: 1 }]) })).status).toBe(400);
+    expect(await count()).toBe(before);
+    expect(readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8')).toMatch(/location = \/api\/order \{[^}]*non_idempotent/);
   });
 
   it('a price imported through one replica is served by both, and through nginx, within the bound', async () => {
