@@ -24,7 +24,7 @@ import {
 } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import { hasFilters, listingQueryHref } from '@/lib/catalog/listing-state';
-import { FILTER_PANEL_SCRIPT } from './filter-panel-script';
+import { FilterPlaceScript } from './FilterPlaceScript';
 import { CategoryFiltersPanel, type FilterOptionView, type FiltersView } from './CategoryFiltersPanel';
 
 interface Option {
@@ -108,7 +108,7 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
     <>
       <CategoryFiltersPanel view={view} />
       {/* After the panel: it opens again and the page scrolls back after a filter tap, before the first paint. */}
-      <script dangerouslySetInnerHTML={{ __html: FILTER_PANEL_SCRIPT }} />
+      <FilterPlaceScript />
     </>
   );
 }
