@@ -131,10 +131,6 @@ function cachedConfig(): ClientAddressConfig {
  * addresses, only a peer inside them; with none, no peer.
  */
 export function isTrustedProxy(peer: string | undefined, config: ClientAddressConfig = cachedConfig()): boolean {
-  const address = peer === undefined ? null : normaliseAddress(peer);
-  if (address === null) return false;
-  const { trust } = config;
-  if (trust.kind === 'none') return false;
-  if (trust.kind === 'hops') return trust.hops > 0;
-  return trust.networks.check(address, familyOf(address));
+  if (peer === undefined || normaliseAddress(peer) === null) return false;
+  return config.trust.kind === 'hops' ? config.trust.hops > 0 : isNamedProxy(peer, config);
 }
