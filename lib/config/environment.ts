@@ -27,6 +27,7 @@ import { REPLICA_ERRORS } from './replicas';
 import { DEFAULT_HSTS_MAX_AGE_S } from './security';
 import { DEFAULT_PAGE_CACHE_MB, MAX_PAGE_CACHE_MB } from './page-cache';
 import { OTLP_PROTOCOLS } from './observability';
+import { CLUSTER_ANALYSES } from './search';
 import { DEFAULT_DRAIN_GRACE_MS, DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_HEALTH_EVENT_LOOP_DELAY_MS, MAX_DRAIN_MS, MIN_HEALTH_TOKEN_LENGTH } from './operations';
 
 /** The catalogue lives in one engine: an import would reach only one of two. */
@@ -91,6 +92,7 @@ export const ENVIRONMENT_SCHEMA = z.object({
   AUTH_SECRET: z.preprocess(blankIsUnset, z.string().min(AUTH_SECRET_BYTES, AUTH_ERRORS.secretTooShort).optional()),
   OPENSEARCH_URL: text(),
   ELASTICSEARCH_URL: text(),
+  ELASTICSEARCH_ANALYSIS: choice(CLUSTER_ANALYSES, 'language'),
   CATALOG_LIST_OUT_OF_STOCK: z.preprocess(blankIsUnset, z.string().transform((value) => value !== 'false').default(true)),
   REDIS_URL: url('redis://host:6379'),
   REVALIDATE_SECRET: text(),

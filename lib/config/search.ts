@@ -155,6 +155,15 @@ export const COMPOUND_PART_WEIGHT = 0.5;
  */
 export const CLUSTER_RANKING_TIERS = { allWords: 800, wholeWords: 400, exactWords: 200, prefix: 100 } as const;
 
+/**
+ * The analysis a cluster's catalogue indices are built with (`ELASTICSEARCH_ANALYSIS`): `language`
+ * is the store language's folding, decompounding, stemming and synonyms, which need the engine's
+ * analysis modules; `plain` uses only what an Elasticsearch server holds without them (a node built
+ * from Maven Central). What `plain` lacks is named in lib/catalog/search/cluster/engine-differences.ts.
+ */
+export const CLUSTER_ANALYSES = ['language', 'plain'] as const;
+export type ClusterAnalysis = (typeof CLUSTER_ANALYSES)[number];
+
 /** Issue 19: at most this many type-ahead suggestions in a search answer's `suggestions`. */
 export const SEARCH_SUGGESTION_LIMIT = 10;
 /** A suggested word may differ from the typed start of it by this many edits (prefix + fuzzy). */

@@ -21,14 +21,17 @@ export function configuredEngine(source?: EnvironmentSource): CatalogIndex['engi
   return opensearch ? 'opensearch' : elasticsearch ? 'elasticsearch' : 'embedded';
 }
 
-/** OpenSearch with `OPENSEARCH_URL`, Elasticsearch with `ELASTICSEARCH_URL`, else the embedded engine under `DATA_DIR/index`. */
+/**
+ * OpenSearch with `OPENSEARCH_URL`, Elasticsearch with `ELASTICSEARCH_URL` (analysed as
+ * `ELASTICSEARCH_ANALYSIS` says), else the embedded engine under `DATA_DIR/index`.
+ */
 export function createConfiguredCatalogIndex(source?: EnvironmentSource): CatalogIndex {
   const config = environment(source);
   switch (configuredEngine(source)) {
     case 'opensearch':
       return OpenSearchCatalogIndex.fromUrl(config.OPENSEARCH_URL!);
     case 'elasticsearch':
-      return ElasticsearchCatalogIndex.fromUrl(config.ELASTICSEARCH_URL!);
+      return ElasticsearchCatalogIndex.fromUrl(config.ELASTICSEARCH_URL!, { analysis: config.ELASTICSEARCH_ANALYSIS });
     default:
       return new EmbeddedCatalogIndex(resolve(process.cwd(), config.DATA_DIR, EMBEDDED_INDEX_DIR_NAME));
   }

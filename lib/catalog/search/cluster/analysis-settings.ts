@@ -9,11 +9,14 @@
  * - `catalog_search`: the same with the language file's synonyms (`synonym_graph`) after folding.
  * `hyphenation_decompounder` would need a hyphenation grammar file on every node; the word list
  * travels in the index settings instead.
+ * The `plain` analysis builds the same four analyzers from the server's own filters only
+ * (`PLAIN_ANALYSIS_FILTERS`), for a node without the analysis modules.
  */
-import { MIN_COMPOUND_PART_LENGTH } from '@/lib/config/search';
+import { MIN_COMPOUND_PART_LENGTH, type ClusterAnalysis } from '@/lib/config/search';
 import { COMPOUNDING_LANGUAGES } from '../analysis/analyzer';
 import { languageData } from '../analysis/language-data';
 import type { AnalysisLanguage } from '../analysis/languages';
+import { PLAIN_ANALYSIS_FILTERS } from './engine-differences';
 
 export const INDEX_ANALYZER = 'catalog_index';
 export const SEARCH_ANALYZER = 'catalog_search';
@@ -29,8 +32,17 @@ export const CLUSTER_STEMMERS: Record<AnalysisLanguage, string> = {
   it: 'light_italian',
 };
 
-/** `settings.analysis` of a catalogue index in this language, with its decompounder word list. */
-export function clusterAnalysis(language: AnalysisLanguage, compoundWords: readonly string[]): Record<string, unknown> {
+/** The four analyzers alike, with no language in them: lower-cased words as the standard tokenizer splits them. */
+function plainAnalysis(): Record<string, unknown> {
+  const analyzer = { type: 'custom', tokenizer: 'standard', filter: [...PLAIN_ANALYSIS_FILTERS] };
+  return {
+    analyzer: Object.fromEntries([INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER].map((name) => [name, analyzer])),
+  };
+}
+
+/** `settings.analysis` of a catalogue index in this language, with its decompounder word list (unused by `plain`). */
+export function clusterAnalysis(language: AnalysisLanguage, compoundWords: readonly string[], analysis: ClusterAnalysis = 'language'): Record<string, unknown> {
+  if (analysis === 'plain') return plainAnalysis();
   const decompounds = COMPOUNDING_LANGUAGES.has(language) && compoundWords.length > 0;
   const filter: Record<string, Record<string, unknown>> = {
     catalog_stemmer: { type: 'stemmer', language: CLUSTER_STEMMERS[language] },

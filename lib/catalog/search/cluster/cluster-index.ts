@@ -7,7 +7,7 @@
  * client is a thin seam (`ClusterClient`); what differs between the engines is in
  * `engine-differences.ts`.
  */
-import { INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
+import { INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS, type ClusterAnalysis } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } from '../query';
 import { analyzerFor } from '../analysis/analyzer';
@@ -73,6 +73,8 @@ export interface ClusterIndexOptions {
   previousGenerationGraceMs?: number;
   /** Put before every alias and index name, so several shops or test runs share one cluster. */
   indexPrefix?: string;
+  /** `plain` for a node without the analysis modules (engine-differences.ts); `language` by default. */
+  analysis?: ClusterAnalysis;
 }
 
 export class ClusterCatalogIndex implements CatalogIndex {
@@ -81,6 +83,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   private readonly dictionaries = new Map<string, { generation: string; words: QueryDictionary }>();
   private readonly graceMs: number;
   private readonly prefix: string;
+  /** With the `plain` analysis nothing is split into compound parts: neither the documents nor a query. */
+  readonly analysis: ClusterAnalysis;
   private lastVersion = 0;
 
   constructor(
@@ -90,6 +94,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
   ) {
     this.graceMs = options.previousGenerationGraceMs ?? PREVIOUS_GENERATION_GRACE_MS;
     this.prefix = options.indexPrefix ?? '';
+    this.analysis = options.analysis ?? 'language';
   }
 
   /** The alias of a store index's entity type on this cluster. */
@@ -103,7 +108,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const left = () => deadline - performance.now();
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
-    const ranked = query.text && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
+    const ranked = query.text && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
     const body = toSearchRequest(query, ranked);
     const response = await withinBudget(left(), async (timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
@@ -160,8 +165,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const alias = this.alias(index, type);
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
-        const parts = compoundWordsOf(language, docs);
-        await this.client.createIndex(concrete, indexBody(language, parts, heldCompoundsOf(language, docs, parts)));
+        const parts = this.analysis === 'language' ? compoundWordsOf(language, docs) : [];
+        await this.client.createIndex(concrete, indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis));
         created.push(concrete);
         await this.bulkIndex(concrete, docs);
         await this.client.refresh(concrete);

@@ -4,7 +4,7 @@
  * `.text` sub-field (the store language's analyzers, `./analysis-settings.ts`) and sku a
  * lower-cased `.search` one for full text; numbers are doubles.
  */
-import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type TextField } from '@/lib/config/search';
+import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type ClusterAnalysis, type TextField } from '@/lib/config/search';
 import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
@@ -79,8 +79,16 @@ function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>)
   return out;
 }
 
-/** The index of one entity type in the store's language, splitting the catalogue's compounds into `compoundWords`. */
-export function indexBody(language: AnalysisLanguage, compoundWords: readonly string[], heldCompounds: readonly string[] = []): ClusterBody {
+/**
+ * The index of one entity type in the store's language, splitting the catalogue's compounds into
+ * `compoundWords`; with the `plain` analysis, the same fields and analyzer names without the language.
+ */
+export function indexBody(
+  language: AnalysisLanguage,
+  compoundWords: readonly string[],
+  heldCompounds: readonly string[] = [],
+  analysis: ClusterAnalysis = 'language',
+): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
     .reduce(mergeProperties, {});
@@ -90,7 +98,7 @@ export function indexBody(language: AnalysisLanguage, compoundWords: readonly st
       number_of_shards: 1,
       analysis: {
         normalizer: { [LOWERCASE_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } },
-        ...clusterAnalysis(language, compoundWords),
+        ...clusterAnalysis(language, compoundWords, analysis),
       },
     },
     mappings: {

@@ -4,11 +4,23 @@
  * does not say it is Elasticsearch, which is why OpenSearch has its own seam. As on OpenSearch, the
  * search path's calls make one attempt each (`withinBudget` retries them on another node) and the
  * mapping is read from the answering node (`local`); Elasticsearch 9's alias read has no such flag.
+ * A node without the analysis modules refuses the language analysis at import: the error says
+ * which setting builds indices it can hold (`ELASTICSEARCH_ANALYSIS=plain`).
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
 import { clusterNodes, oneAttempt, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
+
+/**
+ * How Elasticsearch refuses index settings that name what a module it lacks would provide: a filter
+ * type (`Unknown filter type [dictionary_decompounder]`), a pre-built filter (`failed to find filter
+ * under name [asciifolding]`) or a language analyzer (`analyzer [german] has not been configured`).
+ */
+const MISSING_ANALYSIS_MODULE = /Unknown (?:filter|tokenizer|char_filter) type|failed to find (?:global )?(?:filter|tokenizer|char_filter)|analyzer \[[^\]]*\] has not been configured/;
+
+export const MISSING_ANALYSIS_MODULES =
+  'This Elasticsearch node lacks the analysis modules the catalogue\'s language analysis needs (a node built from Maven Central has none): set ELASTICSEARCH_ANALYSIS=plain';
 
 export function elasticsearchClusterClient(client: Client): ClusterClient {
   return {
@@ -16,7 +28,13 @@ export function elasticsearchClusterClient(client: Client): ClusterClient {
       unlessMissing(async () => (await client.search({ index, ...body }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
     count: (index) => unlessMissing(async () => (await client.count({ index })).count, 0),
     createIndex: async (index, body) => {
-      await client.indices.create({ index, ...body });
+      try {
+        await client.indices.create({ index, ...body });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (MISSING_ANALYSIS_MODULE.test(message)) throw new Error(`${MISSING_ANALYSIS_MODULES} (${message})`, { cause: error });
+        throw error;
+      }
     },
     bulk: async (operations) => {
       const response = await client.bulk({ operations });
