@@ -6,6 +6,9 @@ import { parseCatalogQuery, type CatalogIndex, type CatalogQueryInput } from '@/
 import { contractEngines } from './engines';
 import { FIXTURE_DOCUMENTS, FIXTURE_INDEX } from './fixture';
 
+/** An import creates ten indices on a cluster, one by one: about a second each on a busy machine. */
+const IMPORT_TIMEOUT_MS = 120_000;
+
 describe.each(contractEngines('catalog-index'))('CatalogIndex contract: %s', (_name, create) => {
   let engine: CatalogIndex;
   const search = (input: Omit<CatalogQueryInput, 'type'> & { type?: CatalogQueryInput['type'] }) =>
@@ -15,11 +18,11 @@ describe.each(contractEngines('catalog-index'))('CatalogIndex contract: %s', (_n
   beforeAll(async () => {
     engine = create();
     await engine.replace(FIXTURE_INDEX, FIXTURE_DOCUMENTS);
-  });
+  }, IMPORT_TIMEOUT_MS);
   afterAll(async () => {
     await engine.replace(FIXTURE_INDEX, {});
     await engine.close();
-  });
+  }, IMPORT_TIMEOUT_MS);
 
   it('counts the documents of each entity type', async () => {
     expect(await engine.count(FIXTURE_INDEX, 'product')).toBe(7);
@@ -166,5 +169,5 @@ describe.each(contractEngines('catalog-index'))('CatalogIndex contract: %s', (_n
     expect(await engine.count(FIXTURE_INDEX, 'product')).toBe(2);
     expect(await engine.generation(FIXTURE_INDEX)).not.toBe(before);
     await engine.replace(FIXTURE_INDEX, FIXTURE_DOCUMENTS);
-  });
+  }, 2 * IMPORT_TIMEOUT_MS);
 });

@@ -4,23 +4,61 @@
  * shop's own OPENSEARCH_URL / ELASTICSEARCH_URL; CI starts a two-node OpenSearch cluster from Maven
  * Central, `npm run search:node`, and sets TEST_OPENSEARCH_URL). A cluster engine gets its
  * own index prefix per test file, so suites and a shop on the same cluster never meet.
+ * Elasticsearch is analysed as ELASTICSEARCH_ANALYSIS says: with `plain` (a node built from Maven
+ * Central, which CI starts too) the suites of NEEDS_LANGUAGE_ANALYSIS are skipped on it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ElasticsearchCatalogIndex, EmbeddedCatalogIndex, OpenSearchCatalogIndex, type CatalogIndex } from '@/lib/catalog/search';
+import { environment } from '@/lib/config/environment';
+import type { ClusterAnalysis } from '@/lib/config/search';
 
-export type EngineCase = [name: string, create: () => CatalogIndex];
+/** An engine's name, how to make it, and the analysis it builds (the language analysis unless said). */
+export type EngineCase = [name: string, create: () => CatalogIndex, analysis?: ClusterAnalysis];
+
+/**
+ * The one list of contract suites that need the store language's analysis — folding, compound
+ * parts, stems, synonyms (`PLAIN_ANALYSIS_FILTERS` in engine-differences.ts says what `plain` lacks):
+ * the relevance table and the judged query set measure that analysis itself. On an engine with the
+ * `plain` analysis their cases are skipped, saying why. Everything else runs there: the whole
+ * CatalogIndex contract (listing, filters, facets, sort, paging, source fields, sku and fuzzy
+ * matches, the import behind aliases, an empty index) and a reindex under search load.
+ */
+export const NEEDS_LANGUAGE_ANALYSIS: readonly string[] = ['relevance-table', 'relevance-set'];
+const SKIP_REASON = 'needs the language analysis, which the plain analysis lacks (ELASTICSEARCH_ANALYSIS=plain)';
+
+type EngineSuiteBody = (name: string, create: () => CatalogIndex, analysis?: ClusterAnalysis) => void;
+
+/**
+ * `describe.each` over a suite's engines; an engine that cannot answer the suite (the plain analysis
+ * in a suite of NEEDS_LANGUAGE_ANALYSIS) gets its block skipped with the reason in its name, so its
+ * cases count as skipped.
+ */
+export function describeEngines(suite: string, engines: EngineCase[]): (title: string, body: EngineSuiteBody) => void {
+  const lacksAnalysis = ([, , analysis]: EngineCase) => analysis === 'plain' && NEEDS_LANGUAGE_ANALYSIS.includes(suite);
+  const runs = engines.filter((engine) => !lacksAnalysis(engine));
+  const skips = engines.filter(lacksAnalysis).map(([name, create, analysis]): EngineCase => [`${name} (skipped: ${SKIP_REASON})`, create, analysis]);
+  return (title, body) => {
+    if (runs.length > 0) describe.each(runs)(title, body);
+    if (skips.length > 0) describe.skip.each(skips)(title, body);
+  };
+}
 
 const prefixOf = (suite: string) => `contract_${suite}_${process.pid}_`;
 /** The reindex suite keeps the shop's grace for the previous generation; the others need none. */
 const clusterOptions = (suite: string) => ({ indexPrefix: prefixOf(suite), ...(suite === 'reindex' ? {} : { previousGenerationGraceMs: 0 }) });
 
-/** Drops every index the suite made on the cluster, whatever its tests left behind. */
+/**
+ * Drops every index the suite made on the cluster, whatever its tests left behind, by name:
+ * Elasticsearch refuses a wildcard delete (`action.destructive_requires_name`).
+ */
 function dropSuiteIndices(url: string, suite: string): void {
   const node = url.split(',')[0].trim().replace(/\/$/, '');
   afterAll(async () => {
-    await fetch(`${node}/${prefixOf(suite)}*`, { method: 'DELETE' });
+    const listed = await fetch(`${node}/_cat/indices/${prefixOf(suite)}*?h=index&format=json`);
+    const names = ((await listed.json()) as { index: string }[]).map((row) => row.index);
+    if (names.length > 0) await fetch(`${node}/${names.join(',')}`, { method: 'DELETE' });
   });
 }
 
@@ -35,7 +73,8 @@ export function clusterEngines(suite: string): EngineCase[] {
     dropSuiteIndices(opensearch, suite);
   } else skipped.push('OpenSearch (TEST_OPENSEARCH_URL unset; `npm run search:node` starts a node, CI a cluster)');
   if (elasticsearch) {
-    engines.push(['elasticsearch', () => ElasticsearchCatalogIndex.fromUrl(elasticsearch, clusterOptions(suite))]);
+    const analysis = environment().ELASTICSEARCH_ANALYSIS;
+    engines.push(['elasticsearch', () => ElasticsearchCatalogIndex.fromUrl(elasticsearch, { ...clusterOptions(suite), analysis }), analysis]);
     dropSuiteIndices(elasticsearch, suite);
   } else skipped.push('Elasticsearch (TEST_ELASTICSEARCH_URL unset)');
   if (skipped.length > 0) console.log(`${suite}: runs on the embedded engine; skipped ${skipped.join(' and ')}`);

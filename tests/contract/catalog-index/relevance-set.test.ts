@@ -8,7 +8,7 @@ import { EmbeddedCatalogIndex, type CatalogIndex } from '@/lib/catalog/search';
 import { RANKING_MAY_DIFFER_FOR } from '@/lib/catalog/search/cluster/engine-differences';
 import { hitInTop, summarize, type JudgedAnswer } from '@/scripts/bench/relevance-metrics';
 import { RELEVANCE_STORE_INDEXES, RELEVANCE_TARGETS, runJudgedQueries } from '@/scripts/bench/relevance-run';
-import { clusterEngines } from './engines';
+import { clusterEngines, describeEngines } from './engines';
 
 const CLUSTER_TIMEOUT_MS = 180_000;
 const clusters = clusterEngines('relevance-set');
@@ -23,7 +23,7 @@ function foundInTop3(answers: JudgedAnswer[]): string[] {
     .map((answer) => answer.query);
 }
 
-(clusters.length > 0 ? describe.each(clusters) : describe.skip.each([['none', () => embedded as CatalogIndex]]))(
+(clusters.length > 0 ? describeEngines('relevance-set', clusters) : describe.skip.each([['none', () => embedded as CatalogIndex]]))(
   'the judged query set on %s',
   (_name, create) => {
     let engine: CatalogIndex;

@@ -16,7 +16,7 @@ import {
   type CatalogIndex,
 } from '@/lib/catalog/search';
 import { RANKING_MAY_DIFFER_FOR } from '@/lib/catalog/search/cluster/engine-differences';
-import { clusterEngines, type EngineCase } from './engines';
+import { clusterEngines, describeEngines, type EngineCase } from './engines';
 import { DEMO_CATEGORY_IDS, generateCatalogDump } from '@/lib/demo-catalog';
 import type { CatalogDump } from '@/lib/catalog/documents';
 
@@ -122,7 +122,7 @@ function productsOf(index: string, category: number): number[] {
     .map((p) => p.id);
 }
 
-describe.each(ENGINES)('relevance on the demo catalogue, %s engine', (_name, create) => {
+describeEngines('relevance-table', ENGINES)('relevance on the demo catalogue, %s engine', (_name, create) => {
   let engine: CatalogIndex;
   // A cluster creates ten indices per store (engines.ts drops them afterwards).
   beforeAll(async () => {
