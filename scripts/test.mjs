@@ -14,6 +14,8 @@ const out = path.join(root, '.test-results');
 mkdirSync(out, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** How long jest waits for a search node CI started in the background (TEST_ELASTICSEARCH_URL). */
+const SEARCH_NODE_WAIT_MS = 10 * 60_000;
 
 function run(cmd, args, env = {}) {
   return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -35,8 +37,39 @@ if (run(bin('tsc'), ['--noEmit', '-p', '.']) !== 0) problems.push('the type chec
 // The production build first: the landing-budget test measures it, and e2e serves it.
 if (run(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']) !== 0) problems.push('the build (scripts/start.mjs --build-only) failed');
 
+/**
+ * Whether the search node at `url` (the first of a comma-separated list) answers yellow or green
+ * within `limitMs`. CI starts its Elasticsearch node in the background (.ci/run), so that its start
+ * overlaps the type check and the build; the catalogue contract in jest needs it.
+ */
+async function searchNodeReady(url, limitMs) {
+  const node = url.split(',')[0].trim().replace(/\/$/, '');
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${node}/_cluster/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok && ['green', 'yellow'].includes((await response.json()).status)) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  return false;
+}
+
+const jestEnv = {};
+if (process.env.TEST_ELASTICSEARCH_URL) {
+  const started = Date.now();
+  if (await searchNodeReady(process.env.TEST_ELASTICSEARCH_URL, SEARCH_NODE_WAIT_MS)) {
+    console.log(`Elasticsearch node ready (waited ${Math.round((Date.now() - started) / 1000)} s for it)`);
+  } else {
+    problems.push(`the Elasticsearch node at ${process.env.TEST_ELASTICSEARCH_URL} was not ready in ${SEARCH_NODE_WAIT_MS / 60_000} minutes: the catalogue contract did not run on it`);
+    jestEnv.TEST_ELASTICSEARCH_URL = '';
+  }
+}
+
 const jestFile = path.join(out, 'jest.json');
-const jestStatus = run(bin('jest'), ['--ci', '--coverage', '--json', `--outputFile=${jestFile}`]);
+const jestStatus = run(bin('jest'), ['--ci', '--coverage', '--json', `--outputFile=${jestFile}`], jestEnv);
 const jest = readJson(jestFile);
 if (jest) {
   totals.passed += jest.numPassedTests;
