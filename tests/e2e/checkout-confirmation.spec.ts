@@ -72,7 +72,7 @@ for (const view of VIEWS) {
     const declined = page.getByTestId('payment-decline');
     await expect(declined).toHaveText(t('payments.decline.card_declined'));
     await expect(declined).toBeFocused();
-    await expect(page.locator('[aria-live="assertive"]')).toContainText(t('payments.decline.card_declined'));
+    await expect(page.locator('[aria-live="assertive"]', { has: declined })).toHaveCount(1);
     expect(orderOf(email)?.status).toBe('pending_payment');
     await shoot(page, `${view.locale}-declined`);
     await page.getByRole('button', { name: t('payments.tryAgain') }).click();
