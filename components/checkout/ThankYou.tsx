@@ -41,6 +41,8 @@ export function ThankYou() {
   const awaitingPayment = state === 'confirmed' && order !== null && placed?.status === PAYMENT_ORDER_STATUS.pendingPayment;
   const shown = awaitingPayment && !paid ? 'paymentDue' : state;
   const heading = useRef<HTMLHeadingElement>(null);
+  // After a decline the shopper may pay with another method: the page names the one used now.
+  const [methodNow, setMethodNow] = useState<string | null>(null);
   const onPaid = useCallback(() => setPaid(true), []);
   useEffect(() => {
     if (!paid || heading.current === null) return;
@@ -48,7 +50,8 @@ export function ThankYou() {
     heading.current.focus({ preventScroll: true });
   }, [paid]);
 
-  const method = placed ? (methods.has(placed.payment_method) ? methods(placed.payment_method) : placed.payment_method) : '';
+  const methodCode = methodNow ?? placed?.payment_method ?? '';
+  const method = methods.has(methodCode) ? methods(methodCode) : methodCode;
   const text =
     shown === 'paymentDue'
       ? t('paymentDue.text', { amount: price(placed?.grand_total ?? 0), method })
@@ -71,10 +74,10 @@ export function ThankYou() {
         <p>{text}</p>
       </div>
       {number !== null && <p className={styles.orderNumber}>{t('orderNumber', { number })}</p>}
-      {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} onPaid={onPaid} />}
+      {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} onPaid={onPaid} onMethod={setMethodNow} />}
       {placed && state === 'confirmed' && (
         <div className={styles.receipt} data-testid="order-receipt">
-          <OrderReceipt order={placed} />
+          <OrderReceipt order={methodNow ? { ...placed, payment_method: methodNow } : placed} />
         </div>
       )}
       <a

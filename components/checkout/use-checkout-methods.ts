@@ -2,10 +2,12 @@
 /**
  * The cart's shipping methods for a country and its payment methods, as the server lists them.
  * The lists live in the checkout state (spec 01 §3 "paymentMethods and shippingMethods lists");
- * until this page has asked the server, the hooks answer null.
+ * until this page has asked the server, the hooks answer null. Wallets are left out until this
+ * browser says it can pay with them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  methodsThisBrowserCanPay,
   offeredPaymentMethods,
   offeredShippingMethods,
   paymentMethodAnswerSchema,
@@ -18,6 +20,7 @@ import {
 import type { Task, TaskResult } from '@/lib/api';
 import { METHOD_LIST_RETRY_WAITS_MS } from '@/lib/config/checkout-ui';
 import { useApiTask } from '@/components/ui';
+import { useUsableWallets } from './use-wallets';
 import {
   paymentMethodsReceived,
   selectCartToken,
@@ -91,6 +94,8 @@ export function usePaymentMethods(): [PaymentMethodOption[] | null, MethodListSt
   const dispatch = useAppDispatch();
   const methods = useAppSelector(selectPaymentMethods);
   const isVirtual = useAppSelector((state) => (selectCartTotals(state) as { is_virtual?: boolean } | null)?.is_virtual === true);
+  const wallets = useUsableWallets();
   const [loaded, status] = useMethodList(paymentMethodsTask, paymentMethodAnswerSchema, (list) => dispatch(paymentMethodsReceived(list)), '');
-  return [useMemo(() => (loaded ? offeredPaymentMethods(methods, isVirtual) : null), [loaded, methods, isVirtual]), status];
+  // A wallet is offered only where this browser can pay with it, so it is never the preselected method either.
+  return [useMemo(() => (loaded ? methodsThisBrowserCanPay(offeredPaymentMethods(methods, isVirtual), wallets) : null), [loaded, methods, isVirtual, wallets]), status];
 }

@@ -13,6 +13,11 @@ export function paymentStartTask(target: PaymentTarget): Task {
   return { path: '/api/payments/start', method: 'POST', body: target, silent: true, anonymous: !('orderId' in target) };
 }
 
+/** Another method for the order that waits for its money (after a decline). */
+export function paymentMethodSwitchTask(target: PaymentTarget, method: string): Task {
+  return { path: '/api/payments/method', method: 'POST', body: { ...target, method }, silent: true, anonymous: !('orderId' in target) };
+}
+
 /** The test gateway's card form: goes to the gateway's endpoint and is forgotten there. */
 export function testCardTask(reference: string, card: { number: string; expiry: string; cvc: string }): Task {
   return { path: '/api/payments/test/card', method: 'POST', body: { reference, card }, silent: true, anonymous: true };

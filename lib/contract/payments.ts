@@ -47,11 +47,16 @@ export const paymentStateSchema = z.object({
   paymentStatus: z.string().nullable(),
   declineReason: z.enum(DECLINE_REASONS).nullable(),
   testMode: z.boolean(),
+  /** While the order waits: the methods it may be paid with instead (after a decline, "choose another payment method"). */
+  methods: z.array(z.string()).optional(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export const paymentStartAnswerSchema = z.object({ session: paymentSessionSchema, state: paymentStateSchema });
 export type PaymentStartAnswer = z.infer<typeof paymentStartAnswerSchema>;
+
+/** Another method for an order that waits for its money (a method code the order's store offers). */
+export const paymentMethodSwitchInputSchema = z.intersection(paymentTargetSchema, z.object({ method: z.string().trim().min(1).max(50) }));
 
 /** The test gateway's card form: judged and forgotten in one call, never stored. */
 export const testCardInputSchema = z.object({

@@ -2,16 +2,19 @@
  * Every step says what is true (issue 35), in German and Dutch: a card order's page asks for the
  * money (amount, method, how) and does not thank before it is paid; after paying, the thanks are in
  * view and focused. The confirmation shows the number, the lines with quantities and prices, the
- * totals, the addresses and the payment method. Screenshots at 375 and 1280 px go to
- * /tmp/<name>/shots when SHOTS_DIR is set.
+ * totals, the addresses and the payment method. A declined card is said at the card form (focused,
+ * live) with "try again" and "choose another payment method": the same order is then paid another
+ * way and confirmed once. Apple Pay is not offered in Chromium. Screenshots at 375 and 1280 px go
+ * to /tmp/<name>/shots when SHOTS_DIR is set.
  */
 import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
-import { guestAtReview, messagesOf, productPathOn } from './support/guest-checkout';
+import { confirmationMailsTo, guestAtReview, messagesOf, orderOf, ordersFor, payByTestCard, productPathOn } from './support/guest-checkout';
 
+/** After the decline, the German shopper pays on delivery, the Dutch one with PayPal (the test gateway's approval page). */
 const VIEWS = [
-  { host: 'de.localhost', locale: 'de-DE', postcode: '20095', city: 'Hamburg' },
-  { host: 'nl.localhost', locale: 'nl-NL', postcode: '1012 AB', city: 'Amsterdam' },
+  { host: 'de.localhost', locale: 'de-DE', postcode: '20095', city: 'Hamburg', otherMethod: 'cashondelivery' },
+  { host: 'nl.localhost', locale: 'nl-NL', postcode: '1012 AB', city: 'Amsterdam', otherMethod: 'paypal' },
 ];
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -54,5 +57,60 @@ for (const view of VIEWS) {
     await expect(thanks).toBeInViewport();
     await expect(page.getByText(t('payments.paid'))).toBeVisible();
     await shoot(page, `${view.locale}-paid`);
+  });
+}
+
+for (const view of VIEWS) {
+  const t = messagesOf(view.locale);
+  const email = `decline.${view.locale.toLowerCase()}.${Date.now()}@example.com`;
+
+  test(`${view.host}: a declined card keeps the order payable; "choose another payment method" (${view.otherMethod}) confirms that same order once`, async ({ page }) => {
+    await guestAtReview(page, t, await productPathOn(view.host, DEMO_SKUS.greenTea), email, view, false, { paymentMethod: 'card' });
+    await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
+    await payByTestCard(page, t, '4000 0000 0000 0002');
+    // Said at the card form, read out and focused; the order still waits for its money.
+    const declined = page.getByTestId('payment-decline');
+    await expect(declined).toHaveText(t('payments.decline.card_declined'));
+    await expect(declined).toBeFocused();
+    await expect(page.locator('[aria-live="assertive"]', { has: declined })).toHaveCount(1);
+    expect(orderOf(email)?.status).toBe('pending_payment');
+    await shoot(page, `${view.locale}-declined`);
+    await page.getByRole('button', { name: t('payments.tryAgain') }).click();
+    await expect(page.getByLabel(t('payments.cardNumber'))).toBeFocused();
+    await expect(page.getByLabel(t('payments.cardNumber'))).toHaveValue('4000 0000 0000 0002');
+
+    await page.getByRole('button', { name: t('payments.chooseAnother') }).click();
+    // Apple Pay cannot work in Chromium: not among the methods offered instead either.
+    await expect(page.getByRole('radio', { name: t('checkout-ui.paymentMethods.applepay') })).toHaveCount(0);
+    await page.getByRole('radio', { name: t(`checkout-ui.paymentMethods.${view.otherMethod}`) }).check();
+    await shoot(page, `${view.locale}-choose-another`);
+    await page.getByRole('button', { name: t('payments.switchMethod') }).click();
+    if (view.otherMethod === 'paypal') {
+      await page.getByRole('button', { name: t('payments.continueWith').replace('{method}', t('checkout-ui.paymentMethods.paypal')) }).click();
+      await page.getByRole('button', { name: t('commerce.testGatewayApprove') }).click();
+      await expect(page.getByText(t('payments.paid'))).toBeVisible();
+      expect(orderOf(email)).toEqual({ status: 'processing', payment_method: 'paypal' });
+    } else {
+      const thanks = page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') });
+      await expect(thanks).toBeFocused();
+      await expect(page.getByText(t('payments.confirmedOnDelivery'))).toBeVisible();
+      await expect(page.getByTestId('order-receipt')).toContainText(t('checkout-ui.paymentMethods.cashondelivery'));
+      expect(orderOf(email)).toEqual({ status: 'pending', payment_method: 'cashondelivery' });
+    }
+    // One order, confirmed once.
+    expect(ordersFor(email)).toBe(1);
+    expect(confirmationMailsTo(email)).toBe(1);
+  });
+
+  test(`${view.host}: Chromium is not offered Apple Pay at the payment step`, async ({ page }) => {
+    await guestAtReview(page, t, await productPathOn(view.host, DEMO_SKUS.greenTea), `wallets.${view.locale.toLowerCase()}.${Date.now()}@example.com`, view, false, { paymentMethod: 'card' });
+    // Back to the payment step: the methods the store lists, as this browser can pay them.
+    await page.getByRole('button', { name: t('checkout-ui.steps.edit') }).nth(2).click();
+    await expect(page.getByRole('radio', { name: t('checkout-ui.paymentMethods.paypal') })).toBeVisible();
+    expect(await page.evaluate(() => 'ApplePaySession' in window)).toBe(false);
+    // The availability checks answer within moments of hydration; Apple Pay never appears.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('radio', { name: t('checkout-ui.paymentMethods.applepay') })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: t('checkout-ui.paymentMethods.card') })).toBeChecked();
   });
 }

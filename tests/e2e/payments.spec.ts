@@ -16,7 +16,7 @@ import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { testWebhook } from '@/lib/commerce/payments/test-gateway';
 import { E2E_DATA_DIR, PORT, storeUrl } from './support/server';
-import { guestAtReview, messagesOf, payByTestCard, productPathOn, withAny } from './support/guest-checkout';
+import { confirmationMailsTo, guestAtReview, messagesOf, payByTestCard, productPathOn, withAny } from './support/guest-checkout';
 import { logIn, registerThroughApi } from './support/customer';
 
 const VIEW = { host: 'de.localhost', postcode: '20095', city: 'Hamburg' };
@@ -32,8 +32,6 @@ function readDb<T>(query: (db: Database.Database) => T): T {
 }
 
 const orderStatusOf = (email: string) => readDb((db) => (db.prepare('SELECT status FROM orders WHERE email = ?').get(email) as { status: string } | undefined)?.status);
-const confirmationMailsTo = (email: string) =>
-  readDb((db) => (db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND template = 'order-confirmation'").get(email) as { n: number }).n);
 const uniqueEmail = (label: string) => `pay.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 function fill(template: string, values: Record<string, string>): string {
@@ -127,6 +125,10 @@ test('Amazon Pay: approval, /amazonpay/review, "Pay now", /amazonpay/complete, p
 
 test('Google Pay: the wallet sheet approved pays the order', async ({ page }) => {
   const email = uniqueEmail('wallet');
+  // Google Pay is offered only where the browser can pay with it: this Chromium is told it can.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PaymentRequest', { configurable: true, value: class { canMakePayment() { return Promise.resolve(true); } } });
+  });
   await placeWith(page, 'googlepay', email);
   await page.getByRole('button', { name: t('payments.payNow') }).click();
   await page.getByRole('button', { name: fill(t('payments.walletPay'), { method: t('checkout-ui.paymentMethods.googlepay') }) }).click();

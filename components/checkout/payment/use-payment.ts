@@ -2,10 +2,12 @@
 /**
  * The payment of one order as the panel sees it: its state from the server, the provider session
  * once "Pay now" was pressed, and the last decline. Every answer is parsed with the shared contract.
+ * `declines` counts the declines this page learnt of (on load, or from a confirmation), so the
+ * panel moves the focus to each new one and to nothing else.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { paymentStartTask, paymentStatusTask } from '@/lib/checkout';
+import { paymentMethodSwitchTask, paymentStartTask, paymentStatusTask } from '@/lib/checkout';
 import { paymentOutcomeSchema, paymentStartAnswerSchema, paymentStateSchema, type PaymentOutcome, type PaymentStartAnswer, type PaymentState, type PaymentTarget } from '@/lib/contract/payments';
 import { useApiTask } from '@/components/ui';
 import type { TaskResult } from '@/lib/api';
@@ -24,6 +26,8 @@ export function usePayment(target: PaymentTarget) {
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [declines, setDeclines] = useState(0);
+  const [switchFailed, setSwitchFailed] = useState(false);
   const key = JSON.stringify(target);
 
   const refresh = useCallback(async () => {
@@ -34,7 +38,10 @@ export function usePayment(target: PaymentTarget) {
   }, [run, key]);
 
   useEffect(() => {
-    void refresh();
+    // Back from a provider's page that declined (3-D Secure, the bank): that decline is news too.
+    void refresh().then((first) => {
+      if (first?.declineReason) setDeclines((n) => n + 1);
+    });
   }, [refresh]);
 
   const start = async (): Promise<Session | null> => {
@@ -43,7 +50,8 @@ export function usePayment(target: PaymentTarget) {
       const answer = parsed(paymentStartAnswerSchema, await run(paymentStartTask(JSON.parse(key) as PaymentTarget)).catch(() => null));
       setFailed(answer === null);
       if (!answer) return null;
-      setState(answer.state);
+      // The start answers no list of other methods: the one read with the state stays.
+      setState((before) => ({ ...answer.state, methods: answer.state.methods ?? before?.methods }));
       setSession(answer.session);
       return answer.session;
     } finally {
@@ -62,11 +70,28 @@ export function usePayment(target: PaymentTarget) {
       }
       await refresh();
       if (outcome === null) setFailed(true);
+      if (outcome?.status === 'declined') setDeclines((n) => n + 1);
       return outcome;
     } finally {
       setBusy(false);
     }
   };
 
-  return { state, session, failed, busy, start, confirm, refresh };
+  /** Another method for this order: its open attempt is void, the new method's payment starts on "Pay now". */
+  const switchMethod = async (method: string): Promise<PaymentState | null> => {
+    setBusy(true);
+    try {
+      const next = parsed(paymentStateSchema, await run(paymentMethodSwitchTask(JSON.parse(key) as PaymentTarget, method)).catch(() => null));
+      setSwitchFailed(next === null);
+      if (next) {
+        setState(next);
+        setSession(null);
+      }
+      return next;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { state, session, failed, busy, declines, switchFailed, start, confirm, refresh, switchMethod };
 }

@@ -95,6 +95,21 @@ export async function hasOrdersFromEmail(db: DbExecutor, email: string): Promise
 }
 
 /** Moves an order from one status to another; false when it was no longer in `from`. */
+/**
+ * Moves an unpaid order to another payment method (and the status that method starts in), only if
+ * it still stands as read: same status, same method. Answers whether it was written.
+ */
+export async function switchOrderPaymentMethod(db: DbExecutor, order: Pick<OrderRow, 'id' | 'status' | 'payment_method'>, method: string, status: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_method: method, status, updated_at: at })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .where('payment_method', '=', order.payment_method)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function transitionOrderStatus(
   db: DbExecutor,
   id: string,

@@ -5,6 +5,7 @@
 export type { PaymentProvider, RefundOptions, PaymentOrder, PaymentEvent, BrowserSession, ProviderOutcome, SavedPaymentMethod } from './payment-provider';
 export { nextOrderStatus, initialOrderStatus, isAwaitingPayment } from './order-payment-state';
 export { amazonCheckoutSessionOf, completePayment, findPayableOrder, paymentState, processPayment, reviewedPaymentUrl, startPayment, type PayableOrder } from './payments';
+export { methodsForOrder, paymentStateWithMethods, switchPaymentMethod } from './payment-method-switch';
 export { applyPaymentEvent, applyPaymentEventIn, type EventResult } from './apply-payment-event';
 export { receiveWebhook } from './receive-webhook';
 export { sweepUnpaidOrders, sweepUnpaidOrdersNow, unpaidOrderTimeoutMs } from './unpaid-order-sweep';

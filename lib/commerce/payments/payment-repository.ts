@@ -28,6 +28,35 @@ export async function updatePayment(
   await db.updateTable('payments').set({ ...change, updated_at: at }).where('id', '=', id).execute();
 }
 
+/**
+ * A switch of an unpaid order's payment method, recorded beside the providers' events (the shop's
+ * own, under the order): the count names the provider key of the next payment, and two switches
+ * racing cannot both record the same one.
+ */
+const METHOD_SWITCH = { provider: 'shop', kind: 'method_switched' } as const;
+const switchReference = (orderId: string) => `order:${orderId}`;
+
+export async function countMethodSwitches(db: DbExecutor, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('provider', '=', METHOD_SWITCH.provider)
+    .where('reference', '=', switchReference(orderId))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Records the order's next method switch; false when another switch recorded it first. */
+export async function recordMethodSwitch(db: DbExecutor, orderId: string, at: string): Promise<boolean> {
+  const next = (await countMethodSwitches(db, orderId)) + 1;
+  return recordPaymentEvent(db, { provider: METHOD_SWITCH.provider, event_id: `method-switch:${orderId}:${next}`, reference: switchReference(orderId), kind: METHOD_SWITCH.kind, occurred_at: at, received_at: at });
+}
+
+/** The order's payment attempt given up (its method was switched): the order may open a new one. */
+export async function deletePayment(db: DbExecutor, id: string): Promise<void> {
+  await db.deleteFrom('payments').where('id', '=', id).execute();
+}
+
 /** Records an event; false when it was recorded before (a redelivery). */
 export async function recordPaymentEvent(
   db: DbExecutor,

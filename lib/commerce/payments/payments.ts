@@ -14,7 +14,7 @@ import { fromCents } from '../money';
 import { findOrderById, findOrderOfUser } from '../orders/order-repository';
 import { isAwaitingPayment } from './order-payment-state';
 import type { PaymentOrder, ProviderOutcome } from './payment-provider';
-import { findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment } from './payment-repository';
+import { countMethodSwitches, findPaymentByReference, findPaymentOfOrder, openPayment, updatePayment } from './payment-repository';
 import { applyPaymentEvent } from './apply-payment-event';
 import { providerByName, providerFor } from './provider-registry';
 import { countRefusal } from '@/lib/observability/metrics';
@@ -30,9 +30,16 @@ function isOnlineMethod(method: string): method is PaymentMethodCode {
   return (PAYMENT_METHOD_CODES as readonly string[]).includes(method);
 }
 
-async function keyOf(db: DbExecutor, orderId: string): Promise<string | null> {
+/**
+ * The key the order's payment is opened under at its provider: the order's Idempotency-Key (or its
+ * id once the key is purged), and after the shopper switched methods a key of its own per switch, so
+ * the new method's payment is a new one at the provider and the voided attempt is never met again.
+ */
+async function keyOf(db: DbExecutor, orderId: string): Promise<string> {
   const row = await db.selectFrom('order_idempotency_keys').select('idempotency_key').where('order_id', '=', orderId).executeTakeFirst();
-  return row?.idempotency_key ?? null;
+  const key = row?.idempotency_key ?? orderId;
+  const switches = await countMethodSwitches(db, orderId);
+  return switches === 0 ? key : `${key}:method:${switches}`;
 }
 
 /**
@@ -57,7 +64,7 @@ export async function findPayableOrder(db: DbExecutor, target: PaymentTarget, cu
   }
   if (!order) throw new ApiError(404, 'paymentNotFound');
   // The key outlives no order it paid for: without it (purged after 7 days) the order id keys the payment.
-  const idempotencyKey = (await keyOf(db, order.id)) ?? order.id;
+  const idempotencyKey = await keyOf(db, order.id);
   return { order, idempotencyKey, payment: payment ?? (await findPaymentOfOrder(db, order.id)) ?? null };
 }
 
@@ -118,7 +125,7 @@ export function paymentOrder(order: OrderRow, idempotencyKey: string, store: Sto
 }
 
 /** A payment step refused on purpose, counted by its reason (lib/observability/metrics). */
-function refused(code: number, key: 'paymentNotDue' | 'paymentUnavailable'): ApiError {
+export function refused(code: number, key: 'paymentNotDue' | 'paymentUnavailable'): ApiError {
   countRefusal('payment', key);
   return new ApiError(code, key);
 }
@@ -154,7 +161,7 @@ export async function findPaymentForAction(db: DbExecutor, provider: string, ref
   if (!payment) throw new ApiError(404, 'paymentNotFound');
   const order = await findOrderById(db, payment.order_id);
   if (!order) throw new ApiError(404, 'paymentNotFound');
-  return { order, idempotencyKey: (await keyOf(db, order.id)) ?? order.id, payment };
+  return { order, idempotencyKey: await keyOf(db, order.id), payment };
 }
 
 /**

@@ -22,13 +22,27 @@ export function messagesOf(locale: string): Messages {
   };
 }
 
-export function ordersFor(email: string): number {
+function readDb<T>(query: (db: Database.Database) => T): T {
   const db = new Database(path.join(E2E_DATA_DIR, DEFAULT_SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT count(*) AS n FROM orders WHERE email = ?').get(email) as { n: number }).n;
+    return query(db);
   } finally {
     db.close();
   }
+}
+
+export function ordersFor(email: string): number {
+  return readDb((db) => (db.prepare('SELECT count(*) AS n FROM orders WHERE email = ?').get(email) as { n: number }).n);
+}
+
+/** The order confirmation mails written for `email` (the outbox of the e2e server). */
+export function confirmationMailsTo(email: string): number {
+  return readDb((db) => (db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND template = 'order-confirmation'").get(email) as { n: number }).n);
+}
+
+/** The status and payment method of the order placed with `email`. */
+export function orderOf(email: string): { status: string; payment_method: string } | undefined {
+  return readDb((db) => db.prepare('SELECT status, payment_method FROM orders WHERE email = ?').get(email) as { status: string; payment_method: string } | undefined);
 }
 
 /** A product's canonical path, from the 301 a stale slug answers. */

@@ -20,6 +20,7 @@ import * as braintreeProcess from '@/app/api/payments/braintree/process/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 import * as admin from '@/app/api/admin/payments/[orderId]/[action]/route';
 import * as amazonSession from '@/app/api/payments/amazonpay/checkout-session/route';
+import * as methodSwitch from '@/app/api/payments/method/route';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -28,6 +29,7 @@ type Handler = Parameters<typeof call>[0];
 const routes: [string, string, Handler][] = [
   ['POST', '/api/payments/start', start.POST],
   ['POST', '/api/payments/status', status.POST],
+  ['POST', '/api/payments/method', methodSwitch.POST],
   ['POST', '/api/payments/test/card', card.POST],
   ['POST', '/api/payments/test/wallet', wallet.POST],
   ['GET', '/api/payments/test/gateway', gateway.GET],

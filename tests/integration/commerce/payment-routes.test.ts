@@ -15,6 +15,7 @@ import * as card from '@/app/api/payments/test/card/route';
 import * as wallet from '@/app/api/payments/test/wallet/route';
 import * as gateway from '@/app/api/payments/test/gateway/route';
 import * as complete from '@/app/api/payments/complete/route';
+import * as methodSwitch from '@/app/api/payments/method/route';
 import * as review from '@/app/api/payments/review/route';
 import * as webhook from '@/app/api/payments/[provider]/webhook/route';
 import * as stockCheck from '@/app/api/stock/check/route';
@@ -325,5 +326,62 @@ describe('the unpaid-order sweep', () => {
     const late = testWebhook(session.reference, 'succeeded', new Date());
     await postWebhook(late.body, late.headers);
     expect((await orderRow(placed.id)).status).toBe('payment_review');
+  });
+});
+
+describe('another method for an order that waits for its money (issue 35)', () => {
+  const switchTo = (placed: Placed, method: string) => call(methodSwitch.POST, '/api/payments/method', { body: { orderKey: placed.key, method } });
+  const ordersOf = async (email = 'ada@example.com') => (await (await db()).selectFrom('orders').select('id').where('email', '=', email).execute()).length;
+
+  it('after a declined card the order is paid with PayPal: same number, the card attempt void, one confirmation once paid', async () => {
+    const placed = await place('card');
+    const { increment_id: number } = await orderRow(placed.id);
+    const { session: cardSession } = await startPayment(placed);
+    expect((await payCard(cardSession.reference, '4000 0000 0000 0002')).body.result).toEqual({ status: 'declined', reason: 'card_declined' });
+    const orders = await ordersOf();
+    const before = (await mails()).length;
+
+    const { status: code, body } = await switchTo(placed, 'paypal');
+    expect(code).toBe(200);
+    expect(body.result).toMatchObject({ method: 'paypal', payable: true, orderStatus: 'pending_payment', declineReason: null });
+    // The card attempt is void: its card form can no longer pay this order.
+    expect((await payCard(cardSession.reference, '4242 4242 4242 4242')).status).toBe(404);
+
+    const { session } = await startPayment(placed);
+    expect(session).toMatchObject({ flow: 'redirect', provider: 'test' });
+    expect(session.reference).not.toBe(cardSession.reference);
+    expect((await mails()).length).toBe(before);
+    const form = new URLSearchParams({ reference: session.reference, action: 'approve' });
+    await gateway.POST(new Request('http://de.localhost/api/payments/test/gateway', { method: 'POST', body: form, headers: { host: 'de.localhost', 'content-type': 'application/x-www-form-urlencoded' } }));
+    const paid = await orderRow(placed.id);
+    expect(paid).toMatchObject({ status: 'processing', payment_method: 'paypal', increment_id: number });
+    expect(await ordersOf()).toBe(orders);
+    expect((await mails()).length).toBe(before + 1);
+    // Paid: no further switch, and the voided card attempt still cannot charge.
+    expect((await switchTo(placed, 'cashondelivery')).status).toBe(409);
+    expect((await payCard(cardSession.reference, '4242 4242 4242 4242')).status).toBe(404);
+  });
+
+  it('cash on delivery after a decline confirms the order there and then, with one confirmation mail', async () => {
+    const placed = await place('card');
+    const { session } = await startPayment(placed);
+    await payCard(session.reference, '4000 0000 0000 0002');
+    const before = (await mails()).length;
+    expect((await switchTo(placed, 'cashondelivery')).body.result).toMatchObject({ method: 'cashondelivery', payable: false, orderStatus: 'pending' });
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'pending', payment_method: 'cashondelivery' });
+    expect((await mails()).length).toBe(before + 1);
+    expect((await switchTo(placed, 'card')).status).toBe(409);
+    expect((await payCard(session.reference, '4242 4242 4242 4242')).status).toBe(404);
+    expect((await mails()).length).toBe(before + 1);
+  });
+
+  it('lists the methods the order may switch to while it waits, and refuses one its store does not offer', async () => {
+    const placed = await place('card');
+    const state = (await call(status.POST, '/api/payments/status', { body: { orderKey: placed.key } })).body.result as { methods: string[] };
+    expect(state.methods).toEqual(expect.arrayContaining(['card', 'paypal', 'cashondelivery']));
+    expect(state.methods).not.toContain('ideal');
+    const { status: code } = await switchTo(placed, 'ideal');
+    expect(code).toBe(400);
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'pending_payment', payment_method: 'card' });
   });
 });

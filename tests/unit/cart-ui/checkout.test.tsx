@@ -217,6 +217,53 @@ describe('the checkout', () => {
     }
   });
 
+  describe('wallets only where the browser can pay with them', () => {
+    // Apple Pay first and default, as a store might list it: it must never stay preselected where it cannot work.
+    const withWallets = [
+      { code: 'applepay', title: 'Apple Pay', default: true },
+      { code: 'card', title: 'Credit Card' },
+      { code: 'googlepay', title: 'Google Pay' },
+      { code: 'cashondelivery', title: 'Cash On Delivery', cost: 0 },
+    ];
+    const scope = window as unknown as Record<string, unknown>;
+    afterEach(() => {
+      delete scope.ApplePaySession;
+      delete scope.PaymentRequest;
+    });
+    const offered = () => screen.getAllByRole('radio').filter((radio) => radio.getAttribute('name') === 'payment-method');
+    const names = () => offered().map((radio) => radio.closest('label')?.textContent ?? '');
+
+    it('hides Apple Pay and Google Pay in a browser without them (Chromium on Linux), and preselects a method it can pay with', async () => {
+      // Chromium has the Payment Request API, but no Google Pay behind it here; no ApplePaySession at all.
+      scope.PaymentRequest = class {
+        canMakePayment() {
+          return Promise.resolve(false);
+        }
+      };
+      await openCheckout({ '/api/cart/payment-methods': { code: 200, result: withWallets } });
+      await fillShipping();
+      await screen.findByRole('radio', { name: /Cash on delivery/ });
+      await act(async () => undefined);
+      expect(names()).toEqual([expect.stringContaining('Credit card'), expect.stringContaining('Cash on delivery')]);
+      expect(screen.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+    });
+
+    it('offers both where the browser says it can pay, after the other methods', async () => {
+      scope.ApplePaySession = { canMakePayments: () => true };
+      scope.PaymentRequest = class {
+        constructor(readonly methods: { supportedMethods: string }[]) {}
+        canMakePayment() {
+          return Promise.resolve(this.methods[0]?.supportedMethods === 'https://google.com/pay');
+        }
+      };
+      await openCheckout({ '/api/cart/payment-methods': { code: 200, result: withWallets } });
+      await fillShipping();
+      await screen.findByRole('radio', { name: /Apple Pay/ });
+      await screen.findByRole('radio', { name: /Google Pay/ });
+      expect(names()).toEqual([expect.stringContaining('Credit card'), expect.stringContaining('Cash on delivery'), 'Apple Pay', 'Google Pay']);
+    });
+  });
+
   it('wants the terms accepted before placing the order', async () => {
     const shop = await openCheckout();
     await fillToReview();
