@@ -38,6 +38,7 @@ export const METRIC_NAMES = {
   requestDuration: 'http_server_request_duration_seconds',
   ordersPlaced: 'storefront_orders_placed_total',
   orderReplays: 'storefront_order_replays_total',
+  queuedOrdersReceived: 'storefront_queued_orders_received_total',
   paymentOutcomes: 'storefront_payment_outcomes_total',
   refusals: 'storefront_checkout_refusals_total',
   jobQueueDepth: 'storefront_job_queue_depth',
