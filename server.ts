@@ -58,11 +58,12 @@ async function serve(): Promise<void> {
   const handle = withRequestObservation(builtRouteTable(), withBrowserProtection(withPageCache(cache, withCompression(pages))));
   const drain = new Drain();
   let jobsState: 'starting' | 'running' | 'stopped' = 'starting';
+  let jobs: JobRunner | null = null;
   const inProcessJobs = jobsRunInProcess();
   const probe = createProbes({
     config: operations,
     eventLoop: watchEventLoop(EVENT_LOOP_SAMPLE_MS),
-    readiness: readinessChecks({ draining: () => drain.draining, jobs: inProcessJobs ? () => jobsState : null }),
+    readiness: readinessChecks({ draining: () => drain.draining, jobs: inProcessJobs ? () => ({ state: jobsState, lastHeartbeat: jobs?.lastHeartbeat() ?? null }) : null }),
   });
   // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
   const server = http.createServer(
@@ -85,7 +86,7 @@ async function serve(): Promise<void> {
   log.info(`Ready on port ${port} (${budget})`, { port });
   // The job runner (follow-up orders, reminders) runs in the server unless JOBS_IN_PROCESS=0
   // leaves it to `npm run worker` processes (docs/adr/0010-jobs.md).
-  const jobs = inProcessJobs ? await createShopJobRunner() : null;
+  jobs = inProcessJobs ? await createShopJobRunner() : null;
   await jobs?.start();
   jobsState = 'running';
   // Metrics on their own port (METRICS_PORT); the job queue is read through this replica's runner, or one made only to read it.
