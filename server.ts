@@ -98,8 +98,15 @@ async function serve(): Promise<void> {
     setReady(true);
   }
   const release = async () => {
+    // The final scrape (metrics.close) must answer quickly: the queue and outbox figures are the
+    // database's, reported alike by every other replica, so a draining one stops reading them and
+    // keeps its last values.
+    setScrapeSources({ dueJobs: undefined, mailBacklog: undefined });
+    // First, while the process is quiet: a scrape that is slow because the rest is shutting down
+    // passes Prometheus' scrape timeout, and the final counts are lost after all.
+    await metrics?.close().catch(() => undefined);
     const reader = queueReader?.then((runner) => runner.stop());
-    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), reader, metrics?.close(), app.close()]);
+    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), reader, app.close()]);
     await closeDb();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

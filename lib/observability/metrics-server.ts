@@ -33,18 +33,20 @@ export function finalScrapeWaitMs(lastTwo: readonly number[], now: number, maxWa
 
 export async function startMetricsServer(config: MetricsConfig): Promise<MetricsServer> {
   const scrapedAt: number[] = [];
-  const scrapeWaiters = new Set<() => void>();
+  /** Told of each scrape served, with when it began: only one begun after `close` was called holds the final counts. */
+  const scrapeWaiters = new Set<(begunAt: number) => void>();
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== METRICS_PATH) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
       return;
     }
+    const begunAt = performance.now();
     metricsText().then(
       ({ contentType, body }) =>
         response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body, () => {
           scrapedAt.push(Date.now());
           scrapedAt.splice(0, scrapedAt.length - 2);
-          for (const scraped of scrapeWaiters) scraped();
+          for (const scraped of scrapeWaiters) scraped(begunAt);
         }),
       (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`${String(error)}\n`),
     );
@@ -57,13 +59,15 @@ export async function startMetricsServer(config: MetricsConfig): Promise<Metrics
     async close() {
       const waitMs = finalScrapeWaitMs(scrapedAt, Date.now());
       if (waitMs > 0) {
+        const closingAt = performance.now();
         let done = () => undefined as void;
         const scraped = new Promise<void>((resolve) => (done = resolve));
-        scrapeWaiters.add(done);
+        const waiter = (begunAt: number) => begunAt >= closingAt && done();
+        scrapeWaiters.add(waiter);
         const timer = setTimeout(done, waitMs);
         await scraped;
         clearTimeout(timer);
-        scrapeWaiters.delete(done);
+        scrapeWaiters.delete(waiter);
       }
       await new Promise((closed) => server.close(() => closed(undefined)));
     },
