@@ -58,11 +58,12 @@ async function serve(): Promise<void> {
   const handle = withRequestObservation(builtRouteTable(), withBrowserProtection(withPageCache(cache, withCompression(pages))));
   const drain = new Drain();
   let jobsState: 'starting' | 'running' | 'stopped' = 'starting';
+  let jobs: JobRunner | null = null;
   const inProcessJobs = jobsRunInProcess();
   const probe = createProbes({
     config: operations,
     eventLoop: watchEventLoop(EVENT_LOOP_SAMPLE_MS),
-    readiness: readinessChecks({ draining: () => drain.draining, jobs: inProcessJobs ? () => jobsState : null }),
+    readiness: readinessChecks({ draining: () => drain.draining, jobs: inProcessJobs ? () => ({ state: jobsState, lastHeartbeat: jobs?.lastHeartbeat() ?? null }) : null }),
   });
   // Route handlers see no socket: its address travels in a header only this server can write (TRUST_PROXY, issue 14).
   const server = http.createServer(
@@ -85,7 +86,7 @@ async function serve(): Promise<void> {
   log.info(`Ready on port ${port} (${budget})`, { port });
   // The job runner (follow-up orders, reminders) runs in the server unless JOBS_IN_PROCESS=0
   // leaves it to `npm run worker` processes (docs/adr/0010-jobs.md).
-  const jobs = inProcessJobs ? await createShopJobRunner() : null;
+  jobs = inProcessJobs ? await createShopJobRunner() : null;
   await jobs?.start();
   jobsState = 'running';
   // Metrics on their own port (METRICS_PORT); the job queue is read through this replica's runner, or one made only to read it.
@@ -97,8 +98,15 @@ async function serve(): Promise<void> {
     setReady(true);
   }
   const release = async () => {
+    // The final scrape (metrics.close) must answer quickly: the queue and outbox figures are the
+    // database's, reported alike by every other replica, so a draining one stops reading them and
+    // keeps its last values.
+    setScrapeSources({ dueJobs: undefined, mailBacklog: undefined });
+    // First, while the process is quiet: a scrape that is slow because the rest is shutting down
+    // passes Prometheus' scrape timeout, and the final counts are lost after all.
+    await metrics?.close().catch(() => undefined);
     const reader = queueReader?.then((runner) => runner.stop());
-    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), reader, metrics?.close(), app.close()]);
+    await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), reader, app.close()]);
     await closeDb();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

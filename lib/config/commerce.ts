@@ -35,6 +35,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * DAY_MS;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+/**
+ * An order sent from the offline queue (not the shopper's first, immediate send) carries this
+ * header with `ORDER_REPLAY_QUEUED`, so the server counts queued orders on their first arrival too
+ * (issue 37). It only labels a metric: it changes nothing about the order or its answer.
+ */
+export const ORDER_REPLAY_HEADER = 'x-order-replay';
+export const ORDER_REPLAY_QUEUED = 'queued';
 
 /** A request body above this size is refused before it is parsed (1 MiB, far above any order). */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;

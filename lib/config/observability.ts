@@ -26,6 +26,11 @@ export interface MetricsConfig {
 /** The process-wide tracing and metrics state lives on `globalThis`: server.ts and the Next.js bundles share it. */
 export const TRACING_GLOBAL_KEY = 'storefront.tracing';
 export const METRICS_GLOBAL_KEY = 'storefront.metrics';
+/**
+ * A draining replica waits at most this long for Prometheus' final scrape of its counts (the
+ * release step, beside the job runner's stop): above the 15 s interval deploy/prometheus.yml sets.
+ */
+export const FINAL_SCRAPE_MAX_WAIT_MS = 20_000;
 
 /** The instrumentation scope every span of the shop is made under. */
 export const TRACER_NAME = 'storefront';
@@ -38,6 +43,7 @@ export const METRIC_NAMES = {
   requestDuration: 'http_server_request_duration_seconds',
   ordersPlaced: 'storefront_orders_placed_total',
   orderReplays: 'storefront_order_replays_total',
+  queuedOrdersReceived: 'storefront_queued_orders_received_total',
   paymentOutcomes: 'storefront_payment_outcomes_total',
   refusals: 'storefront_checkout_refusals_total',
   jobQueueDepth: 'storefront_job_queue_depth',

@@ -1,3 +1,5 @@
+import { JOB_LEASE_MS, JOB_POLL_INTERVAL_MS } from './jobs';
+
 /**
  * Operating a replica (issue 37): the liveness and readiness probes, who may ask them, how a
  * replica drains on SIGTERM and the request id every log line carries. Its variables are parsed
@@ -12,6 +14,13 @@ export const PROBE_PATHS = [HEALTH_PATH, READY_PATH] as const;
 
 /** Each readiness check gets this long; the whole answer stays well under 100 ms. */
 export const READINESS_CHECK_TIMEOUT_MS = 75;
+/**
+ * The in-process job runner counts as alive while its polling loop came round within this long:
+ * three polls missed, plus the longest one job may hold the loop (its lease: a job running longer
+ * is taken over by another worker anyway). A loop stuck on a hung statement or a job that never
+ * ends turns the replica not-ready within about five minutes; a busy one never does.
+ */
+export const JOB_HEARTBEAT_STALE_MS = 3 * JOB_POLL_INTERVAL_MS + JOB_LEASE_MS;
 /** How often the event-loop delay is sampled (the liveness check reads the last window's p99). */
 export const EVENT_LOOP_SAMPLE_MS = 1_000;
 

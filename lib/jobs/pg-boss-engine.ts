@@ -58,6 +58,8 @@ export class PgBossJobRunner implements JobRunner {
   private readonly now: Clock;
   private started: Promise<void> | null = null;
   private readonly workers: string[] = [];
+  /** Each queue's worker loop: when it last fetched (pg-boss polls each queue in its own loop). */
+  private readonly beats = new Map<string, Date>();
 
   constructor(private readonly options: PgBossEngineOptions) {
     this.now = options.now ?? systemClock;
@@ -71,6 +73,30 @@ export class PgBossJobRunner implements JobRunner {
       migrate: true,
     });
     this.boss.on('error', (error) => options.onError?.(error, { id: '', name: 'pg-boss', key: null, status: 'error', attempts: 0, run_at: '', last_error: null }));
+    this.watchFetches();
+  }
+
+  /**
+   * pg-boss keeps its worker loops to itself; what shows that one came round is its fetch, the
+   * statement `FOR UPDATE SKIP LOCKED` with the queue's name first, run on the connection pool
+   * `getDb` hands out. Each answered fetch is that queue's heartbeat.
+   */
+  private watchFetches(): void {
+    const db = this.boss.getDb();
+    const execute = db.executeSql.bind(db);
+    db.executeSql = async (text, values) => {
+      const result = await execute(text, values);
+      const queue = values?.[0];
+      if (typeof queue === 'string' && this.beats.has(queue) && text.includes('SKIP LOCKED')) this.beats.set(queue, this.now());
+      return result;
+    };
+  }
+
+  /** The queue whose loop came round longest ago speaks for the runner: one stuck worker is enough. */
+  lastHeartbeat(): Date | null {
+    let oldest: Date | null = null;
+    for (const beat of this.beats.values()) if (oldest === null || beat < oldest) oldest = beat;
+    return oldest;
   }
 
   define<P>(definition: JobDefinition<P>): void {
@@ -185,6 +211,7 @@ export class PgBossJobRunner implements JobRunner {
   async start(): Promise<void> {
     await this.ready();
     const pollingIntervalSeconds = Math.max(0.5, (this.options.pollIntervalMs ?? JOB_POLL_INTERVAL_MS) / 1000);
+    for (const name of this.definitions.keys()) this.beats.set(name, this.now());
     for (const name of this.definitions.keys()) {
       this.workers.push(
         await this.boss.work(name, { batchSize: this.options.batchSize ?? PGBOSS_BATCH_SIZE, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
@@ -201,6 +228,7 @@ export class PgBossJobRunner implements JobRunner {
     await this.started.catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, close: true });
     this.started = null;
+    this.beats.clear();
   }
 
   private async listJobs(where: string): Promise<JobSummary[]> {

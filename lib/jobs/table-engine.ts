@@ -48,6 +48,7 @@ export class TableJobRunner implements JobRunner {
   /** Set by `stop`: the jobs running finish, the ones claimed but not begun go back to the queue. */
   private stopping = false;
   private lastPurge = 0;
+  private heartbeat: Date | null = null;
 
   constructor(private readonly options: TableEngineOptions) {
     this.now = options.now ?? systemClock;
@@ -140,6 +141,14 @@ export class TableJobRunner implements JobRunner {
     this.options.onError?.(error, summary(job));
   }
 
+  lastHeartbeat(): Date | null {
+    return this.heartbeat;
+  }
+
+  private beat(): void {
+    this.heartbeat = this.now();
+  }
+
   private async runOne(job: JobRow): Promise<void> {
     const definition = this.definitions.get(job.name);
     let failure: unknown = undefined;
@@ -150,10 +159,13 @@ export class TableJobRunner implements JobRunner {
       failure = error ?? new Error('Job failed');
     }
     await this.finish(job, failure);
+    // A long batch is no stuck loop: each finished job counts as the loop coming round.
+    this.beat();
   }
 
   /** One round: queue recurring jobs, claim a batch, run it. Answers how many ran. */
   private async round(): Promise<number> {
+    this.beat();
     await this.queueRecurring();
     const jobs = await this.claim();
     const concurrency = Math.max(1, this.options.concurrency ?? 1);
@@ -202,6 +214,7 @@ export class TableJobRunner implements JobRunner {
   async start(): Promise<void> {
     if (this.timer) return;
     this.stopping = false;
+    this.beat();
     const tick = async () => {
       try {
         this.running = this.drain();

@@ -49,6 +49,12 @@ export interface JobRunner {
   recurring(name: string, everySeconds: number): void;
   /** Polls and runs due jobs until `stop`. */
   start(): Promise<void>;
+  /**
+   * When the polling loop last came round (a poll, or a job it ran finishing), by the runner's
+   * clock; null before `start`. Readiness holds it to `JOB_HEARTBEAT_STALE_MS`: a loop stuck on a
+   * hung query or a job that never ends stops beating.
+   */
+  lastHeartbeat(): Date | null;
   stop(): Promise<void>;
   /** Runs every job due now (recurring ones included) until none is left; answers how many ran. */
   drain(): Promise<number>;

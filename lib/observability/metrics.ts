@@ -44,6 +44,7 @@ interface ShopMetrics {
   requestDuration: Histogram<'http_route' | 'http_request_method' | 'http_response_status_code'>;
   ordersPlaced: Counter<'store' | 'payment_method'>;
   orderReplays: Counter<'store'>;
+  queuedOrdersReceived: Counter<'store'>;
   paymentOutcomes: Counter<'provider' | 'outcome'>;
   refusals: Counter<'step' | 'reason'>;
   jobFailures: Counter<'job'>;
@@ -95,6 +96,12 @@ function create(): ShopMetrics {
     }),
     ordersPlaced: new Counter({ name: METRIC_NAMES.ordersPlaced, help: 'Orders placed (first arrival of each Idempotency-Key).', labelNames: ['store', 'payment_method'], registers }),
     orderReplays: new Counter({ name: METRIC_NAMES.orderReplays, help: 'Orders sent again with a known Idempotency-Key (the offline queue replaying) and answered with the first order.', labelNames: ['store'], registers }),
+    queuedOrdersReceived: new Counter({
+      name: METRIC_NAMES.queuedOrdersReceived,
+      help: 'Orders the offline queue sent (X-Order-Replay: queued) that arrived for the first time and were placed.',
+      labelNames: ['store'],
+      registers,
+    }),
     paymentOutcomes: new Counter({ name: METRIC_NAMES.paymentOutcomes, help: 'Payment events recorded, by provider and outcome.', labelNames: ['provider', 'outcome'], registers }),
     refusals: new Counter({ name: METRIC_NAMES.refusals, help: 'Orders and payments refused on purpose, by step and reason (message key).', labelNames: ['step', 'reason'], registers }),
     jobFailures: new Counter({ name: METRIC_NAMES.jobFailures, help: 'Job runs that failed (each attempt), by job name.', labelNames: ['job'], registers }),
@@ -204,12 +211,24 @@ export function recordRequest(route: string, method: string | undefined, status:
   metricsState()?.requestDuration.observe({ http_route: route, http_request_method: closed(HTTP_METHODS, method ?? ''), http_response_status_code: String(status) }, seconds);
 }
 
-export function countOrderPlaced(store: string, paymentMethod: string, replayed: boolean): void {
+export interface OrderArrival {
+  /** The Idempotency-Key was known: the first order was answered again, nothing was placed. */
+  replayed: boolean;
+  /** The shopper's offline queue sent it, not the first, immediate send. */
+  fromOfflineQueue: boolean;
+}
+
+/**
+ * A placed order counts once as placed; one the offline queue sent counts as a queued order
+ * received as well, on that first arrival. A known key counts only as a replay.
+ */
+export function countOrderPlaced(store: string, paymentMethod: string, { replayed, fromOfflineQueue }: OrderArrival): void {
   const state = metricsState();
   if (!state) return;
   const storeLabel = closed(getStores().map((s) => s.code), store);
-  if (replayed) state.orderReplays.inc({ store: storeLabel });
-  else state.ordersPlaced.inc({ store: storeLabel, payment_method: closed(PAYMENT_METHODS, paymentMethod) });
+  if (replayed) return state.orderReplays.inc({ store: storeLabel });
+  state.ordersPlaced.inc({ store: storeLabel, payment_method: closed(PAYMENT_METHODS, paymentMethod) });
+  if (fromOfflineQueue) state.queuedOrdersReceived.inc({ store: storeLabel });
 }
 
 export function countPaymentOutcome(provider: string, kind: string): void {

@@ -6,8 +6,9 @@
  * 3. it stops accepting (a proxy's new connection is refused, which nginx retries on the next
  *    replica, POSTs included, as nothing was sent) and closes its idle connections;
  * 4. requests in flight finish, within the drain timeout; whatever is left then is cut;
- * 5. the work around requests is released (job runner: the current job finishes, claimed ones are
- *    given back; the catalogue watch; Next.js; the database pools), and the process exits 0.
+ * 5. the work around requests is released (first the metrics port, after one last scrape; job
+ *    runner: the current job finishes, claimed ones are given back; the catalogue watch; Next.js;
+ *    the database pools), and the process exits 0.
  * A second signal while draining changes nothing (`npm start` passes the terminal's on, too).
  */
 import type { RequestListener, Server } from 'node:http';

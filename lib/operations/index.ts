@@ -7,6 +7,6 @@ export { Drain, type DrainPlan } from './drain';
 export { watchEventLoop, type EventLoopWatch } from './event-loop';
 export { mayProbe } from './probe-access';
 export { createProbes, livenessChecks } from './probes';
-export { readinessChecks, type ReadinessSources } from './readiness';
+export { jobRunnerCheck, readinessChecks, type JobRunnerPulse, type ReadinessSources } from './readiness';
 export { requestIdOf } from './request-id';
 export { readOperationsConfig } from './settings';

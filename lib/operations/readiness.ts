@@ -7,12 +7,22 @@ import { sql } from 'kysely';
 import { getDb, migrations } from '@/lib/db';
 import { catalogIndex } from '@/lib/catalog/search';
 import { getStores } from '@/lib/config/stores';
+import { JOB_HEARTBEAT_STALE_MS } from '@/lib/config/operations';
 import type { Check } from './checks';
+
+/** What readiness knows of the in-process job runner. */
+export interface JobRunnerPulse {
+  state: 'starting' | 'running' | 'stopped';
+  /** When its polling loop last came round (`JobRunner.lastHeartbeat`), null before it started. */
+  lastHeartbeat: Date | null;
+}
 
 export interface ReadinessSources {
   draining(): boolean;
-  /** The in-process job runner's state, or null when jobs run in `npm run worker` processes. */
-  jobs: (() => 'starting' | 'running' | 'stopped') | null;
+  /** The in-process job runner, or null when jobs run in `npm run worker` processes. */
+  jobs: (() => JobRunnerPulse) | null;
+  /** The clock the heartbeat is held to (the runner's, which is the system's in a server). */
+  now?: () => Date;
 }
 
 const KNOWN_MIGRATIONS = Object.keys(migrations);
@@ -35,12 +45,18 @@ export function readinessChecks(sources: ReadinessSources): Record<string, Check
       await catalogIndex().count(getStores()[0].catalogIndex, 'product');
     },
   };
-  const { jobs } = sources;
-  if (jobs) {
-    checks.jobs = () => {
-      const state = jobs();
-      if (state !== 'running') throw new Error(`job runner ${state}`);
-    };
-  }
+  if (sources.jobs) checks.jobs = jobRunnerCheck(sources.jobs, sources.now ?? (() => new Date()));
   return checks;
+}
+
+/** Running, and its polling loop came round within `JOB_HEARTBEAT_STALE_MS`: a stuck loop is no live runner. */
+export function jobRunnerCheck(pulse: () => JobRunnerPulse, now: () => Date, staleAfterMs = JOB_HEARTBEAT_STALE_MS): Check {
+  return () => {
+    const { state, lastHeartbeat } = pulse();
+    if (state !== 'running') throw new Error(`job runner ${state}`);
+    const silentMs = lastHeartbeat === null ? Infinity : now().getTime() - lastHeartbeat.getTime();
+    if (silentMs > staleAfterMs) {
+      throw new Error(`job runner stuck: its polling loop last came round ${lastHeartbeat === null ? 'never' : `${Math.round(silentMs / 1000)} s ago`} (limit ${staleAfterMs / 1000} s)`);
+    }
+  };
 }

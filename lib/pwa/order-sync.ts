@@ -6,7 +6,7 @@
  * or `online` event, or at once when the worker tells an open page the replay was answered
  * (ADR 0028), and the key makes the server answer that second send with the first order.
  */
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_REPLAY_HEADER, ORDER_REPLAY_QUEUED } from '@/lib/config/commerce';
 
 /** One stored send, as serwist's BackgroundSyncQueue holds it. */
 export interface StoredSend {
@@ -29,6 +29,13 @@ export type ReplayOutcome =
 
 const HTTP_UNAUTHORIZED = 401;
 
+/** The stored send as the worker sends it again: marked as coming from the queue, like the page's own replays. */
+function markedAsQueued(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set(ORDER_REPLAY_HEADER, ORDER_REPLAY_QUEUED);
+  return new Request(request, { headers });
+}
+
 /** Thrown so the browser keeps the sync registered and fires it again later. */
 export class ReplayInterruptedError extends Error {}
 
@@ -47,7 +54,7 @@ export async function replayOrderSends(
     const order = entry.request.headers.get(IDEMPOTENCY_KEY_HEADER);
     let response: Response;
     try {
-      response = await send(entry.request.clone());
+      response = await send(markedAsQueued(entry.request.clone()));
     } catch (error) {
       await queue.unshiftRequest(entry);
       throw new ReplayInterruptedError(`order ${order ?? '(no key)'} could not be sent: ${String(error)}`);

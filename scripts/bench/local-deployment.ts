@@ -51,6 +51,8 @@ export interface SendOptions {
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The connection's own address (another loopback address, 127.0.0.2, is a peer no proxy list names). */
+  localAddress?: string;
 }
 
 /** One request over a fresh connection to 127.0.0.1:port with Host `de.localhost`. */
@@ -59,7 +61,7 @@ export function send(port: number, path: string, options: SendOptions = {}): Pro
   const method = options.method ?? (payload === undefined ? 'GET' : 'POST');
   return new Promise((done, fail) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path, method, agent: false, headers: { host: `${HOST}:${port}`, 'content-type': 'application/json', ...options.headers } },
+      { host: '127.0.0.1', port, path, method, agent: false, localAddress: options.localAddress, headers: { host: `${HOST}:${port}`, 'content-type': 'application/json', ...options.headers } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

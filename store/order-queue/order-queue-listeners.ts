@@ -36,7 +36,7 @@ async function transmit(entry: OrderQueueEntry, api: Api): Promise<Transmission>
   api.dispatch(transmissionStarted(order_id));
   let answer: TaskResult;
   try {
-    answer = await api.extra.executor.execute(placeOrderTask(entry.payload, order_id));
+    answer = await api.extra.executor.execute(placeOrderTask(entry.payload, order_id, 'queued'));
   } catch (error) {
     api.dispatch(transmissionFailed({ order_id, at: api.extra.now() }));
     if (error instanceof ApiError && error.kind === 'network') api.extra.requestBackgroundSync();
@@ -106,7 +106,7 @@ async function confirmSentOrder(api: Api): Promise<void> {
   if (placed === null || placed.confirmation !== null || !api.extra.isOnline()) return;
   const entry = api.getState().orderQueue.entries.find((e) => e.order_id === placed.order_id);
   if (entry === undefined || !entry.transmited || entry.cancelled !== null) return;
-  const answer = await api.extra.executor.execute(placeOrderTask(entry.payload, entry.order_id)).catch(() => null);
+  const answer = await api.extra.executor.execute(placeOrderTask(entry.payload, entry.order_id, 'queued')).catch(() => null);
   if (answer?.code === 200 && api.getState().checkout.order?.order_id === entry.order_id) {
     api.dispatch(orderConfirmed({ order_id: entry.order_id, confirmation: answer.result }));
   }

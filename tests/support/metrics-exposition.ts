@@ -32,8 +32,8 @@ export async function recordEverything(table: RouteTable): Promise<string> {
   });
   for (const value of HOSTILE) {
     recordRequest(routeOf(table, 'de.localhost', value), value, 200, 0.01);
-    countOrderPlaced(value, value, false);
-    countOrderPlaced(value, 'card', true);
+    countOrderPlaced(value, value, { replayed: false, fromOfflineQueue: true });
+    countOrderPlaced(value, 'card', { replayed: true, fromOfflineQueue: true });
     countPaymentOutcome(value, 'succeeded');
     countPaymentOutcome('stripe', value);
     countRefusal('order', value);
@@ -41,7 +41,7 @@ export async function recordEverything(table: RouteTable): Promise<string> {
     recordSearch('embedded', value, 0.002);
   }
   recordRequest('/api/order', 'POST', 200, 0.05);
-  countOrderPlaced('de', 'card', false);
+  countOrderPlaced('de', 'card', { replayed: false, fromOfflineQueue: false });
   countPaymentOutcome('test', 'declined');
   countRefusal('payment', 'paymentNotDue');
   countPageCache(true);

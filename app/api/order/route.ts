@@ -3,9 +3,10 @@
  * once. Missing key → 400; same key and payload → the first order; same key, other payload → 422;
  * bad address data → 400 with the spec's validation message and the field; more than the stock
  * holds → 409 'Error: Error while adding products' (the queue cancels on it) with the short lines in
- * `meta.lines` (sku, qty ordered, available).
+ * `meta.lines` (sku, qty ordered, available). `X-Order-Replay: queued` (the offline queue's sends)
+ * only labels the order's metric.
  */
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/config/commerce';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_REPLAY_HEADER, ORDER_REPLAY_QUEUED } from '@/lib/config/commerce';
 import { findCustomer } from '@/lib/commerce/auth';
 import { OrderStockError, placeOrder } from '@/lib/commerce/orders';
 import { sweepUnpaidOrdersNow } from '@/lib/commerce/payments';
@@ -26,9 +27,10 @@ export const POST = apiRoute(async (request, context) => {
     throw new ApiError(400, 'orderInvalidField', { ...error.params, email: context.store.contact.email });
   }
   const customer = await findCustomer(request, context);
+  const fromOfflineQueue = request.headers.get(ORDER_REPLAY_HEADER) === ORDER_REPLAY_QUEUED;
   let order;
   try {
-    ({ order } = await placeOrder(context.db, key.data, payload, { store: context.store, customer, now: context.now }));
+    ({ order } = await placeOrder(context.db, key.data, payload, { store: context.store, customer, now: context.now, fromOfflineQueue }));
   } catch (error) {
     if (!(error instanceof OrderStockError)) throw error;
     return { code: error.code, result: error.fixedMessage, meta: { lines: error.lines } };

@@ -81,6 +81,8 @@ export interface OrderScope {
    * (`forgetExpiredIdempotencyKeys`) instead of one delete per order. Every other order does it itself.
    */
   purgesExpiredKeys?: boolean;
+  /** The shopper's offline queue sent it (`X-Order-Replay: queued`): counted as a queued order received. */
+  fromOfflineQueue?: boolean;
 }
 
 /** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
@@ -143,7 +145,7 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
   }
   // An acknowledged order must survive a power cut, also when it answers a replay.
   await makeDurable(db);
-  countOrderPlaced(scope.store.code, payload.addressInformation.payment_method_code, placed.replayed);
+  countOrderPlaced(scope.store.code, payload.addressInformation.payment_method_code, { replayed: placed.replayed, fromOfflineQueue: scope.fromOfflineQueue === true });
   return placed;
 }
 

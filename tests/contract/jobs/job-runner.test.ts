@@ -114,6 +114,37 @@ describe.each(runnersUnderTest())('job runner: $name', (engine) => {
     expect((await jobs.due()).map((job) => job.key)).toEqual(['due:1']);
   });
 
+  // Readiness holds the heartbeat to a bound (lib/operations/readiness.ts): it must follow the loop, not a timer.
+  it('beats each time its polling loop comes round, and not while a job holds the loop', async () => {
+    const until = async (done: () => boolean) => {
+      for (const started = Date.now(); !done(); await new Promise((tick) => setTimeout(tick, 50))) {
+        if (Date.now() - started > 10_000) throw new Error('the loop did not come round');
+      }
+    };
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((open) => (release = open));
+    let began: () => void = () => undefined;
+    const held = new Promise<void>((open) => (began = open));
+    const jobs = runner();
+    jobs.define({ name: 'held', handler: async () => {
+      began();
+      await gate;
+    } });
+    expect(jobs.lastHeartbeat()).toBeNull();
+    await jobs.start();
+    expect(jobs.lastHeartbeat()).toEqual(now);
+    now = new Date(now.getTime() + 60_000);
+    await until(() => jobs.lastHeartbeat()?.getTime() === now.getTime());
+    await jobs.schedule('held', {}, { key: 'held:1' });
+    await held;
+    const beforeJob = jobs.lastHeartbeat()!.getTime();
+    now = new Date(now.getTime() + 60_000);
+    await new Promise((wait) => setTimeout(wait, 3_000));
+    expect(jobs.lastHeartbeat()!.getTime()).toBe(beforeJob);
+    release();
+    await until(() => jobs.lastHeartbeat()?.getTime() === now.getTime());
+  });
+
   // A replica draining on SIGTERM (docs/operations.md): the job in hand finishes, the rest of the batch is given back.
   (engine.name.startsWith('table') ? it : it.skip)('stop finishes the running job and gives the claimed ones back at once', async () => {
     let release: () => void = () => undefined;

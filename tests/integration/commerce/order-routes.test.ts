@@ -14,6 +14,8 @@ import * as history from '@/app/api/user/order-history/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import { upsertStock } from '@/lib/commerce/stock/stock-repository';
 import { orderPayload, TEST_ADDRESS } from './order-payloads';
+import { metricsText, resetMetrics } from '@/lib/observability/metrics';
+import { resetEnvironmentForTests } from '@/lib/config/environment';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -28,9 +30,10 @@ interface OrderResult {
   items: { sku: string; qty_ordered: number; price_incl_tax: number }[];
 }
 
-function post(body: unknown, options: { key?: string | null; token?: string; host?: string } = {}) {
+function post(body: unknown, options: { key?: string | null; token?: string; host?: string; headers?: Record<string, string> } = {}) {
   const key = options.key === undefined ? randomUUID() : options.key;
-  return call(order.POST, '/api/order', { body, token: options.token, host: options.host, headers: key === null ? {} : { 'idempotency-key': key } });
+  const headers = { ...(key === null ? {} : { 'idempotency-key': key }), ...options.headers };
+  return call(order.POST, '/api/order', { body, token: options.token, host: options.host, headers });
 }
 
 async function countOrders(): Promise<number> {
@@ -120,6 +123,44 @@ describe('idempotency', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => (a.body.result as OrderResult).id)).size).toBe(1);
     expect(await countOrders()).toBe(before + 1);
+  });
+});
+
+describe('counting the offline queue (issue 37)', () => {
+  const previous = process.env.METRICS_PORT;
+  beforeEach(() => {
+    process.env.METRICS_PORT = '3729';
+    resetEnvironmentForTests();
+    resetMetrics();
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.METRICS_PORT;
+    else process.env.METRICS_PORT = previous;
+    resetEnvironmentForTests();
+    resetMetrics();
+  });
+
+  const counted = async (name: string) => Number(new RegExp(`^${name}\\{store="de_de"[^}]*\\} (\\S+)$`, 'm').exec((await metricsText()).body)?.[1] ?? 0);
+  const queued = { 'x-order-replay': 'queued' };
+
+  it('counts an order the queue sends as a queued order received on its first arrival, and a resend only as a replay', async () => {
+    const key = randomUUID();
+    expect((await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { key, headers: queued })).status).toBe(200);
+    expect(await counted('storefront_queued_orders_received_total')).toBe(1);
+    expect(await counted('storefront_orders_placed_total')).toBe(1);
+    expect(await counted('storefront_order_replays_total')).toBe(0);
+
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { key, headers: queued });
+    expect(await counted('storefront_queued_orders_received_total')).toBe(1);
+    expect(await counted('storefront_orders_placed_total')).toBe(1);
+    expect(await counted('storefront_order_replays_total')).toBe(1);
+  });
+
+  it("counts the shopper's first send, and any other mark, as placed only", async () => {
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]));
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { headers: { 'x-order-replay': 'yes' } });
+    expect(await counted('storefront_orders_placed_total')).toBe(2);
+    expect(await counted('storefront_queued_orders_received_total')).toBe(0);
   });
 });
 

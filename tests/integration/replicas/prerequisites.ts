@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, nginxBinary } from '@/scripts/bench/local-deployment';
+import { prometheusBinary } from '../../support/prometheus';
 
 export interface Prerequisites {
   nginx: string | null;
@@ -14,13 +15,14 @@ export interface Prerequisites {
   suite: jest.Describe;
 }
 
-export function replicaTestPrerequisites(name: string, needs: { nginx?: boolean; database?: boolean }): Prerequisites {
+export function replicaTestPrerequisites(name: string, needs: { nginx?: boolean; database?: boolean; prometheus?: boolean }): Prerequisites {
   const nginx = nginxBinary();
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const built = existsSync(join(ROOT, '.next', 'BUILD_ID'));
   const missing = [
     needs.nginx && !nginx && 'nginx (apt-get install -y nginx)',
     needs.database && !databaseUrl && 'PostgreSQL (TEST_DATABASE_URL)',
+    needs.prometheus && !prometheusBinary() && 'prometheus (apt-get install -y prometheus)',
     !built && 'the production build (npm test or npm start builds it)',
   ].filter((entry): entry is string => Boolean(entry));
   const skip = missing.length > 0 && !process.env.CI;

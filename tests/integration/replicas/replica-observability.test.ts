@@ -8,8 +8,9 @@
  *   equal to N, both replicas among them, and a latency histogram per route template.
  * - One request through nginx carrying a W3C traceparent yields one trace: server.ts's span
  *   (continuing nginx's parent), the Next.js spans, the database statements and the catalogue
- *   queries. That an untrusted client's traceparent is not continued is held by
- *   tests/unit/observability/trace-context.test.ts.
+ *   queries. The replicas trust nginx's address only (TRUST_PROXY=127.0.0.1): the same request
+ *   sent straight to a replica from 127.0.0.2, an address no proxy list names, starts a trace of
+ *   its own, and its traceparent is continued nowhere.
  *
  * Needs the production build, PostgreSQL (TEST_DATABASE_URL), nginx and prometheus (.ci/run
  * installs both). Without one of them it is skipped with a message — except on CI (CI=true), where
@@ -45,6 +46,12 @@ const PROMETHEUS_PORT = BASE_PORT + 5;
 const RECEIVER_PORT = BASE_PORT + 6;
 const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
 const PARENT_ID = 'b7ad6b7169203331';
+/** The trusted counterpart of the untrusted request, in a trace of its own. */
+const PROXIED_TRACE_ID = '1af7651916cd43dd8448eb211c80319c';
+/** What a client that is no proxy sends, hoping to join (or poison) an operator's trace. */
+const UNTRUSTED_TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
+/** nginx reaches the replicas from 127.0.0.1; this loopback address is nobody's proxy. */
+const UNTRUSTED_ADDRESS = '127.0.0.2';
 const ORDERS = 6;
 const PRODUCT = DEMO_SKUS.greenTea;
 
@@ -82,7 +89,8 @@ suite('two replicas traced and scraped by Prometheus', () => {
       DATA_DIR: data.dir,
       AUTH_SECRET,
       REVALIDATE_SECRET,
-      TRUST_PROXY: '1',
+      // nginx's address by name, not a hop count (which would take any peer for the proxy).
+      TRUST_PROXY: '127.0.0.1',
       JOBS_IN_PROCESS: '0',
       LOG_LEVEL: 'warn',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
@@ -187,5 +195,26 @@ suite('two replicas traced and scraped by Prometheus', () => {
     expect(spans.filter((span) => span.attributes['storefront.catalog.engine'] === 'embedded').map((span) => span.attributes['storefront.catalog.kind'])).toContain('product');
     // Nothing but this request is in the trace: the cart made before had its own.
     expect(spans.every((span) => span.traceId === TRACE_ID)).toBe(true);
+  });
+
+  it("starts its own trace for a traceparent from an address that is no trusted proxy, and continues nginx's", async () => {
+    const product = `/api/stock/check?sku=${DEMO_SKUS.greenTea}`;
+    const direct = await send(REPLICA_PORTS[0], product, {
+      headers: { traceparent: `00-${UNTRUSTED_TRACE_ID}-${PARENT_ID}-01` },
+      localAddress: UNTRUSTED_ADDRESS,
+    });
+    expect(direct.status).toBe(200);
+    const proxied = await send(BALANCER_PORT, product, { headers: { traceparent: `00-${PROXIED_TRACE_ID}-${PARENT_ID}-01` } });
+    expect(proxied.status).toBe(200);
+    const isStockServer = (span: ReceivedSpan) => span.attributes['http.route'] === '/api/stock/check' && !('next.span_type' in span.attributes);
+    // The proxied request's trace continues nginx's parent (the trusted path works in this very run) ...
+    const continued = await spansOf(PROXIED_TRACE_ID, (all) => all.some(isStockServer));
+    expect(continued.find(isStockServer)?.parentSpanId).toBe(PARENT_ID);
+    // ... while the direct one's server span is a root of a trace of its own, and nothing joined the client's.
+    const deadline = Date.now() + 15_000;
+    while (receiver.spans.filter(isStockServer).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const own = receiver.spans.filter(isStockServer).filter((span) => span.traceId !== PROXIED_TRACE_ID);
+    expect(own.map((span) => ({ parent: span.parentSpanId || null, foreign: span.traceId === UNTRUSTED_TRACE_ID }))).toEqual([{ parent: null, foreign: false }]);
+    expect(receiver.spans.filter((span) => span.traceId === UNTRUSTED_TRACE_ID)).toEqual([]);
   });
 });

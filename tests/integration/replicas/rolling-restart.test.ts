@@ -4,9 +4,13 @@
  * Idempotency-Keys through nginx, each replica in turn gets SIGTERM (it drains:
  * docs/adr/0045-health-and-drain.md), exits 0 and is started again. The client sees no failed
  * request, and the database holds every acknowledged order exactly once.
+ * Debian's Prometheus scrapes both replicas' METRICS_PORT every second throughout; afterwards
+ * PromQL finds the orders counter summed over the replicas equal to the orders acknowledged, and a
+ * latency histogram per route template.
  *
  * Needs what the two-replica test needs (the production build, PostgreSQL as TEST_DATABASE_URL,
- * nginx); skipped with a message without them, except on CI. Ports: REPLICAS_TEST_PORT + 3…5.
+ * nginx) and prometheus; skipped with a message without them, except on CI. Ports:
+ * REPLICAS_TEST_PORT + 3…8.
  */
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import {
@@ -24,16 +28,44 @@ import {
 } from '@/scripts/bench/local-deployment';
 import { startShopLoad, type LoadReport } from './shop-load';
 import { replicaTestPrerequisites } from './prerequisites';
+import { startPrometheus, type PrometheusServer } from '../../support/prometheus';
 
 const [BALANCER_PORT, ...REPLICA_PORTS] = replicaTestPorts(3, 3);
+const METRICS_PORTS = replicaTestPorts(6, 2);
+const [PROMETHEUS_PORT] = replicaTestPorts(8, 1);
+const instanceOf = (i: number) => `127.0.0.1:${METRICS_PORTS[i]}`;
 /** Shorter than the 5 s default, as long as nginx needs here (it learns of a drain from refused connections). */
 const DRAIN_GRACE_MS = 2_000;
 /** nginx skips a replica that refused a connection this long (deploy/nginx.conf fail_timeout). */
 const NGINX_FAIL_TIMEOUT_MS = 10_000;
 
-const { nginx, databaseUrl, missing, suite } = replicaTestPrerequisites('rolling-restart test', { nginx: true, database: true });
+const { nginx, databaseUrl, missing, suite } = replicaTestPrerequisites('rolling-restart test', { nginx: true, database: true, prometheus: true });
 
 jest.setTimeout(480_000);
+
+/** One process's run of a replica: its counters start at 0 and only grow until it exits. */
+interface Life {
+  instance: string;
+  fromMs: number;
+  toMs: number;
+}
+
+/**
+ * The orders counter summed over the replicas, in one PromQL expression. A restarted replica's
+ * counter starts again at 0 in the same series (same target), so the last value of the series is
+ * only the new process's count. `increase()` would handle the reset but extrapolates to the edges
+ * of its range, which gives no exact count. What is exact: each process's counter only grows, so
+ * its final value is the maximum over that process's life, read with `max_over_time` over a range
+ * ending (`@`) when the process exited; the lives of the replicas are summed. Deterministic
+ * because a draining replica's metrics port waits for one last scrape after its last request
+ * (lib/observability/metrics-server.ts), and the test ends its last lives only after a scrape
+ * that began after the load stopped.
+ */
+function ordersOverLives(lives: Life[]): string {
+  return lives
+    .map(({ instance, fromMs, toMs }) => `(sum(max_over_time(storefront_orders_placed_total{instance="${instance}"}[${Math.ceil(toMs - fromMs)}ms] @ ${(toMs / 1000).toFixed(3)})) or vector(0))`)
+    .join(' + ');
+}
 
 /** Waits until the load has seen `port` answer through nginx after `since` answers. */
 async function servedAgain(load: { servedBy(): readonly (number | null)[] }, port: number, since: number, withinMs: number): Promise<void> {
@@ -50,7 +82,9 @@ suite('rolling restart of two replicas behind nginx, under load', () => {
   let data: ReturnType<typeof dataDirectory>;
   const replicas: Replica[] = [];
   let balancer: Balancer;
+  let prometheus: PrometheusServer;
   let env: Record<string, string>;
+  const envOf = (i: number) => ({ ...env, METRICS_PORT: String(METRICS_PORTS[i]) });
   /** The orders the run placed; a metrics check compares its counter with this. */
   let report: LoadReport;
 
@@ -68,36 +102,48 @@ suite('rolling restart of two replicas behind nginx, under load', () => {
       LOG_LEVEL: 'info',
       DRAIN_GRACE_MS: String(DRAIN_GRACE_MS),
     };
-    for (const port of REPLICA_PORTS) replicas.push(await startReplica(port, env));
+    for (const [i, port] of REPLICA_PORTS.entries()) replicas.push(await startReplica(port, envOf(i)));
     balancer = await startBalancer(nginx!, BALANCER_PORT, REPLICA_PORTS);
+    prometheus = await startPrometheus({ port: PROMETHEUS_PORT, targets: METRICS_PORTS.map((port) => `127.0.0.1:${port}`), scrapeIntervalS: 1 });
   });
 
   afterAll(async () => {
+    await prometheus?.stop();
     await balancer?.stop();
     await Promise.all(replicas.map((replica) => replica.kill('SIGKILL')));
     await database?.drop();
     data?.remove();
   });
 
-  it('drains each replica in turn on SIGTERM: no failed request, no order lost or doubled', async () => {
+  it('drains each replica in turn on SIGTERM: no failed request, no order lost or doubled, every order in Prometheus', async () => {
     const hop = await send(BALANCER_PORT, `/p/${DEMO_SKUS.backordersAllowed}/any-slug`);
     const pagePath = new URL(String(hop.headers.location ?? `/p/${DEMO_SKUS.backordersAllowed}`), 'http://x').pathname;
+    const startedMs = Date.now();
     const load = startShopLoad({ port: BALANCER_PORT, lanes: 4, pagePath, cartSku: DEMO_SKUS.backordersAllowed, orderSku: DEMO_SKUS.backordersAllowed });
     const outputs: string[] = [];
+    const lives: Life[] = [];
+    const restartedMs: number[] = [];
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       for (const [i, port] of REPLICA_PORTS.entries()) {
         const stopping = replicas[i];
         await stopping.kill('SIGTERM');
+        lives.push({ instance: instanceOf(i), fromMs: startedMs, toMs: Date.now() });
         outputs.push(stopping.output());
         expect({ port, exit: stopping.child.exitCode, signal: stopping.child.signalCode }).toEqual({ port, exit: 0, signal: null });
         const since = load.servedBy().length;
-        replicas[i] = await startReplica(port, env);
+        restartedMs[i] = Date.now();
+        replicas[i] = await startReplica(port, envOf(i));
         await servedAgain(load, port, since, NGINX_FAIL_TIMEOUT_MS + 15_000);
       }
     } finally {
       report = await load.stop();
     }
+    // Every order the load saw answered is counted in its replica; a scrape begun after this holds it.
+    const stoppedS = Date.now() / 1000;
+    await prometheus.waitFor('timestamp(up{job="storefront"} == 1)', (samples) => samples.length === 2 && samples.every((s) => s.value > stoppedS));
+    const endMs = Date.now();
+    for (const i of REPLICA_PORTS.keys()) lives.push({ instance: instanceOf(i), fromMs: restartedMs[i], toMs: endMs });
     const drained = outputs.join('\n');
     expect(drained).toMatch(/drain: not ready, still serving/);
     expect(drained).toMatch(/drain: done, exiting/);
@@ -109,5 +155,18 @@ suite('rolling restart of two replicas behind nginx, under load', () => {
     expect(rows.map((row) => row.idempotency_key).sort()).toEqual([...report.orderKeys].sort());
     const orders = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(orders.n)).toBe(report.ordersPlaced);
+
+    // Prometheus saw every order, over four process lives, and each replica's counts in both of its lives.
+    const [counted] = await prometheus.query(ordersOverLives(lives));
+    const perLife = await Promise.all(lives.map(async (life) => ({ ...life, orders: (await prometheus.query(ordersOverLives([life])))[0]?.value ?? 0 })));
+    expect({ counted: counted.value, perLife }).toEqual({ counted: report.ordersPlaced, perLife: expect.any(Array) });
+    for (const life of perLife) expect(life).toEqual(expect.objectContaining({ orders: expect.any(Number) }));
+    expect(perLife.every((life) => life.orders > 0)).toBe(true);
+    // A latency histogram per route template, over the whole run (rate() takes the restarts' resets in its stride).
+    const p95 = await prometheus.query(
+      `histogram_quantile(0.95, sum by (le, http_route) (rate(http_server_request_duration_seconds_bucket[${endMs - startedMs}ms] @ ${(endMs / 1000).toFixed(3)})))`,
+    );
+    const routes = p95.filter((sample) => Number.isFinite(sample.value) && sample.value > 0).map((sample) => sample.metric.http_route);
+    expect(routes).toEqual(expect.arrayContaining(['/api/order', '/api/cart/create', '/api/cart/update']));
   });
 });

@@ -50,7 +50,7 @@ describe('the metrics exposition', () => {
   it('records nothing and serves nothing without METRICS_PORT', async () => {
     delete process.env.METRICS_PORT;
     resetMetrics();
-    countOrderPlaced('de', 'card', false);
+    countOrderPlaced('de', 'card', { replayed: false, fromOfflineQueue: true });
     expect((await metricsText()).body).toBe('');
   });
 });

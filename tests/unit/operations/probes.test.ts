@@ -5,7 +5,9 @@
 import { resetEnvironmentForTests } from '@/lib/config/environment';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProbes, requestIdOf, runChecks, type Check } from '@/lib/operations';
+import { createProbes, jobRunnerCheck, requestIdOf, runChecks, type Check, type JobRunnerPulse } from '@/lib/operations';
+import { JOB_HEARTBEAT_STALE_MS } from '@/lib/config/operations';
+import { JOB_LEASE_MS, JOB_POLL_INTERVAL_MS } from '@/lib/config/jobs';
 import { readOperationsConfig } from '@/lib/operations';
 import { stampPeerAddress } from '@/lib/http/peer-address';
 
@@ -34,6 +36,33 @@ describe('probe checks', () => {
     expect(report.checks.fine.state).toBe('ok');
     expect(report.checks.broken).toEqual(expect.objectContaining({ state: 'failing', reason: 'refused' }));
     expect(report.checks.slow.state).toBe('timeout');
+  });
+});
+
+describe('the job runner check', () => {
+  const start = new Date('2026-11-28T12:00:00.000Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it('passes while the polling loop beats within the bound and fails, naming the silence, once it does not', async () => {
+    let clock = start;
+    const pulse: JobRunnerPulse = { state: 'running', lastHeartbeat: start };
+    const check = jobRunnerCheck(() => pulse, () => clock);
+    const state = async () => (await runChecks({ jobs: check }, 50)).checks.jobs;
+    expect(JOB_HEARTBEAT_STALE_MS).toBe(3 * JOB_POLL_INTERVAL_MS + JOB_LEASE_MS);
+    clock = at(JOB_HEARTBEAT_STALE_MS);
+    expect((await state()).state).toBe('ok');
+    clock = at(JOB_HEARTBEAT_STALE_MS + 1);
+    expect(await state()).toEqual(expect.objectContaining({ state: 'failing', reason: `job runner stuck: its polling loop last came round 306 s ago (limit 306 s)` }));
+    // The loop comes round again: ready again, without a restart.
+    pulse.lastHeartbeat = clock;
+    expect((await state()).state).toBe('ok');
+  });
+
+  it('fails while the runner starts or after it stopped, and when it never beat', async () => {
+    const clock = () => start;
+    for (const pulse of [{ state: 'starting', lastHeartbeat: start }, { state: 'stopped', lastHeartbeat: start }, { state: 'running', lastHeartbeat: null }] as JobRunnerPulse[]) {
+      expect((await runChecks({ jobs: jobRunnerCheck(() => pulse, clock) }, 50)).checks.jobs.state).toBe('failing');
+    }
   });
 });
 

@@ -12,14 +12,20 @@ function queueOf(keys: string[]) {
 }
 
 describe('background sync of failed order sends (spec 01 §4)', () => {
-  it("replays each stored send with its entry's Idempotency-Key", async () => {
+  it("replays each stored send with its entry's Idempotency-Key, marked as sent from the queue", async () => {
     const queue = queueOf(['1700000000000-1', '1700000000001-2']);
     const seen: string[] = [];
+    const marks: (string | null)[] = [];
+    const bodies: string[] = [];
     const outcomes = await replayOrderSends(queue, async (request) => {
       seen.push(request.headers.get('Idempotency-Key')!);
+      marks.push(request.headers.get('X-Order-Replay'));
+      bodies.push(await request.text());
       return new Response('{"code":200}', { status: 200 });
     });
     expect(seen).toEqual(['1700000000000-1', '1700000000001-2']);
+    expect(marks).toEqual(['queued', 'queued']);
+    expect(bodies).toEqual(['{}', '{}']);
     expect(outcomes.map((o) => o.outcome)).toEqual(['answered', 'answered']);
     expect(queue.entries).toHaveLength(0);
   });

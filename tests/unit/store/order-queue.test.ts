@@ -64,6 +64,8 @@ describe('order placement', () => {
     await settle();
     const [entry] = h.store.getState().orderQueue.entries;
     expect(h.requests[0].headers['idempotency-key']).toBe(entry.order_id);
+    // The shopper's own first send is no replay: the server must not count it as a queued order.
+    expect(h.requests[0].headers['x-order-replay']).toBeUndefined();
     expect(entry.transmited).toBe(true);
     expect(h.store.getState().checkout.order).toEqual({ order_id: entry.order_id, confirmation: { orderNumber: '1000001' } });
     expect(h.store.getState().orderQueue.lastOrderAt).toBe(Date.now());
@@ -158,6 +160,7 @@ describe('queue processing', () => {
     const [entry] = h.store.getState().orderQueue.entries;
     expect(entry.transmited).toBe(true);
     expect(h.requests.map((r) => r.headers['idempotency-key'])).toEqual([entry.order_id]);
+    expect(h.requests.map((r) => r.headers['x-order-replay'])).toEqual(['queued']);
     expect(h.store.getState().checkout.order?.confirmation).toEqual({ orderNumber: '1' });
   });
 
