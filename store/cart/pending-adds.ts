@@ -11,7 +11,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { cartItemCount, type CartCountType } from '@/lib/catalog/cart-count';
-import { findCartItem } from '@/lib/catalog/cart-items';
+import { DEFAULT_CART_COUNT_TYPE } from '@/lib/config/catalog';
 import type { CartItem } from '@/lib/catalog/types';
 
 export interface PendingAdd {
@@ -57,19 +57,15 @@ export function usePendingAdds(): readonly PendingAdd[] {
   return useSyncExternalStore(subscribe, pendingAddsNow, serverSnapshot);
 }
 
-/** The cart's lines with the pending adds merged in, as the server will hold them once it has answered. */
-export function withPendingAdds(items: readonly CartItem[], adds: readonly PendingAdd[]): readonly CartItem[] {
-  if (adds.length === 0) return items;
-  const lines = [...items];
-  for (const line of adds.flatMap((add) => add.items)) {
-    const existing = findCartItem(lines, line);
-    if (existing === undefined) lines.push(line);
-    else lines[lines.indexOf(existing)] = { ...existing, qty: existing.qty + line.qty };
-  }
-  return lines;
-}
-
-/** The badge's count with the pending adds in (spec 01 §4 count types). */
-export function optimisticItemCount(items: readonly CartItem[], adds: readonly PendingAdd[], countType?: CartCountType): number {
-  return cartItemCount(withPendingAdds(items, adds), countType);
+/**
+ * The badge's count with the pending adds in (spec 01 §4 count types): their quantities, or as lines
+ * the products not in the cart yet. Matching by sku alone is enough for the moment until the server
+ * answers (lines differing only in their options count once); the matching by options' checksum
+ * would load its hash library onto every catalogue page.
+ */
+export function optimisticItemCount(items: readonly CartItem[], adds: readonly PendingAdd[], countType: CartCountType = DEFAULT_CART_COUNT_TYPE): number {
+  const added = adds.flatMap((add) => add.items);
+  if (countType !== 'lines') return cartItemCount([...items, ...added], countType);
+  const inCart = new Set(items.map((item) => item.sku));
+  return items.length + new Set(added.map((line) => line.sku).filter((sku) => !inCart.has(sku))).size;
 }
