@@ -59,20 +59,28 @@ function observeTap(confirmation: string): void {
   const seen: Record<string, number> = {};
   const events: number[] = [];
   (window as unknown as { __tap: unknown }).__tap = { seen, events };
-  addEventListener('pointerdown', (event) => (seen.tap ??= event.timeStamp), { capture: true, passive: true });
   new PerformanceObserver((list) => {
     // `interactionId` (Event Timing level 2) is not in TypeScript's DOM types yet.
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) events.push(entry.duration);
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  // Looked at every frame from the touch on, so each time is the frame that first showed it.
   const check = () => {
-    if (seen.tap === undefined) return;
     const now = performance.now();
     if (seen.busy === undefined && document.querySelector('form button[aria-busy="true"]')) seen.busy = now;
     const badge = document.querySelector('.site-header__action--cart [data-count]');
     if (seen.badge === undefined && badge && badge.getAttribute('data-count') !== '0') seen.badge = now;
     if (seen.confirmation === undefined && [...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes(confirmation))) seen.confirmation = now;
+    if (seen.confirmation === undefined) requestAnimationFrame(check);
   };
-  addEventListener('DOMContentLoaded', () => new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true }));
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (seen.tap !== undefined) return;
+      seen.tap = event.timeStamp;
+      requestAnimationFrame(check);
+    },
+    { capture: true, passive: true },
+  );
 }
 
 async function tapOnce(browser: Browser, url: string, delayMs: number, confirmation: string, buttonName: string): Promise<TapFigures> {
@@ -83,6 +91,8 @@ async function tapOnce(browser: Browser, url: string, delayMs: number, confirmat
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MID_PHONE.latencyMs, downloadThroughput: MID_PHONE.downloadBps, uploadThroughput: MID_PHONE.uploadBps });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_PHONE.cpuSlowdown });
+    // tsx names functions through a `__name` helper; the page function is sent as source and needs it too.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await page.addInitScript(observeTap, confirmation);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(delayMs);
