@@ -8,6 +8,7 @@ export { useAppDispatch, useAppSelector } from './typed-hooks';
 export { useClientRuntime, useRuntimeDispatch } from './use-client-runtime';
 export { selectCartItemCount, selectCartItems } from './cart/cart-selectors';
 export { addRequested } from './cart/cart-state';
+export { beginPendingAdd, optimisticItemCount, pendingAddsNow, settlePendingAdd, usePendingAdds } from './cart/pending-adds';
 export { selectGroupId, selectIsLoggedIn, selectUserToken } from './session/session-state';
 export { wishlistItemAdded, wishlistItemRemoved, selectIsInWishlist, selectWishlistCount, selectWishlistItems } from './wishlist/wishlist-state';
 export { compareToggled, selectIsInCompare, selectCompareCount, selectCompareItems } from './compare/compare-state';

@@ -3,12 +3,13 @@
  * The header's cart entry: a link to /cart (works without script) that opens the cart drawer,
  * with a badge counting the cart's items (quantities, spec 01 §4 default count type). The count
  * comes from stored state the server never sees: hydration reads the landing state (StoreProvider's
- * `serverState`, what the server drew), and a kept count follows right after it.
+ * `serverState`, what the server drew), and a kept count follows right after it. A tap on "add to
+ * cart" counts at once, before the server's answer (`pending-adds.ts`).
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
-import { selectCartItemCount, useAppSelector } from '@/store/islands';
+import { optimisticItemCount, selectCartItems, useAppSelector, usePendingAdds } from '@/store/islands';
 import { startClientRuntime } from '@/store/page-store';
 import styles from './CartHeaderButton.module.css';
 
@@ -17,7 +18,8 @@ const CartDrawer = lazy(() => startClientRuntime().then(() => import('./CartDraw
 
 export function CartHeaderButton({ href, label, thresholds }: { href: string; label: string; thresholds: FreeShippingThresholds }) {
   const t = useTranslations('checkout-ui.cart');
-  const count = useAppSelector((state) => selectCartItemCount(state));
+  // Adds the server has not answered yet count at once (issue 35); the server's cart replaces them.
+  const count = optimisticItemCount(useAppSelector(selectCartItems), usePendingAdds());
   const [open, setOpen] = useState(false);
 
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {

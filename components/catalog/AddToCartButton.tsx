@@ -5,14 +5,19 @@
  * without the store, the same form submits to the cart page as a plain GET, so it never dead-ends.
  * An age-restricted product first asks for the date of birth (the dialog loads on first use; the
  * server checks the age again at order time). A quantity above the stock the page knows is told
- * beside the field with the spec's "only {maxQuantity} available" and not added (issue 35).
+ * beside the field with the spec's "only {maxQuantity} available" and not added (issue 35). The
+ * tap answers in its own frame: the button is busy (`aria-busy`) and the header's badge counts the
+ * add until the server has answered it (`pending-adds.ts`); the runtime that carries the add is
+ * loaded at idle before the tap, with the messages its confirmation shows.
  */
-import { useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
-import { addRequested, useRuntimeDispatch } from '@/store/islands';
+import { addRequested, beginPendingAdd, settlePendingAdd, usePendingAdds, useRuntimeDispatch } from '@/store/islands';
 import { checkQuantity } from '@/lib/catalog/quantity-check';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { afterLoadWhenIdle } from '@/lib/scheduling/when-idle';
+import { startClientRuntime } from '@/store/page-store';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
 import { confirmedBirthDate } from '@/lib/service/age-confirmation';
@@ -40,6 +45,19 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
   const redux = useContext(ReactReduxContext);
   const dispatch = useRuntimeDispatch();
   const [problem, setProblem] = useState<string | null>(null);
+  // The add this button made last; the button is busy while the server has not answered it.
+  const [ownAdd, setOwnAdd] = useState<string | null>(null);
+  const busy = usePendingAdds().some((add) => add.id === ownAdd);
+  // The runtime (its chunk, stored state, the messages of the confirmation) and the toast's code load
+  // after the page did, so the first tap waits for the server alone.
+  useEffect(
+    () =>
+      afterLoadWhenIdle(() => {
+        void startClientRuntime();
+        void import('@/components/notifications/NotificationList');
+      }),
+    [],
+  );
   const [ageCheck, setAgeCheck] = useState<{ Dialog: ComponentType<AgeCheckDialogProps>; add(): void } | null>(null);
 
   function addFrom(form: HTMLFormElement): void {
@@ -54,7 +72,10 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
       return;
     }
     setProblem(null);
-    void dispatch(addRequested({ items: [line] }));
+    // Counted and shown busy in this very event, before the runtime loads or the server answers (issue 35).
+    const pendingId = beginPendingAdd([line]);
+    setOwnAdd(pendingId);
+    dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -76,7 +97,7 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
       <input type="hidden" name={CART_FORM_FIELDS.sku} value={item.sku} />
       {item.parentSku ? <input type="hidden" name={CART_FORM_FIELDS.parentSku} value={item.parentSku} /> : null}
       {children}
-      <button type="submit" className={`button ${styles.button}`} disabled={disabled}>
+      <button type="submit" className={`button ${styles.button}`} disabled={disabled} aria-busy={busy || undefined}>
         {disabled ? t('unavailable') : t('button')}
       </button>
       {problem ? (

@@ -30,6 +30,13 @@ export const STORE_CODES = ['de', 'nl', 'it'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 export const DEFAULT_RUNS = 5;
 
+/** The pages of issue 12 on each store of the demo catalogue (the same coffee, product 105). */
+export const BENCH_PAGES: Record<StoreCode, { host: string; pages: Record<PageName, string> }> = {
+  de: { host: 'de.localhost', pages: { home: '/', category: '/kaffee', product: '/kaffee/caffe-crema/amstel-branderij-caffe-crema-kenia-gold-105' } },
+  nl: { host: 'nl.localhost', pages: { home: '/', category: '/koffie', product: '/koffie/caffe-crema/amstel-branderij-caffe-crema-kenia-gold-105' } },
+  it: { host: 'localhost', pages: { home: '/it', category: '/it/caffe', product: '/it/caffe/caffe-crema/amstel-branderij-caffe-crema-kenya-gold-105' } },
+};
+
 /** The middle value; the mean of the two middle values for an even count. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of no values');

@@ -12,8 +12,7 @@
  * runs alternate, so a neighbour's load on the shared machine hits both alike.
  *
  * Uses the server on PORT (default 3000) when one answers; otherwise starts `node scripts/start.mjs`
- * there (which builds first only when the build is missing or older than the sources) and stops it at
- * the end. The bare page runs on BENCH_BARE_PORT (default PORT + 1).
+ * there and stops it at the end (shop-server.ts). The bare page runs on BENCH_BARE_PORT (default PORT + 1).
  *
  * Installability (Lighthouse 12 dropped its PWA audit): one line per store from Chromium's own check
  * (`Page.getInstallabilityErrors` over Playwright's CDP session); `--no-installability` skips it.
@@ -25,14 +24,14 @@
  * functions are sent to the browser as source, and tsx's name-keeping transform would break them.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SAME_BODY_DIR_ENV, SHOP_PORT_ENV } from './bare-next/app/same-body/snapshot';
 import { ROOT, buildBareApp, startBareApp, type RunningServer } from './first-load';
 import {
+  BENCH_PAGES,
   figuresFromReport,
   medianFigures,
   parseOptions,
@@ -43,6 +42,7 @@ import {
   type StoreCode,
 } from './lighthouse-figures';
 import { sameBodySnapshot } from './same-body';
+import { getPage, useOrStartShop } from './shop-server';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.PORT ?? 3000);
@@ -58,16 +58,6 @@ const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--di
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 /** The bare build holds the same-body page only when built after it was added; older builds are redone. */
 const BARE_SAME_BODY_BUILD = path.join(ROOT, '.next-bare', 'server', 'app', 'same-body');
-/** `npm start` may build first (minutes on a loaded machine). */
-const SHOP_READY_TIMEOUT_MS = 20 * 60_000;
-const READY_POLL_MS = 500;
-
-/** The pages of issue 12 on each store of the demo catalogue (the same coffee, product 105). */
-const STORES: Record<StoreCode, { host: string; pages: Record<PageName, string> }> = {
-  de: { host: 'de.localhost', pages: { home: '/', category: '/kaffee', product: '/kaffee/caffe-crema/amstel-branderij-caffe-crema-kenia-gold-105' } },
-  nl: { host: 'nl.localhost', pages: { home: '/', category: '/koffie', product: '/koffie/caffe-crema/amstel-branderij-caffe-crema-kenia-gold-105' } },
-  it: { host: 'localhost', pages: { home: '/it', category: '/it/caffe', product: '/it/caffe/caffe-crema/amstel-branderij-caffe-crema-kenya-gold-105' } },
-};
 
 interface FullReport {
   lighthouseVersion: string;
@@ -78,49 +68,6 @@ interface FullReport {
 interface InstallabilityError {
   errorId: string;
   errorArguments: { name: string; value: string }[];
-}
-
-function get(port: number, host: string, urlPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers: { host, 'accept-encoding': 'identity' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      })
-      .on('error', reject);
-  });
-}
-
-const answers = (port: number) =>
-  get(port, 'de.localhost', '/').then(
-    () => true,
-    () => false,
-  );
-
-/** `node scripts/start.mjs` on PORT, its output in a log file (a full pipe would stall the server). */
-async function startShop(): Promise<RunningServer> {
-  const logDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-shop-'));
-  const logFile = path.join(logDir, 'start.log');
-  const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', log, log] });
-  closeSync(log);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  console.error(`starting the shop: node scripts/start.mjs on port ${PORT} (log ${logFile})`);
-  const deadline = Date.now() + SHOP_READY_TIMEOUT_MS;
-  while (!(await answers(PORT))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the shop did not start on port ${PORT}:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
-  }
-  return { port: PORT, stop: () => stop().finally(() => rmSync(logDir, { recursive: true, force: true })) };
 }
 
 function runLighthouse(url: string, categories: 'performance' | 'all'): Promise<FullReport> {
@@ -214,18 +161,18 @@ async function measureRun(url: string, failures: string[], reportFile: string | 
 }
 
 async function measurePage(store: StoreCode, page: PageName, runs: number, snapshotDir: string, reportDir: string | null): Promise<PageResult> {
-  const { host, pages } = STORES[store];
+  const { host, pages } = BENCH_PAGES[store];
   const urlPath = pages[page];
   // A product's path is long: its last segment's id is enough to name it.
   const shown = page === 'product' ? urlPath.replace(/\/[^/]*-(\d+)$/, '/…-$1') : urlPath;
   const label = `${host}${shown} (${page})`;
-  const shopPage = await get(PORT, host, urlPath);
+  const shopPage = await getPage(PORT, host, urlPath);
   if (shopPage.status !== 200) throw new Error(`${label}: the shop answered ${shopPage.status}`);
   const key = `${store}-${page}`;
   writeFileSync(path.join(snapshotDir, `${key}.json`), JSON.stringify(sameBodySnapshot(shopPage.body, host)));
   const shopUrl = `${origin(host, PORT)}${urlPath}`;
   const bareUrl = `${origin('localhost', BARE_PORT)}/same-body/${key}`;
-  const barePage = await get(BARE_PORT, 'localhost', `/same-body/${key}`);
+  const barePage = await getPage(BARE_PORT, 'localhost', `/same-body/${key}`);
   if (barePage.status !== 200) throw new Error(`${label}: the bare same-body page answered ${barePage.status}`);
 
   const shopRuns: PageFigures[] = [];
@@ -293,8 +240,8 @@ async function main(): Promise<void> {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-bodies-'));
   if (options.reports) mkdirSync(options.reports, { recursive: true });
   try {
-    if (await answers(PORT)) console.error(`using the shop already serving on port ${PORT}`);
-    else started.push(await startShop());
+    const shop = await useOrStartShop(PORT);
+    if (shop) started.push(shop);
     started.push(await startBare(snapshotDir));
 
     const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version as string;
@@ -310,7 +257,7 @@ async function main(): Promise<void> {
 
     if (options.installability) {
       for (const store of options.stores) {
-        const { host, pages } = STORES[store];
+        const { host, pages } = BENCH_PAGES[store];
         const url = `${origin(host, PORT)}${pages.home}`;
         try {
           const { errors } = await installabilityErrors(url);

@@ -39,6 +39,7 @@ import {
   tokenReceived,
 } from './cart-slice';
 import { cartQuantityChanged } from './cart-state';
+import { settlePendingAdd } from './pending-adds';
 import { selectCartToken } from './cart-token-slice';
 
 /** What the cart's work needs of the store: listeners and the login thunk both provide it. */
@@ -229,7 +230,8 @@ export function registerCartListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: addRequested,
-    effect: ({ payload }, api) => addItems(api, payload.items, payload.force ?? false, payload.silent ?? false),
+    // The badge counted the add from the tap on; it settles once the server's cart holds it, or it was refused.
+    effect: ({ payload }, api) => addItems(api, payload.items, payload.force ?? false, payload.silent ?? false).finally(() => settlePendingAdd(payload.pendingId)),
   });
   startListening({
     actionCreator: quantityChangeRequested,

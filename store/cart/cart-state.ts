@@ -46,7 +46,8 @@ export interface CartTokenState {
 export const cartTokenInitialState: CartTokenState = { cartServerToken: null };
 
 /** What the shopper asks of the cart; `cart-listeners.ts` carries each out against the server. */
-export const addRequested = plainAction<{ items: CartItem[]; force?: boolean; silent?: boolean }>('cart/addRequested');
+/** `pendingId`: the shopper's add as the badge counts it until the server answers (`pending-adds.ts`). */
+export const addRequested = plainAction<{ items: CartItem[]; force?: boolean; silent?: boolean; pendingId?: string }>('cart/addRequested');
 export const connectRequested = plainAction<void>('cart/connectRequested');
 export const syncRequested = plainAction<void>('cart/syncRequested');
 export const quantityChangeRequested = plainAction<{ item: CartItem; qty: number }>('cart/quantityChangeRequested');

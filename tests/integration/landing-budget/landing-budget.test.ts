@@ -9,8 +9,9 @@ import path from 'node:path';
 import { CATEGORY_HTML_TARGET_BYTES, CATEGORY_PAGES_BY_STORE_VIEW, LANDING_JS_ALLOWANCE_BYTES } from '@/lib/config/landing-budget';
 import { CATALOGUE_ROUTES, ROOT, buildBareApp, measurePage, startBareApp, startShop, type PageWeight, type RunningServer } from '@/scripts/bench/first-load';
 
-const SHOP_PORT = 3293;
-const BARE_PORT = 3294;
+// BENCH_PORT moves both, so runs in several checkouts on one machine keep apart.
+const SHOP_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 2 : 3293;
+const BARE_PORT = SHOP_PORT + 1;
 const HOST = 'de.localhost';
 
 jest.setTimeout(240_000);

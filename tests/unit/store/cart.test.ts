@@ -10,6 +10,7 @@ import {
   syncRequested,
 } from '@/store';
 import { harness, ok, settle, type Handler, type Reply } from './store-harness';
+import { beginPendingAdd, optimisticItemCount, pendingAddsNow } from '@/store/islands';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -100,6 +101,32 @@ describe('cart actions', () => {
     expect(server.lines.get(coffee.sku)?.qty).toBe(3);
     expect(h.store.getState().notifications.items.at(-1)?.message).toEqual({ key: 'cart.productQuantityUpdated' });
     expect(selectCartItemCount(h.store.getState())).toBe(3);
+  });
+
+  it('counts a tapped add at once and settles it once the server cart holds it (issue 35)', async () => {
+    const h = harness(cartServer().routes);
+    const pendingId = beginPendingAdd([coffee]);
+    expect(optimisticItemCount(h.store.getState().cart.items, pendingAddsNow())).toBe(1);
+    h.store.dispatch(addRequested({ items: [coffee], pendingId }));
+    await settle();
+    expect(pendingAddsNow()).toEqual([]);
+    expect(optimisticItemCount(h.store.getState().cart.items, pendingAddsNow())).toBe(1);
+  });
+
+  it('a refused add no longer counts: the badge goes back to the server cart and the refusal is told', async () => {
+    const h = harness(cartServer({ '/api/cart/update': { code: 400, result: 'Refused' } }).routes);
+    const pendingId = beginPendingAdd([{ ...coffee, qty: 2 }]);
+    expect(optimisticItemCount([], pendingAddsNow())).toBe(2);
+    h.store.dispatch(addRequested({ items: [{ ...coffee, qty: 2 }], pendingId }));
+    await settle();
+    expect(optimisticItemCount(h.store.getState().cart.items, pendingAddsNow())).toBe(0);
+    expect(h.store.getState().notifications.items.at(-1)).toMatchObject({ type: 'error' });
+  });
+
+  it('a pending add of a line already in the cart adds to its quantity, or to no new line when lines are counted', () => {
+    const adds = [{ id: 'a', items: [{ ...coffee, qty: 2 }] }];
+    expect(optimisticItemCount([{ ...coffee, item_id: 1 }], adds)).toBe(3);
+    expect(optimisticItemCount([{ ...coffee, item_id: 1 }], adds, 'lines')).toBe(1);
   });
 
   it('hides Proceed to checkout when an external checkout is configured', async () => {

@@ -1,0 +1,75 @@
+/**
+ * The first tap answers at once (issue 35): a new shopper's "add to cart" shows the button busy and
+ * the header's badge counting the add while the server has not answered yet (the cart's add call is
+ * held back here); the server's answer then confirms it. A refused add takes the count back and
+ * says why. In German and Dutch. Behaviour only: the timings are bench:first-tap's.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page, type Route } from './support/test';
+import { DEMO_SKUS } from '@/lib/demo-catalog';
+import { productPathOn, storeUrl } from './support/server';
+
+const VIEWS = [
+  { host: 'de.localhost', locale: 'de-DE' },
+  { host: 'nl.localhost', locale: 'nl-NL' },
+];
+
+function message(locale: string, namespace: string, key: string): string {
+  const messages = JSON.parse(readFileSync(path.join('locales', locale, `${namespace}.json`), 'utf8'));
+  return key.split('.').reduce((node, part) => node[part], messages) as string;
+}
+
+/** Holds every call that adds a line until `release` is called; answers what the server answered, or `refusal`. */
+async function holdCartAdds(page: Page, refusal?: string): Promise<{ held: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/api/cart/update**', async (route: Route) => {
+    arrived();
+    await released;
+    if (refusal === undefined) await route.continue();
+    else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 400, result: refusal }) });
+  });
+  return { held, release };
+}
+
+const badge = (page: Page) => page.locator('.site-header__action--cart [data-count]');
+
+for (const view of VIEWS) {
+  test.describe(`first tap on ${view.host}`, () => {
+    test('the button is busy and the badge counts the add before the server answers', async ({ page }) => {
+      const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
+      const { held, release } = await holdCartAdds(page);
+      await page.goto(`${storeUrl(view.host)}${productPath}`);
+      await expect(badge(page)).toHaveAttribute('data-count', '0');
+      const button = page.getByRole('button', { name: message(view.locale, 'product', 'addToCart.button') });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(badge(page)).toHaveAttribute('data-count', '1');
+      await held;
+      // Still held: what the shopper sees now is the page's own answer.
+      await expect(page.getByText(message(view.locale, 'cart', 'productAdded'))).toHaveCount(0);
+      release();
+      await expect(page.getByText(message(view.locale, 'cart', 'productAdded'))).toBeVisible();
+      await expect(button).not.toHaveAttribute('aria-busy', 'true');
+      await expect(badge(page)).toHaveAttribute('data-count', '1');
+    });
+
+    test('a refused add takes the count back and says why', async ({ page }) => {
+      const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
+      const refusal = 'The cart could not take this line (test)';
+      const { held, release } = await holdCartAdds(page, refusal);
+      await page.goto(`${storeUrl(view.host)}${productPath}`);
+      const button = page.getByRole('button', { name: message(view.locale, 'product', 'addToCart.button') });
+      await button.click();
+      await expect(badge(page)).toHaveAttribute('data-count', '1');
+      await held;
+      release();
+      await expect(page.getByText(refusal)).toBeVisible();
+      await expect(badge(page)).toHaveAttribute('data-count', '0');
+      await expect(button).not.toHaveAttribute('aria-busy', 'true');
+    });
+  });
+}
