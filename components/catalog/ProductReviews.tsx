@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
 import type { ProductReviews as Reviews } from '@/lib/contract/review';
 import { formatDate } from '@/lib/i18n/format-price';
+import { formatCount } from '@/lib/i18n/client/format-message';
 import { MoreReviews } from './MoreReviews';
 import { RatingStars } from './RatingStars';
 import { ReviewItem } from './ReviewItem';
@@ -37,7 +38,7 @@ export async function ProductReviews({ store, sku, reviews }: { store: Store; sk
                   <span className={styles.bar} aria-hidden="true">
                     <span style={{ width: `${Math.round((count / summary.count) * 100)}%` }} />
                   </span>
-                  <span aria-hidden="true">{count}</span>
+                  <span aria-hidden="true">{formatCount(count, locale)}</span>
                 </li>
               ))}
             </ul>
