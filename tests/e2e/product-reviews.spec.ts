@@ -40,7 +40,7 @@ for (const view of VIEWS) {
     const product = ld.find((item) => item['@type'] === 'Product')!;
     expect(product.aggregateRating).toMatchObject({ reviewCount: COUNT, ratingValue: 4.5 });
     expect(product.review).toHaveLength(REVIEW_PAGE_SIZE);
-    expect(product.review![0].author.name).toBe(await reviews.first().locator('span').first().textContent());
+    expect(await reviews.first().textContent()).toContain(product.review![0].author.name);
 
     const more = section.getByRole('button', { name: view.more });
     await more.click();
