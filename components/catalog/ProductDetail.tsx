@@ -75,7 +75,7 @@ function deliveryTime(hour: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 }
 
-export async function ProductDetail({ store, data, now }: { store: Store; data: ProductPageData; now: Date }) {
+export async function ProductDetail({ store, data, rating: reviewed, now }: { store: Store; data: ProductPageData; rating: { average: number; count: number }; now: Date }) {
   const locale = store.i18n.defaultLocale;
   const [t, tc, messages] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getTranslations({ locale, namespace: 'catalog' }), getMessages({ locale })]);
   const { product, shown } = data;
@@ -95,8 +95,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
         return t('stock.discontinued');
     }
   };
-  const rating = shown.yotpo_rating ?? 0;
-  const reviews = shown.yotpo_review_count ?? 0;
+  const { average: rating, count: reviews } = reviewed;
   const maxQty = Number(shown.stock?.max_sale_qty ?? DEFAULT_MAX_SALE_QTY);
   const lead = data.remoteConfig?.delivery_lead_time_days[store.tax.defaultCountry];
   const isVirtual = product.type_id === 'virtual' || product.type_id === 'downloadable';
@@ -119,7 +118,7 @@ export async function ProductDetail({ store, data, now }: { store: Store; data: 
             </p>
             {reviews > 0 ? (
               <p className={styles.reviews}>
-                <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <span>{tc('rating.reviews', { count: reviews })}</span>
+                <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <a href="#reviews">{tc('rating.reviews', { count: reviews })}</a>
               </p>
             ) : null}
             {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}

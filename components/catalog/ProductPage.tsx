@@ -2,7 +2,8 @@
  * The product route's page and metadata, for `/p/{parentSku}/{slug}` and
  * `/p/{parentSku}/{slug}/{childSku}`: the canonical is always the parent's own address (child and
  * `?s=` variants included), hreflang lists the same sku on the other domains, JSON-LD carries the
- * Product with its gross Offer and rating, and the BreadcrumbList. It reads only the route's params
+ * Product with its gross Offer, its rating and first reviews (the ones the page lists), and the
+ * BreadcrumbList. It reads only the route's params
  * (the proxy turns `?s=` into the child route), and the product through the output cache, so each
  * product page is cached per store with the catalogue's tag and TTL.
  */
@@ -19,6 +20,12 @@ import { ProductDetail } from './ProductDetail';
 import { findProduct } from '@/lib/catalog/read/catalog-reads';
 import { readProductPage } from '@/lib/catalog/read/product-page-data';
 import type { ProductPageParams } from '@/lib/routing/product-page-path';
+import type { ProductReviews as Reviews } from '@/lib/contract/review';
+import type { Product } from '@/lib/catalog';
+import { ProductReviews } from './ProductReviews';
+
+/** The product's first page of reviews (the route reads them through the reviews domain). */
+export type ReadReviews = (product: Product) => Promise<Reviews>;
 
 async function productPathIn(store: Store, sku: string): Promise<string | null> {
   const product = await getProduct(store.catalogIndex, sku);
@@ -36,11 +43,11 @@ export async function productMetadata(store: Store, params: ProductPageParams): 
   });
 }
 
-export async function ProductPage({ store, params }: { store: Store; params: ProductPageParams }) {
+export async function ProductPage({ store, params, readReviews }: { store: Store; params: ProductPageParams; readReviews: ReadReviews }) {
   const childSku = params.childSku === undefined ? undefined : decodeURIComponent(params.childSku);
   const data = await readProductPage(store, decodeURIComponent(params.parentSku), childSku);
   if (!data) return <PageNotFound store={store} />;
-  const t = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'product' });
+  const [t, reviews] = await Promise.all([getTranslations({ locale: store.i18n.defaultLocale, namespace: 'product' }), readReviews(data.product)]);
   const url = canonicalUrl(store, data.path);
   const image = productImage(data.shown.image, 'gallery');
   const crumbs = [
@@ -57,13 +64,15 @@ export async function ProductPage({ store, params }: { store: Store; params: Pro
     price: data.shown.price_incl_tax ?? 0,
     currency: store.i18n.currencyCode,
     availability: !data.sellable ? 'discontinued' : stock === 'ok' ? 'inStock' : 'outOfStock',
-    rating: data.shown.yotpo_rating ? { value: data.shown.yotpo_rating, count: data.shown.yotpo_review_count ?? 0 } : null,
+    rating: { value: reviews.summary.average, count: reviews.summary.count },
+    reviews: reviews.reviews.map((review) => ({ author: review.nickname, date: review.created_at.slice(0, 10), title: review.title, body: review.detail, rating: review.rating })),
   });
   return (
     <>
       <JsonLdScript data={[productLd, breadcrumbJsonLd(crumbs)]} />
       <Breadcrumbs store={store} trail={data.trail} />
-      <ProductDetail store={store} data={data} now={new Date()} />
+      <ProductDetail store={store} data={data} rating={reviews.summary} now={new Date()} />
+      <ProductReviews store={store} sku={data.product.sku} reviews={reviews} />
     </>
   );
 }

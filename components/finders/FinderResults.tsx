@@ -1,13 +1,14 @@
 /**
  * A finder's results: the answers given (each with a link back to its step), the recommendations
- * best first as the category page's product tiles with why each matches, or the spec's no-match
- * message with links to all machines and all coffees.
+ * best first as the category page's product tiles with why each matches (and, when none met every
+ * answer, which answer was left out), or the spec's no-match message with links to all machines
+ * and all coffees.
  */
 import type { Store } from '@/lib/config/stores';
 import type { Category, Product } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
 import { categoryPath } from '@/lib/seo';
-import { finderHref, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
+import { finderHref, type Answers, type Finder, type FinderOutcome, type OptionSource } from '@/lib/finders';
 import { tileViews } from '@/components/catalog';
 import { ProductTile } from '@/components/catalog/ProductTileList';
 import { answerLabels, questionOptions, type FinderTranslator } from './finder-labels';
@@ -18,14 +19,16 @@ interface Props {
   finder: Finder;
   answers: Answers;
   source: OptionSource;
-  recommendations: readonly Recommendation<Product>[];
+  /** The recommendations, and the answer left out when none met them all. */
+  outcome: FinderOutcome<Product>;
   /** The "all machines" and "all coffees" categories (null where the store has none). */
   machines: Category | null;
   coffees: Category | null;
   t: FinderTranslator;
 }
 
-export async function FinderResults({ store, finder, answers, source, recommendations, machines, coffees, t }: Props) {
+export async function FinderResults({ store, finder, answers, source, outcome, machines, coffees, t }: Props) {
+  const { recommendations, relaxed } = outcome;
   const { tiles, basePriceTemplate } = await tileViews(store, recommendations.map(({ product }) => product));
   const labelsOf = (questionId: string, values: readonly string[]) => {
     const question = finder.questions.find((q) => q.id === questionId);
@@ -33,6 +36,7 @@ export async function FinderResults({ store, finder, answers, source, recommenda
   };
   const short = (questionId: string) => t(`${finder.id}.questions.${questionId}.short`);
   const link = (path: string) => storePath(store, path);
+  const isPrice = (questionId: string) => finder.questions.some((q) => q.id === questionId && q.kind === 'bracket' && q.price === true);
   return (
     <>
       <section className={styles.summary} aria-labelledby="finder-answers">
@@ -55,6 +59,15 @@ export async function FinderResults({ store, finder, answers, source, recommenda
       {recommendations.length > 0 ? (
         <section aria-labelledby="finder-recommendations">
           <h2 id="finder-recommendations">{t('recommendations', { count: recommendations.length })}</h2>
+          {relaxed ? (
+            <p className={styles.relaxed} role="status" data-testid="finder-relaxed">
+              {t(isPrice(relaxed.question) ? 'relaxed.price' : 'relaxed.answer', {
+                question: short(relaxed.question),
+                answer: labelsOf(relaxed.question, relaxed.values),
+                count: recommendations.length,
+              })}
+            </p>
+          ) : null}
           <ol className={styles.grid}>
             {recommendations.map(({ product, reasons }, position) => (
               <li key={product.sku} className={styles.recommendation} data-testid="finder-recommendation">

@@ -62,7 +62,7 @@ export function finderRoute(finder: Finder) {
             finder={finder}
             answers={answers}
             source={source}
-            recommendations={await readRecommendations(store, finder, category, answers, source)}
+            outcome={await readRecommendations(store, finder, category, answers, source)}
             machines={await readFinderCategory(store, FINDER_CATEGORY_IDS.machines)}
             coffees={await readFinderCategory(store, FINDER_CATEGORY_IDS.coffee)}
             t={t}

@@ -12,3 +12,33 @@ export const reviewInputSchema = z.object({
   }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>['review'];
+
+/** GET /api/review/list?sku=&page=: a page of a product's reviews (the product page's "more"). */
+export const reviewListQuerySchema = z.object({
+  sku: z.string().trim().min(1).max(REVIEW_LIMITS.maxSku),
+  page: z.coerce.number().int().min(1).max(REVIEW_LIMITS.maxPage),
+});
+
+/** A review as lists show it (the answer of the list, and the product page's first page). */
+export interface StoredReview {
+  id: string;
+  nickname: string;
+  title: string;
+  detail: string;
+  rating: number;
+  /** ISO date-time. */
+  created_at: string;
+}
+
+export interface ReviewStars {
+  stars: number;
+  count: number;
+}
+
+export interface ProductReviews {
+  summary: { count: number; average: number; stars: ReviewStars[] };
+  /** Newest first. */
+  reviews: StoredReview[];
+  page: number;
+  pages: number;
+}

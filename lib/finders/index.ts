@@ -5,6 +5,6 @@
 export { COFFEE_FINDER } from './coffee-finder';
 export { MACHINE_FINDER } from './machine-finder';
 export { parseAnswers, parseStep, finderQuery, finderHref, isLanding, type FinderStep, type Query } from './answers';
-export { finderFilters, recommend } from './rules';
+export { finderFilters, recommend, relaxableQuestions, shownDistance, withoutAnswer } from './rules';
 export { FLAG_YES } from './types';
-export type { Answers, Finder, FinderId, MatchReason, OptionSource, Question, Recommendation } from './types';
+export type { Answers, Finder, FinderId, FinderOutcome, MatchReason, OptionSource, Question, Recommendation, RelaxedAnswer } from './types';

@@ -41,7 +41,9 @@ function questionFilters(question: Question, chosen: readonly string[], source: 
     }
     case 'bracket': {
       const bracket = bracketOf(question.brackets, chosen[0]);
-      return bracket ? [rangeFilter(question.field, bracket)] : [];
+      if (!bracket) return [];
+      const searched = question.leastOverPacks ? { key: bracket.key, to: bracket.to } : bracket;
+      return searched.from === undefined && searched.to === undefined ? [] : [rangeFilter(question.field, searched)];
     }
   }
 }
@@ -60,14 +62,40 @@ function valuesOf(doc: Doc, field: string): string[] {
   return (Array.isArray(raw) ? raw : [raw]).map(String);
 }
 
-/** The checks made on the product as shown: a price bracket on the gross price. */
-function meetsShownPrice(doc: Doc, finder: Finder, answers: Answers): boolean {
-  return finder.questions.every((question) => {
-    if (question.kind !== 'bracket' || question.shownField === undefined) return true;
+/** How far a value lies outside the bracket: 0 inside, the gap to the nearer bound outside, Infinity without a value. */
+function distanceTo(value: unknown, bracket: Bracket): number {
+  if (typeof value !== 'number') return Infinity;
+  if (bracket.from !== undefined && value < bracket.from) return bracket.from - value;
+  if (bracket.to !== undefined && value > bracket.to) return value - bracket.to;
+  return 0;
+}
+
+/** The answered questions checked on the product as shown (a budget, a price per kg) with the bracket chosen. */
+function shownBrackets(finder: Finder, answers: Answers): { field: string; bracket: Bracket }[] {
+  return finder.questions.flatMap((question) => {
+    if (question.kind !== 'bracket' || question.shownField === undefined) return [];
     const bracket = bracketOf(question.brackets, answers[question.id]?.[0] ?? '');
-    const price = doc[question.shownField];
-    return !bracket || (typeof price === 'number' && within(price, bracket));
+    return bracket ? [{ field: question.shownField, bracket }] : [];
   });
+}
+
+/**
+ * How far the product as shown is from the shown-price answers (0: it meets them all). A finder
+ * picks, of a product's packs, the one with the least distance: another pack of a coffee may meet a
+ * price per kg its cheapest pack misses.
+ */
+export function shownDistance(doc: Doc, finder: Finder, answers: Answers): number {
+  return shownBrackets(finder, answers).reduce((sum, { field, bracket }) => sum + distanceTo(doc[field], bracket), 0);
+}
+
+/** The answers without the one question's. */
+export function withoutAnswer(answers: Answers, questionId: string): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => id !== questionId));
+}
+
+/** The questions a finder may leave out, in its order, that these answers answer. */
+export function relaxableQuestions(finder: Finder, answers: Answers): string[] {
+  return (finder.relaxOrder ?? []).filter((id) => (answers[id]?.length ?? 0) > 0);
 }
 
 /** The answers of one question a product meets; filter questions were met in the search. */
@@ -81,24 +109,28 @@ function metAnswers(doc: Doc, question: Question, chosen: readonly string[]): re
 
 /**
  * The products the search found for `finderFilters`, checked on their shown price and ranked:
- * more rank answers met first, the search's order between equals; each with its reasons.
+ * more rank answers met first, the search's order between equals; each with its reasons. With a
+ * `relaxed` question, that answer is left out (neither checked nor given as a reason) and, for a
+ * price, the products closest to the price asked come first.
  */
-export function recommend<P extends Doc>(finder: Finder, products: readonly P[], answers: Answers, limit: number): Recommendation<P>[] {
+export function recommend<P extends Doc>(finder: Finder, products: readonly P[], answers: Answers, limit: number, relaxed?: string): Recommendation<P>[] {
+  const kept = relaxed === undefined ? answers : withoutAnswer(answers, relaxed);
+  const nearness = (product: P) => (relaxed === undefined ? 0 : shownDistance(product, finder, answers));
   const ranked = products
-    .filter((product) => meetsShownPrice(product, finder, answers))
+    .filter((product) => shownDistance(product, finder, kept) === 0)
     .map((product, order) => {
       const reasons: MatchReason[] = [];
       let score = 0;
       for (const question of finder.questions) {
-        const chosen = answers[question.id];
+        const chosen = kept[question.id];
         if (!chosen || chosen.length === 0) continue;
         const met = metAnswers(product, question, chosen);
         if (met.length === 0) continue;
         if (question.kind === 'attribute' && question.effect === 'rank') score += met.length;
         reasons.push({ question: question.id, values: met });
       }
-      return { product, score, reasons, order };
+      return { product, score, reasons, order, distance: nearness(product) };
     });
-  ranked.sort((a, b) => b.score - a.score || a.order - b.order);
+  ranked.sort((a, b) => a.distance - b.distance || b.score - a.score || a.order - b.order);
   return ranked.slice(0, limit).map(({ product, score, reasons }) => ({ product, score, reasons }));
 }

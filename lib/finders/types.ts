@@ -25,6 +25,12 @@ export interface BracketQuestion {
   readonly shownField?: string;
   /** The bounds are prices in the store's currency (shown formatted). */
   readonly price?: boolean;
+  /**
+   * `field` holds the least value over the product's packs (the cheapest price per kg): a product
+   * may have a pack within the bracket whatever that least value above the lower bound, so the
+   * search narrows by the upper bound only and the packs decide the rest.
+   */
+  readonly leastOverPacks?: boolean;
 }
 
 /** A question answered with a bracket of a select attribute whose option labels are numbers (intensity 1–5). */
@@ -51,6 +57,11 @@ export interface Finder {
   /** The category it recommends from. */
   readonly categoryId: number;
   readonly questions: readonly Question[];
+  /**
+   * Questions whose answer may be left out, first to last, when no product meets every answer
+   * (the results then say which one was); a finder without them ends in the no-match message.
+   */
+  readonly relaxOrder?: readonly string[];
 }
 
 /** Question id → the chosen values; a question left at "no preference" has no entry. */
@@ -76,4 +87,15 @@ export interface Recommendation<P> {
   /** Rank answers met (filter answers are met by every recommendation). */
   readonly score: number;
   readonly reasons: readonly MatchReason[];
+}
+
+/** The answer a finder left out because no product met every answer. */
+export interface RelaxedAnswer {
+  readonly question: string;
+  readonly values: readonly string[];
+}
+
+export interface FinderOutcome<P> {
+  readonly recommendations: readonly Recommendation<P>[];
+  readonly relaxed: RelaxedAnswer | null;
 }

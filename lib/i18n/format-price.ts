@@ -24,11 +24,20 @@ export function formatAmount(value: number, i18n?: Pick<StoreI18n, 'currencyDeci
   return negative ? `-${amount}` : amount;
 }
 
-/** A price in the store's format, e.g. `19,90 €` (de-DE), `€ 19,90` (de-AT, nl-NL), `€19.90` (en-US). */
+/** The space a price format puts between amount and sign: no-break, so "€" never wraps onto a line of its own. */
+export const PRICE_SPACE = '\u00a0';
+
+/**
+ * A price in the store's format, e.g. `19,90 €` (de-DE), `€ 19,90` (de-AT, nl-NL), `€19.90` (en-US),
+ * its space a no-break one (as `Intl.NumberFormat` writes it) wherever the price stands in a text.
+ */
 export function formatPrice(value: number, i18n: StoreI18n): string {
   const amount = formatAmount(value, i18n);
   const negative = amount.startsWith('-');
-  const formatted = i18n.priceFormat.replace('{sign}', i18n.currencySign).replace('{amount}', negative ? amount.slice(1) : amount);
+  const formatted = i18n.priceFormat
+    .replace(/ /g, PRICE_SPACE)
+    .replace('{sign}', i18n.currencySign)
+    .replace('{amount}', negative ? amount.slice(1) : amount);
   return negative ? `-${formatted}` : formatted;
 }
 

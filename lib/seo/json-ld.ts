@@ -1,6 +1,6 @@
 /**
  * schema.org structured data (JSON-LD) for catalogue and content pages: Product with its Offer and
- * AggregateRating, BreadcrumbList and Organization. Builders take plain, already formatted data.
+ * AggregateRating and Reviews, BreadcrumbList and Organization. Builders take plain, already formatted data.
  */
 import type { Store } from '@/lib/config/stores';
 import { SCHEMA_AVAILABILITY } from '@/lib/config/catalog-pages';
@@ -42,8 +42,32 @@ export interface ProductLd {
   price: number;
   currency: string;
   availability: Availability;
-  /** yotpo_rating and yotpo_review_count; left out without reviews. */
+  /** The reviews' average and count; left out without reviews. */
   rating?: { value: number; count: number } | null;
+  /** Reviews the page shows (left out without a rating). */
+  reviews?: readonly ReviewLd[];
+}
+
+export interface ReviewLd {
+  author: string;
+  /** ISO date. */
+  date: string;
+  title: string;
+  body: string;
+  rating: number;
+}
+
+const ratingRange = { bestRating: 5, worstRating: 1 } as const;
+
+function reviewJsonLd(review: ReviewLd): JsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.date,
+    name: review.title,
+    reviewBody: review.body,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...ratingRange },
+  };
 }
 
 export function productJsonLd(product: ProductLd): JsonLd {
@@ -65,7 +89,10 @@ export function productJsonLd(product: ProductLd): JsonLd {
       availability: SCHEMA_AVAILABILITY[product.availability],
     },
     ...(rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, ...ratingRange },
+          ...(product.reviews && product.reviews.length > 0 ? { review: product.reviews.map(reviewJsonLd) } : {}),
+        }
       : {}),
   };
 }

@@ -10,10 +10,11 @@ import { PORT, productPathOn, rawGet, storeUrl } from './support/server';
 
 test.use({ javaScriptEnabled: false });
 
+// Amount and "€" joined by a no-break space, so a line never ends between them.
 const COUNTRY_VIEWS = [
-  { host: 'de.localhost', lang: 'de-DE', price: /^\d{1,3}(\.\d{3})*,\d{2} €$/ },
-  { host: 'at.localhost', lang: 'de-AT', price: /^€ \d{1,3}(\.\d{3})*,\d{2}$/ },
-  { host: 'nl.localhost', lang: 'nl-NL', price: /^€ \d{1,3}(\.\d{3})*,\d{2}$/ },
+  { host: 'de.localhost', lang: 'de-DE', price: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/ },
+  { host: 'at.localhost', lang: 'de-AT', price: /^€\u00a0\d{1,3}(\.\d{3})*,\d{2}$/ },
+  { host: 'nl.localhost', lang: 'nl-NL', price: /^€\u00a0\d{1,3}(\.\d{3})*,\d{2}$/ },
 ];
 const HREFLANGS = ['de-DE', 'de-AT', 'nl-NL', 'x-default'];
 

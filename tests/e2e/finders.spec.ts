@@ -97,3 +97,36 @@ test('with JavaScript the steps move without a page load and back keeps the answ
   await expect(page.getByLabel('Siebträger', { exact: true })).toBeChecked();
   expect(await page.evaluate(() => (window as unknown as { finderPageMarker?: boolean }).finderPageMarker)).toBe(true);
 });
+
+test.describe('the Dutch coffee finder and the price per kg', () => {
+  test.use({ javaScriptEnabled: false });
+  const NL = storeUrl('nl.localhost');
+  const RANGE = 'Prijs per kilo: €\u00a025,00 tot €\u00a035,00 per kg';
+  const perKg = (text: string) => Number(/€\u00a0(\d+,\d{2}) \/ 1 kg/.exec(text)?.[1].replace(',', '.') ?? NaN);
+
+  test('asked for € 25–35 per kg, recommends only coffees shown in a pack within it', async ({ page }) => {
+    await page.goto(`${NL}/coffeefinder?pricePerKg=from25To35&step=results`);
+    const recommendations = page.getByTestId('finder-recommendation');
+    await expect(recommendations.first()).toBeVisible();
+    await expect(page.getByTestId('finder-relaxed')).toHaveCount(0);
+    for (const recommendation of await recommendations.all()) {
+      await expect(recommendation.getByText(RANGE)).toBeVisible();
+      const price = perKg(await recommendation.getByTestId('product-tile').innerText());
+      expect(price).toBeGreaterThanOrEqual(25);
+      expect(price).toBeLessThanOrEqual(35);
+    }
+  });
+
+  test('when nothing meets every answer, says the price was left out and shows the coffees nearest to it', async ({ page }) => {
+    await page.goto(`${NL}/coffeefinder?preparation=6005&intensity=mild&pricePerKg=from25To35&step=results`);
+    await expect(page.getByTestId('finder-relaxed')).toHaveText(`Niets gevonden voor ‘${RANGE}’. Deze komen qua prijs het dichtst in de buurt.`);
+    const recommendations = page.getByTestId('finder-recommendation');
+    await expect(recommendations.first()).toBeVisible();
+    await expect(page.getByTestId('finder-recommendation').getByText(/^Prijs per kilo/)).toHaveCount(0);
+    await expect(recommendations.first().getByText('Bereiding: Cafetière')).toBeVisible();
+    // "€" stays with its amount: the space between them is a no-break one, in the sentence and the tiles.
+    const texts = [await page.getByTestId('finder-relaxed').textContent(), ...(await page.getByTestId('product-tile').allTextContents())].join('\n');
+    expect(texts).toContain('€\u00a0');
+    expect(texts).not.toMatch(/€ \d|\d €/);
+  });
+});

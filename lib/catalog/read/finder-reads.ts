@@ -2,13 +2,13 @@
  * The catalogue reads behind a finder page: its category (and the other finder's, for the
  * no-match links), the options its attribute questions offer (the facet values present in the
  * category, labelled in the store's language) and the recommendations for the answers, priced for
- * a guest of the store. Search goes through the category listing rules like the category page.
+ * a guest of the store, each in the pack that meets the price answers. Search goes through the category listing rules like the category page.
  */
 import { FINDER_CANDIDATES, FINDER_CANDIDATE_SORT, FINDER_FIELDS, FINDER_RECOMMENDATIONS } from '@/lib/config/finders';
 import type { Store } from '@/lib/config/stores';
 import { categoryProductsQuery, getAttributes, getCategory, listingPolicy, searchCatalog, type AggregationResult } from '@/lib/catalog/search';
-import { shownPricePerKg, type Category, type Product } from '@/lib/catalog';
-import { finderFilters, recommend, type Answers, type Finder, type OptionSource, type Recommendation } from '@/lib/finders';
+import { shownPricePerKg, type Category, type PricingContext, type Product } from '@/lib/catalog';
+import { finderFilters, recommend, relaxableQuestions, shownDistance, withoutAnswer, type Answers, type Finder, type FinderOutcome, type OptionSource } from '@/lib/finders';
 import { guestPricing } from './catalog-reads';
 import { listedProduct } from './listed-product';
 
@@ -45,23 +45,57 @@ export async function readFinderOptions(store: Store, finder: Finder, category: 
   return { options };
 }
 
+type FinderProduct = Product & Record<string, unknown>;
+
+/** The product as a tile would show it, with the price per kg of the pack it shows. */
+function shownAs(product: Product): FinderProduct {
+  return { ...product, [FINDER_FIELDS.shownPricePerKg]: shownPricePerKg(product) };
+}
+
+/**
+ * The pack of a product the finder shows: the one a tile shows (the cheapest), unless another of
+ * its packs comes nearer the price answers (a 1 kg bag in the price per kg asked where the 250 g
+ * one costs more per kg); the nearest first-found wins a tie.
+ */
+function nearestPack(hit: Product, pricing: PricingContext, finder: Finder, answers: Answers): FinderProduct {
+  const listed = shownAs(listedProduct(hit, pricing));
+  let best = { product: listed, distance: shownDistance(listed, finder, answers) };
+  for (const child of best.distance === 0 ? [] : (hit.configurable_children ?? [])) {
+    const pack = shownAs(listedProduct(hit, pricing, { sku: child.sku }));
+    const distance = shownDistance(pack, finder, answers);
+    if (distance < best.distance) best = { product: pack, distance };
+  }
+  return best.product;
+}
+
+/**
+ * The recommendations for the answers: the products that meet every answer; when there are none,
+ * those that meet all but one, leaving out the finder's relaxable questions in its order, and the
+ * answer left out (for a price, the products nearest to it first).
+ */
 export async function readRecommendations(
   store: Store,
   finder: Finder,
   category: Category,
   answers: Answers,
   source: OptionSource,
-): Promise<Recommendation<Product>[]> {
-  const query = categoryProductsQuery(
-    category,
-    { filters: finderFilters(finder, answers, source), size: FINDER_CANDIDATES, sort: FINDER_CANDIDATE_SORT },
-    listingPolicy(),
-  );
-  const [result, pricing] = await Promise.all([searchCatalog(store.catalogIndex, query), guestPricing(store)]);
-  // The price per kg as the recommendation's tile shows it, for the answer to be checked on.
-  const priced = result.hits.map((hit) => {
-    const product = listedProduct(hit.source as Product, pricing);
-    return { ...product, [FINDER_FIELDS.shownPricePerKg]: shownPricePerKg(product) };
-  });
-  return recommend(finder, priced, answers, FINDER_RECOMMENDATIONS);
+): Promise<FinderOutcome<Product>> {
+  const pricing = await guestPricing(store);
+  const found = async (kept: Answers): Promise<FinderProduct[]> => {
+    const query = categoryProductsQuery(
+      category,
+      { filters: finderFilters(finder, kept, source), size: FINDER_CANDIDATES, sort: FINDER_CANDIDATE_SORT },
+      listingPolicy(),
+    );
+    const result = await searchCatalog(store.catalogIndex, query);
+    return result.hits.map((hit) => nearestPack(hit.source as Product, pricing, finder, answers));
+  };
+  const every = recommend(finder, await found(answers), answers, FINDER_RECOMMENDATIONS);
+  if (every.length > 0) return { recommendations: every, relaxed: null };
+  for (const question of relaxableQuestions(finder, answers)) {
+    const kept = withoutAnswer(answers, question);
+    const recommendations = recommend(finder, await found(kept), answers, FINDER_RECOMMENDATIONS, question);
+    if (recommendations.length > 0) return { recommendations, relaxed: { question, values: answers[question] } };
+  }
+  return { recommendations: [], relaxed: null };
 }

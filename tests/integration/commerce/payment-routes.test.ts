@@ -84,7 +84,7 @@ describe('paying by card on the test gateway', () => {
     expect((await mails()).length).toBe(before + 1);
     // The mail lists what was ordered: quantity, name and the line's price.
     const listed = (await mails()).map((mail) => (JSON.parse(mail.payload) as { lines?: string }).lines);
-    expect(listed).toContainEqual('2 × Product LAST-FIVE: 24,00 €');
+    expect(listed).toContainEqual('2 × Product LAST-FIVE: 24,00\u00a0€');
     const card = await place('card');
     await startPayment(card);
     expect((await mails()).length).toBe(before + 1);

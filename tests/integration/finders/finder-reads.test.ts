@@ -73,7 +73,7 @@ afterAll(() => {
 async function skusFor(query: Record<string, string>) {
   const source = await readFinderOptions(store, MACHINE_FINDER, category);
   const shown = await readRecommendations(store, MACHINE_FINDER, category, parseAnswers(MACHINE_FINDER, query), source);
-  return shown.map((r) => r.product.sku);
+  return shown.recommendations.map((r) => r.product.sku);
 }
 
 describe('machine finder reads', () => {

@@ -33,14 +33,14 @@ const shownPrices = () => screen.getAllByTestId('price').map((price) => price.te
 describe('grouped product parts: price tiers and tax groups re-run when the user logs in or out', () => {
   it('shows the server guest price of every part to a guest and asks the server nothing', () => {
     const shop = renderParts(groupPrices);
-    expect(shownPrices()).toEqual(['6,49 €', '6,99 €']);
+    expect(shownPrices()).toEqual(['6,49\u00a0€', '6,99\u00a0€']);
     expect(shop.paths()).not.toContain('/api/products/render-list');
   });
 
   it('shows every part at the customer group price once the user is logged in', async () => {
     const shop = renderParts(groupPrices);
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(shownPrices()).toEqual(['5,49 €', '5,99 €']));
+    await waitFor(() => expect(shownPrices()).toEqual(['5,49\u00a0€', '5,99\u00a0€']));
   });
 
   it('leaves every part price as it was when the render-list call fails', async () => {
@@ -48,15 +48,15 @@ describe('grouped product parts: price tiers and tax groups re-run when the user
     const shop = renderParts('network-failure');
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
     await renderListFailureLogged(warn);
-    expect(shownPrices()).toEqual(['6,49 €', '6,99 €']);
+    expect(shownPrices()).toEqual(['6,49\u00a0€', '6,99\u00a0€']);
     warn.mockRestore();
   });
 
   it('returns every part to the server guest price on logout', async () => {
     const shop = renderParts(groupPrices);
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(shownPrices()).toEqual(['5,49 €', '5,99 €']));
+    await waitFor(() => expect(shownPrices()).toEqual(['5,49\u00a0€', '5,99\u00a0€']));
     act(() => void shop.store.dispatch(loggedOut({ silent: true })));
-    expect(shownPrices()).toEqual(['6,49 €', '6,99 €']);
+    expect(shownPrices()).toEqual(['6,49\u00a0€', '6,99\u00a0€']);
   });
 });

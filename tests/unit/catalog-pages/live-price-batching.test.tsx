@@ -35,7 +35,7 @@ function renderCategory(renderList: Route) {
   return { shop, asked };
 }
 
-const euros = (amount: number) => `${amount},00 €`;
+const euros = (amount: number) => `${amount},00\u00a0€`;
 const guestShown = tiles.map((t) => euros(t.price_incl_tax!));
 const groupShown = tiles.map((t) => euros(t.price_incl_tax! - 1));
 const shownPrices = () => screen.getAllByTestId('price').map((price) => price.textContent);

@@ -35,7 +35,7 @@ const shownPrice = () => screen.getByTestId('price').textContent;
 describe('LivePrice: price tiers and tax groups re-run when the user logs in or out', () => {
   it('shows the server guest price to a guest and asks the server nothing', () => {
     const shop = renderPrice(groupPrices);
-    expect(shownPrice()).toBe('12,99 €');
+    expect(shownPrice()).toBe('12,99\u00a0€');
     expect(shop.paths()).not.toContain('/api/products/render-list');
   });
 
@@ -46,7 +46,7 @@ describe('LivePrice: price tiers and tax groups re-run when the user logs in or 
       return groupPrices;
     });
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(shownPrice()).toBe('9,99 €'));
+    await waitFor(() => expect(shownPrice()).toBe('9,99\u00a0€'));
     expect(skus).toEqual(['ESPRESSO-1KG']);
   });
 
@@ -55,16 +55,16 @@ describe('LivePrice: price tiers and tax groups re-run when the user logs in or 
     const shop = renderPrice('network-failure');
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
     await renderListFailureLogged(warn);
-    expect(shownPrice()).toBe('12,99 €');
+    expect(shownPrice()).toBe('12,99\u00a0€');
     warn.mockRestore();
   });
 
   it('returns to the server guest price on logout', async () => {
     const shop = renderPrice(groupPrices);
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(shownPrice()).toBe('9,99 €'));
+    await waitFor(() => expect(shownPrice()).toBe('9,99\u00a0€'));
     act(() => void shop.store.dispatch(loggedOut({ silent: true })));
-    expect(shownPrice()).toBe('12,99 €');
+    expect(shownPrice()).toBe('12,99\u00a0€');
   });
 
   it('prices a configured product under the id of its chosen child and ships no texts or children to the browser', () => {

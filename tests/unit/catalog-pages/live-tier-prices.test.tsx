@@ -51,14 +51,14 @@ function logInRetailer(shop: ReturnType<typeof renderTiers>) {
 describe('LiveTierPrices: price tiers and tax groups re-run when the user logs in or out', () => {
   it('shows the server guest tiers to a guest and asks the server nothing', () => {
     const shop = renderTiers(groupPrices);
-    expect(shownTiers()).toBe('From 3 items: 11,90 € each');
+    expect(shownTiers()).toBe('From 3 items: 11,90\u00a0€ each');
     expect(shop.paths()).not.toContain('/api/products/render-list');
   });
 
   it("shows the customer group's tier prices once the user is logged in", async () => {
     const shop = renderTiers(groupPrices);
     logInRetailer(shop);
-    await waitFor(() => expect(shownTiers()).toBe('From 3 items: 9,52 € each'));
+    await waitFor(() => expect(shownTiers()).toBe('From 3 items: 9,52\u00a0€ each'));
     expect(shop.paths().filter((path) => path === '/api/products/render-list')).toHaveLength(1);
   });
 
@@ -67,15 +67,15 @@ describe('LiveTierPrices: price tiers and tax groups re-run when the user logs i
     const shop = renderTiers('network-failure');
     logInRetailer(shop);
     await renderListFailureLogged(warn);
-    expect(shownTiers()).toBe('From 3 items: 11,90 € each');
+    expect(shownTiers()).toBe('From 3 items: 11,90\u00a0€ each');
     warn.mockRestore();
   });
 
   it('returns to the server guest tiers on logout', async () => {
     const shop = renderTiers(groupPrices);
     logInRetailer(shop);
-    await waitFor(() => expect(shownTiers()).toBe('From 3 items: 9,52 € each'));
+    await waitFor(() => expect(shownTiers()).toBe('From 3 items: 9,52\u00a0€ each'));
     act(() => void shop.store.dispatch(loggedOut({ silent: true })));
-    expect(shownTiers()).toBe('From 3 items: 11,90 € each');
+    expect(shownTiers()).toBe('From 3 items: 11,90\u00a0€ each');
   });
 });

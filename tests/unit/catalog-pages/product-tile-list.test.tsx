@@ -38,10 +38,10 @@ describe('ProductTileList hydrated over the server markup', () => {
   it("keeps each tile's name, price and stock as the server drew them and asks a guest's prices of nobody", () => {
     const container = serverMarkup();
     // Marked, so a browser that rendered the tile's body again would show (and complain about) its own text instead.
-    container.querySelector('[data-testid="price"]')!.textContent = '12,99 € (server)';
+    container.querySelector('[data-testid="price"]')!.textContent = '12,99\u00a0€ (server)';
     const shop = renderShop(list, {}, { hydrate: container });
-    expect(priceOf('Espresso 1 kg')).toBe('12,99 € (server)');
-    expect(priceOf('Lungo 1 kg')).toBe('14,50 €');
+    expect(priceOf('Espresso 1 kg')).toBe('12,99\u00a0€ (server)');
+    expect(priceOf('Lungo 1 kg')).toBe('14,50\u00a0€');
     expect(shop.paths()).not.toContain('/api/products/render-list');
   });
 
@@ -86,8 +86,8 @@ describe('ProductTileList hydrated over the server markup', () => {
       { hydrate: serverMarkup() },
     );
     act(() => void shop.store.dispatch(loggedIn({ token: 'user-1', refreshToken: null })));
-    await waitFor(() => expect(priceOf('Espresso 1 kg')).toBe('9,99 €'));
-    expect(priceOf('Lungo 1 kg')).toBe('11,00 €');
+    await waitFor(() => expect(priceOf('Espresso 1 kg')).toBe('9,99\u00a0€'));
+    expect(priceOf('Lungo 1 kg')).toBe('11,00\u00a0€');
     expect(asked).toEqual(['ESPRESSO-1KG,LUNGO-1KG']);
     expect(screen.getAllByText('In stock')).toHaveLength(2);
   });

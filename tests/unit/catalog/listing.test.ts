@@ -38,8 +38,8 @@ describe('category filters', () => {
 describe('price filter ranges', () => {
   it('labels 0-50, 50-100, 100-150 and 150+ in the store currency format', () => {
     expect(priceFilterOptions(getStore('default').i18n).map((o) => o.label)).toEqual(['< €50', '50 - 100', '100 - 150', '> €150']);
-    expect(priceFilterOptions(getStore('de_de').i18n).map((o) => o.label)).toEqual(['< 50 €', '50 - 100', '100 - 150', '> 150 €']);
-    expect(priceFilterOptions(getStore('de_at').i18n)[3].label).toBe('> € 150');
+    expect(priceFilterOptions(getStore('de_de').i18n).map((o) => o.label)).toEqual(['< 50\u00a0€', '50 - 100', '100 - 150', '> 150\u00a0€']);
+    expect(priceFilterOptions(getStore('de_at').i18n)[3].label).toBe('> €\u00a0150');
   });
 
   it('keeps the range in the query as from-to and searches with gte and lte', () => {

@@ -37,7 +37,7 @@ describe('unit price (Grundpreis)', () => {
 
   it('is empty unless base amount, base base-amount and a final price are all numeric and non-zero', () => {
     const de = getStore('de_de').i18n;
-    expect(basePriceLabel(beans(), de)).toBe('39,96 € / 1 kg');
+    expect(basePriceLabel(beans(), de)).toBe('39,96\u00a0€ / 1 kg');
     expect(basePriceLabel(beans({ base_price_amount: 0 }), de)).toBe('');
     expect(basePriceLabel(beans({ base_price_base_amount: 'n/a' }), de)).toBe('');
     expect(basePriceLabel(beans({ price_incl_tax: 0 }), de)).toBe('');

@@ -13,6 +13,8 @@ import {
   parseAnswers,
   parseStep,
   recommend,
+  relaxableQuestions,
+  shownDistance,
   type OptionSource,
 } from '@/lib/finders';
 
@@ -97,6 +99,12 @@ describe('finder filters', () => {
     expect(filtersOf({ taste: '7001' }, COFFEE_FINDER)).toEqual([]);
   });
 
+  it('narrows the price per kg by its upper bound only: the index holds the cheapest pack, another pack may cost more per kg', () => {
+    expect(filtersOf({ pricePerKg: 'from25To35' }, COFFEE_FINDER)).toEqual([{ field: 'price_per_kg', op: 'range', value: { to: 35 } }]);
+    expect(filtersOf({ pricePerKg: 'from35' }, COFFEE_FINDER)).toEqual([]);
+    expect(filtersOf({ pricePerKg: 'upTo25' }, COFFEE_FINDER)).toEqual([{ field: 'price_per_kg', op: 'range', value: { to: 25 } }]);
+  });
+
   it('maps intensity mild, medium and intense to the options numbered 1–2, 3 and 4–5', () => {
     const intensity = (key: string) => filtersOf({ intensity: key }, COFFEE_FINDER)[0];
     expect(intensity('mild')).toEqual({ field: 'intensity', op: 'in', value: [5300, 5301, -1] });
@@ -107,7 +115,7 @@ describe('finder filters', () => {
   it('narrows coffees by preparation, price per kilogram and any of the chosen certifications', () => {
     expect(filtersOf({ preparation: '6001', pricePerKg: 'from25To35', certification: ['5800', '5801'] }, COFFEE_FINDER)).toEqual([
       { field: 'preparation_type', op: 'in', value: [6001] },
-      { field: 'price_per_kg', op: 'range', value: { from: 25, to: 35 } },
+      { field: 'price_per_kg', op: 'range', value: { to: 35 } },
       { field: 'certification', op: 'in', value: [5800, 5801] },
     ]);
   });
@@ -153,3 +161,40 @@ describe('recommendations', () => {
     expect(recommend(MACHINE_FINDER, found, parseAnswers(MACHINE_FINDER, { budget: 'from1500' }), 3)).toEqual([]);
   });
 });
+
+describe('relaxing an answer when nothing meets them all', () => {
+  const coffee = (sku: string, shown: number | null, taste?: number) => ({ sku, shown_price_per_kg: shown, ...(taste ? { taste_profile: taste } : {}) });
+  const answers = parseAnswers(COFFEE_FINDER, { pricePerKg: 'from25To35', taste: '7001', preparation: '6001' });
+
+  it('measures how far the shown pack is from the price asked: 0 inside, the gap to the nearer bound outside', () => {
+    expect(shownDistance(coffee('IN', 30), COFFEE_FINDER, answers)).toBe(0);
+    expect(shownDistance(coffee('EDGE', 35), COFFEE_FINDER, answers)).toBe(0);
+    expect(shownDistance(coffee('DEAR', 43), COFFEE_FINDER, answers)).toBe(8);
+    expect(shownDistance(coffee('CHEAP', 20), COFFEE_FINDER, answers)).toBe(5);
+    expect(shownDistance(coffee('NOT-BY-WEIGHT', null), COFFEE_FINDER, answers)).toBe(Infinity);
+    expect(shownDistance(coffee('ANY', 99), COFFEE_FINDER, {})).toBe(0);
+  });
+
+  it('leaves out the price first, then certification, intensity and preparation, only where answered', () => {
+    expect(relaxableQuestions(COFFEE_FINDER, answers)).toEqual(['pricePerKg', 'preparation']);
+    expect(relaxableQuestions(COFFEE_FINDER, parseAnswers(COFFEE_FINDER, { intensity: 'mild', certification: ['5800'] }))).toEqual(['certification', 'intensity']);
+    expect(relaxableQuestions(MACHINE_FINDER, parseAnswers(MACHINE_FINDER, { budget: 'upTo300' }))).toEqual([]);
+  });
+
+  it('with the price left out, recommends the coffees nearest the price asked first and names the price as no reason', () => {
+    const found = [coffee('FAR', 60, 7001), coffee('NEAR-ABOVE', 43), coffee('NEAR-BELOW', 22), coffee('NO-WEIGHT', null, 7001)];
+    expect(recommend(COFFEE_FINDER, found, answers, 10)).toEqual([]);
+    const shown = recommend(COFFEE_FINDER, found, answers, 10, 'pricePerKg');
+    expect(shown.map((r) => r.product.sku)).toEqual(['NEAR-BELOW', 'NEAR-ABOVE', 'FAR', 'NO-WEIGHT']);
+    expect(shown.flatMap((r) => r.reasons.map((reason) => reason.question))).not.toContain('pricePerKg');
+    expect(shown[2].reasons).toEqual([{ question: 'preparation', values: ['6001'] }, { question: 'taste', values: ['7001'] }]);
+  });
+
+  it('with another answer left out, still checks the price on the pack shown', () => {
+    const found = [coffee('DEAR', 43), coffee('FITS', 28)];
+    const shown = recommend(COFFEE_FINDER, found, answers, 10, 'preparation');
+    expect(shown.map((r) => r.product.sku)).toEqual(['FITS']);
+    expect(shown[0].reasons.map((r) => r.question)).toEqual(['pricePerKg']);
+  });
+});
+

@@ -15,12 +15,18 @@ describe('price formatter', () => {
     ['default', 1234567.891, '€1,234,567.89'],
     ['de_de', 0, '0,00 €'],
   ])('formats %s %p as %p', (code, value, expected) => {
-    expect(formatPrice(value, i18nOf(code))).toBe(expected);
+    expect(formatPrice(value, i18nOf(code))).toBe(expected.replace(' ', '\u00a0'));
+  });
+
+  it.each(['de_de', 'de_at', 'nl_nl', 'it'])('keeps amount and sign on one line in %s: the space between them is a no-break space', (code) => {
+    const price = formatPrice(35, i18nOf(code));
+    expect(price).not.toMatch(/ /);
+    expect(price).toContain('\u00a0');
   });
 
   it('puts the minus before the whole price', () => {
-    expect(formatPrice(-5, i18nOf('de_at'))).toBe('-€ 5,00');
-    expect(formatPrice(-0.001, i18nOf('de_de'))).toBe('0,00 €');
+    expect(formatPrice(-5, i18nOf('de_at'))).toBe('-€\u00a05,00');
+    expect(formatPrice(-0.001, i18nOf('de_de'))).toBe('0,00\u00a0€');
   });
 
   it('uses 2 decimals without an i18n config', () => {

@@ -8,6 +8,7 @@ import { storeFromParams } from '@/lib/i18n/store-context';
 import { productPageParams } from '@/lib/routing/product-page-path';
 import { ProductPage, productMetadata } from '@/components/catalog/ProductPage';
 import { PageNotFound } from '@/components/layout/PageNotFound';
+import { productReviews } from '@/lib/commerce/reviews';
 
 interface Props {
   params: Promise<{ store: string; product: string[] }>;
@@ -28,5 +29,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductRoute({ params }: Props) {
   const store = await storeFromParams(params);
   const page = productPageParams((await params).product);
-  return page ? <ProductPage store={store} params={page} /> : <PageNotFound store={store} />;
+  return page ? <ProductPage store={store} params={page} readReviews={(product) => productReviews(store, product)} /> : <PageNotFound store={store} />;
 }
