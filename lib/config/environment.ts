@@ -94,6 +94,8 @@ export const ENVIRONMENT_SCHEMA = z.object({
   ELASTICSEARCH_URL: text(),
   ELASTICSEARCH_ANALYSIS: choice(CLUSTER_ANALYSES, 'language'),
   CATALOG_LIST_OUT_OF_STOCK: z.preprocess(blankIsUnset, z.string().transform((value) => value !== 'false').default(true)),
+  /** The demo's invented review texts; a real shop turns them off (deploy/storefront.env.example does). */
+  DEMO_REVIEWS: z.preprocess(blankIsUnset, z.string().transform((value) => value !== 'false').default(true)),
   REDIS_URL: url('redis://host:6379'),
   REVALIDATE_SECRET: text(),
   REVALIDATE_URL: url('http://localhost:3000'),

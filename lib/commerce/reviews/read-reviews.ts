@@ -1,10 +1,12 @@
 /**
  * The reviews a product page shows: the approved reviews written in this store, with the reviews the
- * catalogue counts for the product (the demo catalogue writes those), newest first, a page at a
+ * catalogue counts for the product (the demo catalogue writes those, unless DEMO_REVIEWS=false:
+ * invented texts have no place in a real shop), newest first, a page at a
  * time, and their summary (count, average, how many of each star) over all of them, so the number
  * shown and the list always agree.
  */
 import { REVIEW_PAGE_SIZE, REVIEW_STATUS } from '@/lib/config/commerce';
+import { environment } from '@/lib/config/environment';
 import type { Store } from '@/lib/config/stores';
 import type { Db } from '@/lib/db/schema';
 import { demoReviews, languageOf, type ReviewFigures } from '@/lib/demo-catalog';
@@ -47,7 +49,7 @@ async function newestApproved(db: Db, store: Store, productId: number, limit: nu
 
 /** Page `page` (1-based) of the product's reviews; a page past the last is empty, never an error. */
 export async function readProductReviews(db: Db, store: Store, product: ReviewedProduct, page: number): Promise<ProductReviews> {
-  const catalogue = demoReviews(product, languageOf(store.i18n.defaultLocale));
+  const catalogue = environment().DEMO_REVIEWS ? demoReviews(product, languageOf(store.i18n.defaultLocale)) : [];
   const counts = await approvedCounts(db, store, product.id);
   for (const review of catalogue) counts.set(review.rating, (counts.get(review.rating) ?? 0) + 1);
   const stars: ReviewStars[] = STARS.map((star) => ({ stars: star, count: counts.get(star) ?? 0 }));

@@ -10,6 +10,7 @@ import { readProductReviews } from '@/lib/commerce/reviews';
 import { REVIEW_PAGE_SIZE } from '@/lib/config/commerce';
 import { getStores } from '@/lib/config/stores';
 import type { ProductReviews } from '@/lib/contract/review';
+import { resetEnvironmentForTests } from '@/lib/config/environment';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -82,6 +83,20 @@ describe('reading the reviews of a product', () => {
     expect(page.summary.count).toBe(19);
     expect(all).toHaveLength(19);
     expect([...all].sort().reverse()).toEqual(all);
+  });
+
+  it('invents nothing in a real shop (DEMO_REVIEWS=false): only the reviews shoppers wrote, however many the catalogue counts', async () => {
+    process.env.DEMO_REVIEWS = 'false';
+    resetEnvironmentForTests();
+    try {
+      const counted = { ...COFFEE, yotpo_review_count: 12, yotpo_rating: 4.2 };
+      const first = await readProductReviews(await db(), store, counted, 1);
+      expect(first.summary.count).toBe(7);
+      expect(first.reviews.map((r) => r.id)).toEqual(['a7', 'a6', 'a5', 'a4', 'a3']);
+    } finally {
+      delete process.env.DEMO_REVIEWS;
+      resetEnvironmentForTests();
+    }
   });
 });
 
