@@ -13,3 +13,4 @@ export * from './cart-display';
 export * from './external-checkout';
 export * from './address-check';
 export * from './payment-tasks';
+export * from './delivery-estimate';
