@@ -157,8 +157,11 @@ function OrderLines({ order }: { order: OrderView }) {
           {order.items.map((line, i) => (
             <tr key={`${line.sku}-${i}`} data-sku={line.sku}>
               <td data-label={t('product')}>
-                {line.name}
-                <SubscriptionNote plan={line.subscription} className={styles.lineSubscription} />
+                {/* One block, so the phone layout keeps the note under the name instead of beside it. */}
+                <span>
+                  {line.name}
+                  <SubscriptionNote plan={line.subscription} className={styles.lineSubscription} />
+                </span>
               </td>
               <td data-label={t('sku')}>{line.sku}</td>
               <td data-label={partly ? t('qtyOrdered') : t('qty')} data-testid="qty-ordered">
