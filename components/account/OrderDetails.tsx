@@ -18,6 +18,7 @@ import { totalRows } from '@/lib/checkout';
 import { FormAlert } from '@/components/account/auth/AuthScreen';
 import { cancelOrder, loadOrder, useAppDispatch } from '@/store';
 import { AccountScreen } from './AccountScreen';
+import { SubscriptionNote } from '@/components/ui/SubscriptionNote';
 import { AddressBlock } from './AddressBlock';
 import { ConfirmQuestion } from './ConfirmQuestion';
 import { RecordLoader } from './RecordLoader';
@@ -155,7 +156,13 @@ function OrderLines({ order }: { order: OrderView }) {
         <tbody>
           {order.items.map((line, i) => (
             <tr key={`${line.sku}-${i}`} data-sku={line.sku}>
-              <td data-label={t('product')}>{line.name}</td>
+              <td data-label={t('product')}>
+                {/* One block, so the phone layout keeps the note under the name instead of beside it. */}
+                <span>
+                  {line.name}
+                  <SubscriptionNote plan={line.subscription} className={styles.lineSubscription} />
+                </span>
+              </td>
               <td data-label={t('sku')}>{line.sku}</td>
               <td data-label={partly ? t('qtyOrdered') : t('qty')} data-testid="qty-ordered">
                 {line.qty_ordered}

@@ -9,6 +9,7 @@ import { lineStock, type StockInfo } from '@/lib/checkout';
 import type { CartItem } from '@/lib/catalog/types';
 import { productImage } from '@/lib/media';
 import { usePrice } from '@/components/ui';
+import { SubscriptionNote } from '@/components/ui/SubscriptionNote';
 import styles from './Cart.module.css';
 
 export interface CartLineProps {
@@ -48,6 +49,11 @@ export function CartLine({ item, rowTotal, stock, busy, onQuantity, onRemove }: 
         <p className={styles.lineName}>{name}</p>
         {item.options && item.options.length > 0 && (
           <p className={styles.lineOptions}>{item.options.map((option) => `${option.label}: ${option.value}`).join(' · ')}</p>
+        )}
+        {item.subscription && (
+          <p className={styles.lineSubscription}>
+            <SubscriptionNote plan={item.subscription} />
+          </p>
         )}
         <p className={styles.lineSku}>{t('sku', { sku: item.sku })}</p>
         <StockNote info={stock} qty={item.qty} />

@@ -9,8 +9,9 @@
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
-import { DAYS_PER_WEEK, MONTHS_PER_YEAR, SUBSCRIPTION_MAX_DELIVERIES, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
+import { SUBSCRIPTION_MAX_DELIVERIES, SUBSCRIPTION_TERMS, type SubscriptionTerm } from '@/lib/config/subscriptions';
 import { addInterval, calendarDateOf, fitsScheduleBy, isCalendarDate, type BillingPeriod } from '@/lib/subscriptions/schedule';
+import { intervalWording } from '@/lib/subscriptions/subscription-wording';
 import styles from './SubscriptionOption.module.css';
 
 export default function SubscriptionChooser({ periods }: { periods: readonly BillingPeriod[] }) {
@@ -25,10 +26,6 @@ export default function SubscriptionChooser({ periods }: { periods: readonly Bil
   const first = schedule === null ? null : addInterval(today, schedule);
   // A date input steps in days: whole weeks for a week interval; a month interval's dates are checked on change.
   const days = chosen && !chosen.interval_months ? chosen.interval_days : null;
-  const label = ({ interval_days, interval_months }: BillingPeriod['interval']) => {
-    if (!interval_months) return subscriptions('interval', { weeks: interval_days / DAYS_PER_WEEK });
-    return interval_months % MONTHS_PER_YEAR === 0 ? subscriptions('intervalYears', { years: interval_months / MONTHS_PER_YEAR }) : subscriptions('intervalMonths', { months: interval_months });
-  };
 
   const checkEnd = (input: HTMLInputElement) => {
     const value = input.value;
@@ -46,7 +43,7 @@ export default function SubscriptionChooser({ periods }: { periods: readonly Bil
           <option value="">{t('once')}</option>
           {periods.map((p) => (
             <option key={p.value} value={p.value}>
-              {label(p.interval)}
+              {intervalWording(p.interval, subscriptions)}
             </option>
           ))}
         </select>

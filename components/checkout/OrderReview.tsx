@@ -4,14 +4,16 @@
  * order is processed the button stays disabled; a second click of the same order is dropped by
  * the store's order hash anyway (spec 01 §4). The terms, the right of withdrawal and the shipping
  * costs the shopper accepts are linked beside the box (they open in a new tab, the checkout stays). While a line cannot be served the order cannot be
- * placed: the note points to the lines above, where the fix is offered.
+ * placed: the note points to the lines above, where the fix is offered. An order that starts a
+ * subscription says so above the box, with each subscribed line's interval and term.
  */
 import { useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { termsAccepted, type ShippingMethodOption } from '@/lib/checkout';
 import { legalPagePath, type LegalPage } from '@/lib/config/cms';
 import { useShopPath } from '@/components/ui';
-import { selectIsOnline, selectProgress, useAppSelector } from '@/store';
+import { SubscriptionNote } from '@/components/ui/SubscriptionNote';
+import { selectCartItems, selectIsOnline, selectProgress, useAppSelector } from '@/store';
 import type { CheckoutForm } from './use-checkout-form';
 import { usePlaceOrder } from './use-place-order';
 import styles from './Checkout.module.css';
@@ -22,6 +24,24 @@ export interface OrderReviewProps {
   shippingMethods: ShippingMethodOption[] | null;
   /** A cart line the stock cannot serve: placing waits until it is fixed. */
   stockBlocked: boolean;
+}
+
+function SubscribedLines() {
+  const t = useTranslations('checkout-ui');
+  const subscribed = useAppSelector(selectCartItems).filter((item) => item.subscription);
+  if (subscribed.length === 0) return null;
+  return (
+    <div className={styles.reviewSubscriptions} data-testid="review-subscriptions">
+      <p>{t('review.subscriptions')}</p>
+      <ul>
+        {subscribed.map((item) => (
+          <li key={`${item.item_id ?? ''}-${item.sku}`}>
+            {item.name ?? item.sku}: <SubscriptionNote plan={item.subscription} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export function OrderReview({ form, onTerms, shippingMethods, stockBlocked }: OrderReviewProps) {
@@ -53,6 +73,7 @@ export function OrderReview({ form, onTerms, shippingMethods, stockBlocked }: Or
   return (
     <div className={styles.review}>
       {!online && <p className={styles.offlineNote}>{t('review.offline')}</p>}
+      <SubscribedLines />
       <label className={styles.choice}>
         <input
           type="checkbox"

@@ -1,8 +1,9 @@
 'use client';
-/** The order at a glance beside the checkout: lines with quantities and the server's totals. */
+/** The order at a glance beside the checkout: lines with quantities (a subscription's interval and term under its name) and the server's totals. */
 import { useTranslations } from '@/lib/i18n/client';
 import { CartTotals } from '@/components/cart';
 import { usePrice, useShopPath } from '@/components/ui';
+import { SubscriptionNote } from '@/components/ui/SubscriptionNote';
 import { lineRowTotal } from '@/lib/checkout';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { selectCartItems, selectCartTotals, useAppSelector } from '@/store';
@@ -27,6 +28,7 @@ export function OrderSidebar() {
             <li key={`${item.item_id ?? ''}-${item.sku}`}>
               <span>
                 {item.qty} × {item.name ?? item.sku}
+                <SubscriptionNote plan={item.subscription} className={styles.summarySubscription} />
               </span>
               <span>{row === null ? '' : price(row)}</span>
             </li>

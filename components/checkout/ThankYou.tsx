@@ -4,7 +4,8 @@
  * while it waits in the queue, or cancelled by the queue with the reason's text. An order whose
  * money is still due (a card, wallet or redirect method) is not thanked for yet: the page says what
  * is due, how and by which method, and switches to the thanks once the payment arrived, moving the
- * view and the focus to that heading so it is seen and heard (issue 35).
+ * view and the focus to that heading so it is seen and heard (issue 35). Below the number: the
+ * days the order is expected (the server's estimate from the time it was placed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
@@ -13,6 +14,8 @@ import { PAYMENT_ORDER_STATUS } from '@/lib/config/payments';
 import { z } from 'zod';
 import { orderViewSchema } from '@/lib/contract/order-view';
 import { usePrice, useShopPath } from '@/components/ui';
+import { useStoreView } from '@/components/layout/StoreViewProvider';
+import { formatDeliveryEstimate } from '@/lib/checkout/delivery-estimate';
 import { OrderReceipt } from '@/components/account/OrderDetails';
 import { leaveThankYouPage, selectIsOnline, selectPlacedOrder, selectQueuedOrderStatus, useAppDispatch, useAppSelector } from '@/store';
 import { PayNow } from './payment/PayNow';
@@ -26,6 +29,7 @@ export function ThankYou() {
   const spec = useTranslations('checkout');
   const methods = useTranslations('checkout-ui.paymentMethods');
   const price = usePrice();
+  const { i18n } = useStoreView();
   const dispatch = useAppDispatch();
   const path = useShopPath();
   const order = useAppSelector(selectPlacedOrder);
@@ -74,6 +78,11 @@ export function ThankYou() {
         <p>{text}</p>
       </div>
       {number !== null && <p className={styles.orderNumber}>{t('orderNumber', { number })}</p>}
+      {placed?.delivery_estimate && state === 'confirmed' && (
+        <p className={styles.deliveryEstimate} data-testid="delivery-estimate">
+          {t('deliveryEstimate', { dates: formatDeliveryEstimate(placed.delivery_estimate, i18n) })}
+        </p>
+      )}
       {awaitingPayment && <PayNow target={{ orderKey: order.order_id }} onPaid={onPaid} onMethod={setMethodNow} />}
       {placed && state === 'confirmed' && (
         <div className={styles.receipt} data-testid="order-receipt">

@@ -7,6 +7,7 @@
  * add fields here, never rename them.
  */
 import { z } from 'zod';
+import { subscriptionPlanSchema } from '@/lib/contract/subscription-plan';
 
 /** Magento keeps attribute values as option ids (numbers), text, or lists of option ids. */
 export const attributeValueSchema = z.union([
@@ -417,5 +418,7 @@ export const cartItemSchema = z.looseObject({
   checksum: z.string().optional(),
   product_option: productOptionSchema.optional(),
   options: z.array(productOptionLabelSchema).optional(),
+  /** A subscribed line's interval and term, as the server read them from the product's choices. */
+  subscription: subscriptionPlanSchema.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -14,3 +14,4 @@ export * from './external-checkout';
 export * from './address-check';
 export * from './payment-tasks';
 export * from './wallets';
+export * from './delivery-estimate';

@@ -56,6 +56,8 @@ export const storeSchema = z.object({
     .nullable(),
   appendStoreCode: z.boolean(),
   country: z.string().length(2),
+  /** IANA time zone the store's order-by hour (delivery estimate) counts in. */
+  timeZone: z.string().min(1),
   i18n: i18nSchema,
   tax: z.object({ defaultCountry: z.string().length(2) }),
   contact: z.object({ email: z.email(), phone: z.string().min(3) }),
@@ -131,6 +133,7 @@ export function storeTableInput(env: Env): unknown[] {
       prefix: null,
       appendStoreCode: false,
       country: 'DE',
+      timeZone: 'Europe/Berlin',
       i18n: { ...germanI18n, defaultLocale: 'de-DE', priceFormat: PRICE_FORMATS.C, fullCountryName: 'Deutschland' },
       tax: { defaultCountry: 'DE' },
       contact: { email: env.STORE_DE_CONTACT_EMAIL ?? 'service@kaffee-shop.de', phone: '+49 40 123 456 0' },
@@ -146,6 +149,7 @@ export function storeTableInput(env: Env): unknown[] {
       prefix: null,
       appendStoreCode: false,
       country: 'AT',
+      timeZone: 'Europe/Vienna',
       i18n: { ...germanI18n, defaultLocale: 'de-AT', priceFormat: PRICE_FORMATS.B, fullCountryName: 'Österreich' },
       tax: { defaultCountry: 'AT' },
       contact: { email: env.STORE_AT_CONTACT_EMAIL ?? 'service@kaffee-shop.at', phone: '+43 1 234 56 78' },
@@ -161,6 +165,7 @@ export function storeTableInput(env: Env): unknown[] {
       prefix: null,
       appendStoreCode: false,
       country: 'NL',
+      timeZone: 'Europe/Amsterdam',
       i18n: {
         ...germanI18n,
         defaultLocale: 'nl-NL',
@@ -182,6 +187,7 @@ export function storeTableInput(env: Env): unknown[] {
       prefix: null,
       appendStoreCode: false,
       country: 'DE',
+      timeZone: 'Europe/Berlin',
       i18n: {
         defaultLocale: 'en-US',
         currencyCode: 'EUR',
@@ -207,6 +213,7 @@ export function storeTableInput(env: Env): unknown[] {
       prefix: '/de',
       appendStoreCode: true,
       country: 'DE',
+      timeZone: 'Europe/Berlin',
       i18n: { ...germanI18n, defaultLocale: 'de-DE', priceFormat: PRICE_FORMATS.C, fullCountryName: 'Deutschland' },
       tax: { defaultCountry: 'DE' },
       contact: { email: env.STORE_DE_CONTACT_EMAIL ?? 'service@kaffee-shop.de', phone: '+49 40 123 456 0' },
@@ -222,6 +229,7 @@ export function storeTableInput(env: Env): unknown[] {
       prefix: '/it',
       appendStoreCode: true,
       country: 'IT',
+      timeZone: 'Europe/Rome',
       i18n: {
         ...germanI18n,
         defaultLocale: 'it-IT',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { cartTotalsSchema, shippingAddressSchema } from './cart-answers';
+import { subscriptionPlanSchema } from './subscription-plan';
 
 export const orderLineSchema = z.looseObject({
   sku: z.string(),
@@ -18,6 +19,8 @@ export const orderLineSchema = z.looseObject({
   row_total_incl_tax: z.number(),
   tax_percent: z.number().optional(),
   product_option: z.unknown().optional(),
+  /** A subscribed line's interval and term (the first order and every follow-up); null or absent for a one-off line. */
+  subscription: subscriptionPlanSchema.nullish(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -44,6 +47,8 @@ export const orderViewSchema = z.looseObject({
   addresses: z.looseObject({ shipping: shippingAddressSchema.optional(), billing: shippingAddressSchema.optional() }).nullish(),
   totals: cartTotalsSchema.nullish(),
   items: z.array(orderLineSchema),
+  /** The placement's answer only: the days the order is expected, `YYYY-MM-DD` (issue 35); null when it ships nothing. */
+  delivery_estimate: z.object({ from: z.string(), to: z.string() }).nullish(),
   /** Order details of a member's order that earned beans; null or absent otherwise (and in the history list). */
   beans: orderBeansSchema.nullish(),
 });

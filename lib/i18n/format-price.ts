@@ -42,6 +42,11 @@ export function formatPrice(value: number, i18n: StoreI18n): string {
 }
 
 /** A date in the store's date format (`DD.MM.YYYY`, `MM/DD/YYYY`, …), read in UTC. */
+/** A calendar day `YYYY-MM-DD` (a subscription's dates, a delivery estimate) in the store's date format. */
+export function formatDay(day: string, i18n: Pick<StoreI18n, 'dateFormat'>): string {
+  return formatDate(new Date(`${day}T00:00:00.000Z`), i18n);
+}
+
 export function formatDate(date: Date, i18n: Pick<StoreI18n, 'dateFormat'>): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return i18n.dateFormat

@@ -31,3 +31,4 @@ export {
   type SubscriptionState,
   type Transition,
 } from './state-machine';
+export { intervalWording, subscriptionLineWording, termWording, type DayFormatter, type SubscriptionTranslator } from './subscription-wording';

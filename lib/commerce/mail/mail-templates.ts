@@ -29,6 +29,8 @@ export interface MailTemplate {
   actionUrl?: string;
   /** The unsubscribe link's variable (newsletter mails carry one). */
   unsubscribeUrl?: string;
+  /** Variables a row may lack: the paragraph naming one is then left out, never sent with its placeholder. */
+  optional?: readonly string[];
 }
 
 const storePath = (store: Store, path: string) => `${store.url.replace(/\/$/, '')}${path}`;
@@ -51,6 +53,8 @@ export const MAIL_TEMPLATE_REGISTRY: Readonly<Record<string, MailTemplate>> = {
       shippingLink: storePath(store, legalPagePath('shipping')),
     }),
     actionUrl: 'trackingLink',
+    // An order that ships nothing (or a catalogue without a lead time for the country) has no estimate.
+    optional: ['deliveryEstimate'],
   },
   [SERVICE_MAIL_TEMPLATES.contactRequest]: {},
   [SERVICE_MAIL_TEMPLATES.contactCopy]: {},
@@ -125,7 +129,10 @@ export function renderMail(type: string, locale: Locale, store: Store, rowVariab
     store,
     {
       subject: fill(own.subject, variables),
-      body: own.body.split('\n\n').map((p) => fill(p, variables)),
+      body: own.body
+        .split('\n\n')
+        .filter((p) => !(template.optional ?? []).some((name) => variables[name] === undefined && p.includes(`{${name}}`)))
+        .map((p) => fill(p, variables)),
       action: actionUrl && own.action ? { label: fill(own.action, variables), url: actionUrl } : undefined,
       unsubscribe,
     },

@@ -10,6 +10,13 @@ import deService from '@/locales/de-DE/service.json';
 import atService from '@/locales/de-AT/service.json';
 import itService from '@/locales/it-IT/service.json';
 import nlService from '@/locales/nl-NL/service.json';
+import enSubscriptions from '@/locales/en-US/subscriptions.json';
+import deSubscriptions from '@/locales/de-DE/subscriptions.json';
+import atSubscriptions from '@/locales/de-AT/subscriptions.json';
+import itSubscriptions from '@/locales/it-IT/subscriptions.json';
+import nlSubscriptions from '@/locales/nl-NL/subscriptions.json';
+import { formatMessage } from '@/lib/i18n/client/format-message';
+import type { SubscriptionTranslator } from '@/lib/subscriptions/subscription-wording';
 
 export interface MailTexts {
   layout: { greeting: string; signature: string; footer: string; unsubscribe: string };
@@ -33,4 +40,20 @@ const topicCatalogues: Record<Locale, { contact: { topics: Record<string, string
 /** A contact topic's label in the store's language (the form's own texts, `service.json`). */
 export function contactTopicLabel(locale: Locale, topic: string): string {
   return topicCatalogues[locale].contact.topics[topic] ?? topic;
+}
+
+const subscriptionCatalogues: Record<Locale, Record<string, unknown>> = {
+  'en-US': enSubscriptions,
+  'de-DE': deSubscriptions,
+  'de-AT': atSubscriptions,
+  'it-IT': itSubscriptions,
+  'nl-NL': nlSubscriptions,
+};
+
+/** The `subscriptions` messages of a locale as a translator, so a mail words a subscribed line as the pages do. */
+export function subscriptionTranslator(locale: Locale): SubscriptionTranslator {
+  return (key, values) => {
+    const message = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), subscriptionCatalogues[locale]);
+    return typeof message === 'string' ? formatMessage(message, locale, values) : key;
+  };
 }

@@ -1,5 +1,6 @@
 /** An order as the account pages read it (order history, order data), in the contract's shape: lines (ordered and cancelled), totals, addresses, beans. */
 import type { OrderBeans, OrderView } from '@/lib/contract/order-view';
+import type { SubscriptionPlanView } from '@/lib/contract/subscription-plan';
 import type { OrderLineRow, OrderRow } from '@/lib/db/schema';
 import { fromCents } from '../money';
 
@@ -31,6 +32,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], beans?: OrderB
         row_total_incl_tax: fromCents(line.row_total_incl_tax_cents),
         tax_percent: line.tax_rate_basis_points / 100,
         product_option: line.product_option === null ? null : JSON.parse(line.product_option),
+        subscription: line.subscription ? (JSON.parse(line.subscription) as SubscriptionPlanView) : null,
       })),
     ...(beans === undefined ? {} : { beans }),
   };

@@ -44,10 +44,12 @@ import { spendGiftCard } from '../loyalty/gift-cards';
 import type { OrderPayloadInput } from '@/lib/contract/order';
 import { orderSubscriptions } from '../subscriptions/order-subscriptions';
 import { insertSubscriptions } from '../subscriptions/subscription-repository';
-import { subscriptionRows } from '../subscriptions/subscriptions';
+import { subscriptionRows, type SubscribedLine } from '../subscriptions/subscriptions';
+import type { SubscriptionPlanView } from '@/lib/contract/subscription-plan';
 import { findIdempotencyKey, findOrderById, hasOrdersFromEmail, insertOrder, listOrderLines, purgeIdempotencyKeysBefore } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import { OrderStockError, shortLines } from './order-stock';
+import { orderDeliveryEstimate } from './order-delivery';
 import { isConfirmedAtPlacement, sendOrderConfirmation } from './order-confirmation-mail';
 import { initialOrderStatus } from '../payments/order-payment-state';
 import { earnOrderBeans } from '../loyalty/order-beans';
@@ -83,6 +85,19 @@ export interface OrderScope {
   purgesExpiredKeys?: boolean;
   /** The shopper's offline queue sent it (`X-Order-Replay: queued`): counted as a queued order received. */
   fromOfflineQueue?: boolean;
+  /**
+   * A subscription cycle's order: the subscription's interval and term, kept on its one line so
+   * the follow-up order and its mail say them as the first order did.
+   */
+  cycleOf?: SubscriptionPlanView;
+}
+
+/** The interval and term kept on the line at `index`: the subscription it starts, or the one a cycle places it for. */
+function linePlan(index: number, subscribed: readonly SubscribedLine[], cycleOf: SubscriptionPlanView | undefined): string | null {
+  const plan = subscribed.find((line) => line.position === index + 1)?.plan ?? (index === 0 ? cycleOf : undefined);
+  if (!plan) return null;
+  const { interval_days, interval_months = null, term, end_date, deliveries } = plan;
+  return JSON.stringify({ interval_days, interval_months, term, end_date, deliveries } satisfies SubscriptionPlanView);
 }
 
 /** JSON with sorted keys: the same payload always hashes the same, whatever its key order. */
@@ -101,13 +116,16 @@ export function payloadHash(payload: OrderPayloadInput): string {
   return createHash('sha256').update(canonicalJson(payload)).digest('hex');
 }
 
-async function answerExisting(db: Db, key: string, hash: string): Promise<PlacedOrder | null> {
+async function answerExisting(db: Db, key: string, hash: string, store: Store): Promise<PlacedOrder | null> {
   const existing = await findIdempotencyKey(db, key);
   if (!existing) return null;
   if (existing.payload_hash !== hash) throw new ApiError(422, 'idempotencyKeyConflict');
   const order = await findOrderById(db, existing.order_id);
   if (!order) return null;
-  return { order: orderView(order, await listOrderLines(db, [order.id])), replayed: true };
+  const view = orderView(order, await listOrderLines(db, [order.id]));
+  // A replay answers the estimate the first answer gave: from the time the order was placed.
+  const delivery_estimate = view.totals?.is_virtual ? null : await orderDeliveryEstimate(store, view.addresses?.shipping?.countryId, new Date(order.created_at));
+  return { order: { ...view, delivery_estimate }, replayed: true };
 }
 
 /** The cart the order converts: only an active cart of the same store and the same customer. */
@@ -151,7 +169,7 @@ export async function placeOrder(db: Db, key: string, payload: OrderPayloadInput
 
 async function storeOrder(db: Db, key: string, hash: string, payload: OrderPayloadInput, scope: OrderScope): Promise<PlacedOrder> {
   if (!scope.keyCheckedByCaller) {
-    const replay = await answerExisting(db, key, hash);
+    const replay = await answerExisting(db, key, hash, scope.store);
     if (replay) return replay;
   }
 
@@ -248,6 +266,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
     product_option: payload.products[i]?.product_option ? JSON.stringify(payload.products[i].product_option) : null,
     qty_canceled: 0,
     beans: 0,
+    subscription: linePlan(i, subscribed, scope.cycleOf),
   }));
 
   for (let attempt = 1; ; attempt += 1) {
@@ -281,7 +300,7 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
       if (error instanceof OrderStockError) throw new OrderStockError(shortLines(totals.items, await readStock(db, store, stockSkus, now)));
       if (!isUniqueViolation(error)) throw error;
       // Two transmissions of one queue entry raced: the loser answers the winner's order.
-      const raced = await answerExisting(db, key, hash);
+      const raced = await answerExisting(db, key, hash, scope.store);
       if (raced) return raced;
       // Otherwise another order drew the same number in the same millisecond: draw again.
       if (attempt === ORDER_NUMBER_ATTEMPTS) throw error;
@@ -289,5 +308,6 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
     }
   }
   if (scope.purgesExpiredKeys !== false) await forgetExpiredIdempotencyKeys(db, now);
-  return { order: orderView({ ...order }, lines), replayed: false };
+  const delivery_estimate = totals.is_virtual ? null : await orderDeliveryEstimate(store, shippingAddress.countryId, now);
+  return { order: { ...orderView({ ...order }, lines), delivery_estimate }, replayed: false };
 }

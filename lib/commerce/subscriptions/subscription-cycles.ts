@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Insertable, type QueryCreator, type Transaction } from 'kysely';
 import { SHIPPING_CARRIER_CODE, SHIPPING_METHOD_CODE } from '@/lib/config/commerce';
 import { SUBSCRIPTION_REMINDER_DAYS_AHEAD } from '@/lib/config/jobs';
-import { SUBSCRIPTION_MAIL_TEMPLATES } from '@/lib/config/subscriptions';
+import { SUBSCRIPTION_MAIL_TEMPLATES, type SubscriptionTerm } from '@/lib/config/subscriptions';
 import { getStore, isStoreCode } from '@/lib/config/stores';
 import { claimJobKey, findJobKey } from '@/lib/jobs/job-keys';
 import { addDays, addInterval, calendarDateOf, daysBetween, type CalendarDate } from '@/lib/subscriptions';
@@ -168,6 +168,8 @@ export async function placeSubscriptionCycle(db: Db, subscriptionId: string, now
       keyCheckedByCaller: true,
       // The scan forgets expired keys once per run (`scanSubscriptions`), not each of its orders.
       purgesExpiredKeys: false,
+      // The follow-up's line says its interval and term, as the first order's did.
+      cycleOf: { interval_days: row.interval_days, interval_months: row.interval_months, term: row.term as SubscriptionTerm, end_date: row.end_date, deliveries: row.deliveries },
       async inOrderTransaction(trx, order) {
         await options.beforeScheduleMoves?.();
         // A card or PayPal order is owed by the saved method: its charge exists exactly when the order does.

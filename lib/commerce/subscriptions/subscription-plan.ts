@@ -10,6 +10,7 @@ import { BILLING_PERIOD_OPTION_TITLE, SUBSCRIPTION_TERMS, type SubscriptionTerm 
 import type { Locale } from '@/lib/config/stores';
 import { addInterval, checkTerm, parseIntervalCode, type CalendarDate } from '@/lib/subscriptions';
 import type { CatalogProduct } from '../catalog/product-lookup';
+import type { SubscriptionPlanView } from '@/lib/contract/subscription-plan';
 import type { UserRow } from '@/lib/db/schema';
 import { subscriptionError } from './subscription-errors';
 
@@ -50,6 +51,19 @@ function termOf(line: SubscribableLine): { term: SubscriptionTerm; end_date?: st
     end_date: typeof end === 'string' ? end : null,
     deliveries: cycles === undefined || cycles === null ? null : Number(cycles),
   };
+}
+
+/**
+ * The interval and term a subscribed line names, as its cart line shows them (no checks of the
+ * shopper or the dates: the order checks them); null for a one-off line or an interval the product
+ * does not offer.
+ */
+export function linePlanOf(line: SubscribableLine, found: CatalogProduct | undefined): SubscriptionPlanView | null {
+  if (!found || !wantsSubscription(line)) return null;
+  const interval = intervalOf(line, found);
+  const asked = termOf(line);
+  if (!interval || !asked) return null;
+  return { ...interval, term: asked.term, end_date: asked.end_date ?? null, deliveries: asked.deliveries ?? null };
 }
 
 /**

@@ -21,6 +21,7 @@ import { cacheGenerations } from './0014-cache-generations';
 import { paymentRefunds } from './0015-payment-refunds';
 import { partialCancellation } from './0017-partial-cancellation';
 import { plusOrder } from './0019-plus-order';
+import { orderLineSubscription } from './0020-order-line-subscription';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialSchema,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015-payment-refunds': paymentRefunds,
   '0017-partial-cancellation': partialCancellation,
   '0019-plus-order': plusOrder,
+  '0020-order-line-subscription': orderLineSubscription,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,6 +69,8 @@ export interface OrderLinesTable {
   qty_canceled: Generated<number>;
   /** Beans the line earned when the order was placed (its share of the order's earning). */
   beans: Generated<number>;
+  /** A subscribed line's interval and term (JSON `SubscriptionPlanView`); null for a one-off line. */
+  subscription: Generated<string | null>;
 }
 export interface OrderIdempotencyKeysTable {
   idempotency_key: string;

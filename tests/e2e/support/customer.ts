@@ -12,11 +12,12 @@ export async function registerThroughApi(request: APIRequestContext, host: strin
 }
 
 /** Logs in on the store's login page and waits for the dashboard. */
-export async function logIn(page: Page, t: Messages, host: string, email: string, password: string): Promise<void> {
+/** `timeout`: how long the account page may take to come (a long spec on a busy machine gives it more). */
+export async function logIn(page: Page, t: Messages, host: string, email: string, password: string, timeout?: number): Promise<void> {
   const base = storeUrl(host);
   await page.goto(`${base}/customer/login`);
   await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
   await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).toHaveURL(`${base}/customer`);
+  await expect(page).toHaveURL(`${base}/customer`, { timeout });
 }

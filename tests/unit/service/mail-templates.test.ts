@@ -32,6 +32,15 @@ describe('mail templates', () => {
     expect(renderMail('order-confirmation', 'de-DE', store, VARIABLES).text).not.toContain('{lines}');
   });
 
+  it('gives the delivery estimate in the order confirmation, and leaves its paragraph out for an order without one', () => {
+    const mail = renderMail('order-confirmation', 'nl-NL', store, { ...VARIABLES, deliveryEstimate: '07-12-2026 – 08-12-2026' });
+    expect(mail.text).toContain('Verwachte levering: 07-12-2026 – 08-12-2026');
+    expect(mail.html).toContain('Verwachte levering: 07-12-2026 – 08-12-2026');
+    const without = renderMail('order-confirmation', 'de-DE', store, VARIABLES).text;
+    expect(without).not.toContain('Voraussichtliche Lieferung');
+    expect(without).toContain('Gesamtsumme: 12,50 €');
+  });
+
   it('puts the unsubscribe link in every newsletter mail', () => {
     const mail = renderMail('newsletter-confirm', 'de-DE', store, VARIABLES);
     expect(mail.text).toContain('Vom Newsletter abmelden: http://x/unsub');
