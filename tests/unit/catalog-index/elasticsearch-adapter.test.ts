@@ -53,8 +53,7 @@ describe('Elasticsearch query translation', () => {
                 {
                   multi_match: {
                     query: 'espreso',
-                    // Fuzzily only whole words, as the embedded engine (and far cheaper than every compound part).
-                    fields: ['name.words^4', 'category.name.words^1', 'configurable_children.name.words^3', 'sku.search^2'],
+                    fields: ['name.text^4', 'sku.search^2', 'category.name.text^1', 'configurable_children.name.text^3'],
                     type: 'best_fields',
                     fuzziness: 2,
                     minimum_should_match: '75%',

@@ -17,7 +17,7 @@ import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client'
 import { NodePool } from './node-pool';
 import { indexBody } from './mappings';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
-import { fromSearchResponse, toSearchRequest, totalOf } from './translate';
+import { fromSearchResponse, toSearchRequest } from './translate';
 
 /** Documents per bulk request. */
 const BULK_CHUNK = 1_000;
@@ -125,16 +125,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
     const ranked = query.text && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
-    const ask = async (body: Record<string, unknown>) =>
-      withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
-    // A text search first without its fuzzy match: when the exact, prefix and synonym matches fill
-    // the page asked for, the fuzzy hits could only follow them (they rank below every exact word).
-    if (query.text) {
-      const exact = await ask(toSearchRequest(query, ranked, { fuzzy: false }));
-      if (!exact) return { hits: [], total: 0, aggregations: {} };
-      if (totalOf(exact) >= query.from + query.size) return fromSearchResponse(query, exact);
-    }
-    const response = await ask(toSearchRequest(query, ranked));
+    const body = toSearchRequest(query, ranked);
+    const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 

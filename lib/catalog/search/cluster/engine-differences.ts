@@ -16,16 +16,6 @@
 export const RANKING_MAY_DIFFER_FOR: readonly string[] = ['typo'];
 
 /**
- * A text search's total may count fewer fuzzy-only hits on a cluster. The cluster adapter asks
- * first without the fuzzy match (its edit-distance automata cost more than the rest of the search)
- * and adds it only when the exact, prefix and synonym matches do not fill the page asked for; the
- * embedded engine always adds every fuzzy neighbour. Fuzzy-only hits rank below every exact word on
- * both engines, so the page shown is the same and so are the zero-result answers; only the total
- * (and facet counts) of a query that already fills its page may be smaller.
- */
-export const FUZZY_ONLY_WHEN_PAGE_NOT_FILLED = true;
-
-/**
  * What each engine's client demands of its server, which is why each has its own seam:
  * `@elastic/elasticsearch` 9 refuses a server that does not answer `x-elastic-product:
  * Elasticsearch` (so it cannot talk to OpenSearch) and sends `compatible-with=9` headers;

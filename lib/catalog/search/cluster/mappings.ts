@@ -33,16 +33,6 @@ export function boostedWholeWordFields(): string[] {
     .map((field) => `${field}.${WHOLE_WORDS_SUBFIELD}^${TEXT_FIELD_BOOSTS[field]}`);
 }
 
-/**
- * Where a fuzzy match is looked for: the whole words of the text fields and the sku, as the embedded
- * engine matches a word fuzzily only against whole words. A fuzzy term query walks the field's term
- * dictionary; the decompounded subfields hold every compound part and term prefix besides, several
- * times the terms, and there each query word's parts were fuzzed as well.
- */
-export function boostedFuzzyFields(): string[] {
-  return [...boostedWholeWordFields(), `${searchFieldOf(KEYWORD_TEXT_FIELD)}^${TEXT_FIELD_BOOSTS[KEYWORD_TEXT_FIELD]}`];
-}
-
 /** The analysed text fields only (no sku), boosted: what prefix matching (`bool_prefix`) searches. */
 export function boostedTextFields(): string[] {
   return (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])

@@ -17,7 +17,7 @@ import {
 } from '../query';
 import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
-import { boostedFuzzyFields, boostedSearchFields, boostedTextFields, boostedWholeWordFields } from './mappings';
+import { boostedSearchFields, boostedTextFields, boostedWholeWordFields } from './mappings';
 
 type Clause = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ function aggregationBody(plan: AggregationPlan): Clause {
  * misspelt one (`kaffeemsachinen` → kaffee), where the embedded engine splits a query word only
  * into parts that are all indexed; the split query still finds documents (the must clause).
  */
-function rankingClauses(text: string, fuzzy: boolean): Clause[] {
+function rankingClauses(text: string): Clause[] {
   const tier = (boost: number, query: Clause): Clause => ({ constant_score: { filter: query, boost } });
   const exact: Clause = { multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER } };
   const whole = (fields: string[], analyzer: string, operator?: 'and'): Clause => ({
@@ -78,17 +78,13 @@ function rankingClauses(text: string, fuzzy: boolean): Clause[] {
     exact,
     // A fuzzy match orders only the hits no word matched exactly: a fuzzy neighbour of a short word
     // (`set` for `tea`) must not lift a document that matched as well as another.
-    ...(fuzzy
-      ? [
-          {
-            bool: {
-              must: [{ multi_match: { query: text, fields: boostedFuzzyFields(), type: 'best_fields', fuzziness: FUZZINESS } }],
-              must_not: [exact],
-              boost: FUZZY_SCORE_WEIGHT,
-            },
-          },
-        ]
-      : []),
+    {
+      bool: {
+        must: [{ multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', fuzziness: FUZZINESS } }],
+        must_not: [exact],
+        boost: FUZZY_SCORE_WEIGHT,
+      },
+    },
   ];
 }
 
@@ -98,16 +94,16 @@ function rankingClauses(text: string, fuzzy: boolean): Clause[] {
  * embedded engine's prefix matching. `bool_prefix` runs on the analysed text fields (their
  * `index_prefixes` make the prefix a term lookup); the sku stays a keyword.
  */
-function textMatchClause(text: string, fuzzy: boolean): Clause {
+function textMatchClause(text: string): Clause {
   return {
     bool: {
       should: [
         {
           multi_match: {
             query: text,
-            fields: fuzzy ? boostedFuzzyFields() : boostedSearchFields(),
+            fields: boostedSearchFields(),
             type: 'best_fields',
-            ...(fuzzy ? { fuzziness: FUZZINESS } : {}),
+            fuzziness: FUZZINESS,
             minimum_should_match: `${MINIMUM_SHOULD_MATCH_PERCENT}%`,
           },
         },
@@ -128,18 +124,14 @@ function textMatchClause(text: string, fuzzy: boolean): Clause {
 /**
  * The search body of a query (the index is the seam's to name); `rankedText` is the text it
  * matches and ranks, its compounds split as the embedded engine splits them (`query-words.ts`).
- * `fuzzy: false` leaves out the fuzzy match, the one costly part of a text search (each word's
- * fuzzy term query builds edit-distance automata per field, about as long as the rest of the
- * search): the adapter asks that first and adds the fuzzy match only when it finds too little
- * (`ClusterCatalogIndex.search`).
  */
-export function toSearchRequest(query: CatalogQuery, rankedText: string | undefined = query.text, { fuzzy = true } = {}): Record<string, unknown> {
+export function toSearchRequest(query: CatalogQuery, rankedText: string | undefined = query.text): Record<string, unknown> {
   const facets = query.filters.filter((f) => f.facet);
   // The match decides which documents are hits; their order comes from the tiers, then from the
   // exact words' score, then (for fuzzy-only hits) from the fuzzy one.
   const text = rankedText ?? query.text;
-  const must = text ? [{ constant_score: { filter: textMatchClause(text, fuzzy), boost: MATCH_SCORE } }] : [];
-  const should = text ? rankingClauses(text, fuzzy) : [];
+  const must = text ? [{ constant_score: { filter: textMatchClause(text), boost: MATCH_SCORE } }] : [];
+  const should = text ? rankingClauses(text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
     const others = facets.filter((f) => f.field !== plan.facetField);
@@ -201,19 +193,14 @@ function aggregationResult(plan: AggregationPlan, raw: EsAggregation | undefined
   }
 }
 
-/** How many documents an answer matched (the clusters answer `{ value }`, older ones a number). */
-export function totalOf(response: ClusterSearchResponse): number {
-  const total = response.hits.total;
-  return typeof total === 'number' ? total : (total?.value ?? 0);
-}
-
 export function fromSearchResponse(query: CatalogQuery, response: ClusterSearchResponse): SearchResult {
+  const total = response.hits.total;
   const aggregations: Record<string, AggregationResult> = {};
   for (const plan of planAggregations(query.aggregations)) {
     aggregations[plan.name] = aggregationResult(plan, response.aggregations?.[plan.name] as EsAggregation | undefined);
   }
   return {
-    total: totalOf(response),
+    total: typeof total === 'number' ? total : (total?.value ?? 0),
     hits: response.hits.hits.map((hit) => ({
       id: String(hit._id),
       score: query.text ? (hit._score ?? null) : null,
