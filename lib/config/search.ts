@@ -124,6 +124,13 @@ export const CLUSTER_REQUEST_RETRIES = 3;
 export const CLUSTER_HEDGE_AFTER_MS = 500;
 /** A retry with less time left than this is not worth sending. */
 export const CLUSTER_MIN_RETRY_MS = 100;
+/**
+ * A node that failed a search-path attempt or left one unanswered past CLUSTER_HEDGE_AFTER_MS is
+ * skipped this long (unless no other node is left): long enough that the searches right after a
+ * node's loss do not each wait on it, short enough that a node back from a pause or a restart gets
+ * its share again within seconds.
+ */
+export const CLUSTER_NODE_DOWN_MS = 5_000;
 
 /** Not set by the spec: a country list of tax rules fits many times over. */
 export const TAX_RULE_LIST_SIZE = 500;

@@ -6,7 +6,7 @@
  * node returns; with the whole cluster down every request answers the clear 503 within that
  * time-out, and the shop answers again by itself once the cluster is back.
  *
- * Starts its own cluster (ports 9270/9271, beside the contract suite's) from deploy/search-node, so
+ * Starts its own cluster (ports 9270/9271, beside the contract suite's; TEST_SEARCH_FAULTS_PORT moves it) from deploy/search-node, so
  * it runs where Java and Maven are, which CI says by setting TEST_OPENSEARCH_URL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { CATALOG_API_ERRORS, SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/searc
 import { generatedDump } from '@/scripts/catalog/catalog-dumps';
 import { startSearchCluster, type SearchCluster } from '@/scripts/search-node/cluster';
 
-const PORT = 9270;
+const PORT = Number(process.env.TEST_SEARCH_FAULTS_PORT ?? 9270);
 const CLUSTER_TIMEOUT_MS = 600_000;
 const PRODUCTS = 300;
 const PAGE = 3;

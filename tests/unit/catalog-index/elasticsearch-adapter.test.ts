@@ -206,12 +206,19 @@ describe('Elasticsearch adapter', () => {
   it('imports into fresh indices with the mappings, in bulk, then swaps every alias at once', async () => {
     const created: string[] = [];
     const bulkBodies: unknown[] = [];
+    const restored: unknown[] = [];
     let aliasActions: unknown[] = [];
     mock.add({ method: 'PUT', path: '/:index' }, (params) => {
       created.push(String(params.path));
+      // A small index is filled as created (a large one without replica or refreshes first).
       expect(params.body).toEqual(indexBody('nl', []));
       return { acknowledged: true };
     });
+    mock.add({ method: 'PUT', path: '/:index/_settings' }, (params) => {
+      restored.push(params.body);
+      return { acknowledged: true };
+    });
+    mock.add({ method: 'GET', path: '/_cluster/health/:index' }, () => ({ status: 'green', timed_out: false }));
     mock.add({ method: 'POST', path: '/_bulk' }, (params) => {
       bulkBodies.push(params.body);
       return { errors: false, items: [] };
@@ -226,6 +233,7 @@ describe('Elasticsearch adapter', () => {
     expect(created).toHaveLength(10);
     expect(created[0]).toMatch(/^\/catalog_nl_nl_product_\d+$/);
     expect(bulkBodies).toEqual([[{ index: { _index: created[0].slice(1), _id: '7' } }, { id: 7, sku: 'A' }]]);
+    expect(restored).toEqual([]);
     expect(aliasActions).toContainEqual({ add: { index: created[0].slice(1), alias: 'catalog_nl_nl_product' } });
     // A first import has no previous generation to take the alias from.
     expect(aliasActions.filter((action) => Object.hasOwn(action as object, 'remove'))).toEqual([]);

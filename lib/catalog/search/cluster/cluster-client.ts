@@ -5,6 +5,7 @@
  * index as `undefined`/`[]`, so the adapter above it never sees a client's error type.
  */
 import { CLUSTER_HEDGE_AFTER_MS, CLUSTER_MIN_RETRY_MS, CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
+import type { NodePool } from './node-pool';
 
 export type ClusterBody = Record<string, unknown>;
 
@@ -23,25 +24,36 @@ export interface BulkFailure {
 }
 
 /**
- * The search path's calls take the time one attempt may last and make that one attempt on one node
- * (the client's own retries off): `withinBudget` decides whether and where to try again.
+ * The search path's calls name the node to ask (0 … nodeCount-1, one client per node, as the
+ * search path's `NodePool` picks them), take the time one attempt may last and make that one
+ * attempt (the client's own retries off): `withinBudget` decides whether and where to try again.
+ * The import's calls go through a client over every node, which retries by itself.
  */
 export interface ClusterClient {
+  /** How many nodes the search path may choose from (the nodes of the URL setting). */
+  readonly nodeCount: number;
   /** `undefined` when the index or alias does not exist. */
-  search(index: string, body: ClusterBody, timeoutMs: number): Promise<ClusterSearchResponse | undefined>;
+  search(index: string, body: ClusterBody, timeoutMs: number, node: number): Promise<ClusterSearchResponse | undefined>;
   /** 0 when the index or alias does not exist. */
   count(index: string): Promise<number>;
   createIndex(index: string, body: ClusterBody): Promise<void>;
   /** The first failed item, or `undefined` when every operation went through. */
   bulk(operations: ClusterBody[]): Promise<BulkFailure | undefined>;
   refresh(index: string): Promise<void>;
+  /** Changes an index's dynamic settings (replicas, refresh interval). */
+  updateSettings(index: string, settings: ClusterBody): Promise<void>;
+  /**
+   * Waits (up to `timeoutMs`) until the shard copies the cluster can place are started, none still
+   * being built; whether they are (false: the wait timed out).
+   */
+  waitForCopies(index: string, timeoutMs: number): Promise<boolean>;
   /**
    * The mappings of the indices behind an alias, by index name; `undefined` when it does not exist.
    * Read from the answering node's cluster state, so it answers while no cluster manager is elected.
    */
-  mapping(alias: string, timeoutMs: number): Promise<Record<string, unknown> | undefined>;
+  mapping(alias: string, timeoutMs: number, node: number): Promise<Record<string, unknown> | undefined>;
   /** The concrete indices behind an alias, none when it does not exist; from the node's cluster state, as `mapping`. */
-  aliasTargets(alias: string, timeoutMs: number): Promise<string[]>;
+  aliasTargets(alias: string, timeoutMs: number, node: number): Promise<string[]>;
   updateAliases(actions: ClusterBody[]): Promise<void>;
   deleteIndices(indices: string[]): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +62,37 @@ export interface ClusterClient {
 /** Both clients' per-request options for one attempt on one node, lasting at most `timeoutMs`. */
 export function oneAttempt(timeoutMs: number): { requestTimeout: number; maxRetries: number } {
   return { requestTimeout: timeoutMs, maxRetries: 0 };
+}
+
+/**
+ * What one bulk request may take: the import's, no shopper waits on it, and on a busy machine a
+ * thousand products take longer than the clients' default 30 s (a retry would only send them again).
+ */
+export const BULK_REQUEST_TIMEOUT_MS = 120_000;
+
+/** What a waiting call (`waitForCopies`) may take beyond the wait it asks the server for. */
+export const WAIT_SLACK_MS = 5_000;
+
+/**
+ * The cluster health request (parameters, request options) that waits for an index's shard copies:
+ * every copy the cluster can place started (yellow covers a one-node cluster), none still copying.
+ */
+export function copiesWait(index: string, timeoutMs: number) {
+  return [
+    { index, wait_for_status: 'yellow', wait_for_no_initializing_shards: true, wait_for_events: 'languid', timeout: `${timeoutMs}ms` },
+    { requestTimeout: timeoutMs + WAIT_SLACK_MS },
+  ] as const;
+}
+
+/** A cluster health wait: true when it was met, false when it timed out (the server answers 408 then). */
+export async function settled(wait: () => Promise<{ timed_out?: boolean } | { body: { timed_out?: boolean } }>): Promise<boolean> {
+  try {
+    const answer = await wait();
+    return !('body' in answer ? answer.body : answer).timed_out;
+  } catch (error) {
+    if ((error as { meta?: { statusCode?: number } } | null)?.meta?.statusCode === 408) return false;
+    throw error;
+  }
 }
 
 /** Both clients put the HTTP status of a failed call in `meta.statusCode`. */
@@ -98,14 +141,15 @@ export function isNodeFailure(error: unknown): boolean {
 }
 
 /**
- * Runs a search-path call within `budgetMs` on up to 1 + CLUSTER_REQUEST_RETRIES nodes. Each attempt
- * may use all the time left, so a slow node that does answer is not given up on; one that has not
- * answered after CLUSTER_HEDGE_AFTER_MS gets company (a second attempt, which the client's round
- * robin sends to the next node), and a node failure is retried at once (the pool has marked that
- * node dead, so the retry goes elsewhere). The first answer wins; any other error (a bad request,
- * a missing index) is final; when every attempt has failed, the last failure is the answer.
+ * Runs a search-path call within `budgetMs` on up to 1 + CLUSTER_REQUEST_RETRIES attempts, each on a
+ * node the pool picks. Each attempt may use all the time left, so a slow node that does answer is
+ * not given up on; one that has not answered after CLUSTER_HEDGE_AFTER_MS is marked down and gets
+ * company (a second attempt on another node), and a node failure marks its node down and is retried
+ * at once elsewhere. An attempt never goes to a node this call already waits on or saw fail, while
+ * another node is left. The first answer wins (its node is up again); any other error (a bad
+ * request, a missing index) is final; when every attempt has failed, the last failure is the answer.
  */
-export function withinBudget<T>(budgetMs: number, call: (timeoutMs: number) => Promise<T>): Promise<T> {
+export function withinBudget<T>(budgetMs: number, pool: NodePool, call: (node: number, timeoutMs: number) => Promise<T>): Promise<T> {
   const deadline = performance.now() + budgetMs;
   const left = () => deadline - performance.now();
   return new Promise<T>((resolve, reject) => {
@@ -113,6 +157,9 @@ export function withinBudget<T>(budgetMs: number, call: (timeoutMs: number) => P
     let running = 0;
     let settled = false;
     let hedge: NodeJS.Timeout | undefined;
+    /** The nodes this call still waits on, and those that failed it. */
+    const pending = new Set<number>();
+    const failed = new Set<number>();
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
@@ -122,18 +169,35 @@ export function withinBudget<T>(budgetMs: number, call: (timeoutMs: number) => P
     const mayRetry = (after = 0) => sent <= CLUSTER_REQUEST_RETRIES && left() - after >= CLUSTER_MIN_RETRY_MS;
     const send = () => {
       clearTimeout(hedge);
+      // Once every node has failed or is awaited, a failed one may be asked again (it may answer now).
+      const avoid = new Set([...pending, ...failed]);
+      const node = pool.pick(avoid.size < pool.count ? avoid : pending);
+      pending.add(node);
       sent += 1;
       running += 1;
-      call(Math.max(1, Math.round(left()))).then(
-        (value) => settle(() => resolve(value)),
+      call(node, Math.max(1, Math.round(left()))).then(
+        (value) => {
+          pending.delete(node);
+          pool.markUp(node);
+          settle(() => resolve(value));
+        },
         (error: unknown) => {
           running -= 1;
-          if (!isNodeFailure(error)) settle(() => reject(error));
-          else if (!settled && mayRetry()) send();
+          pending.delete(node);
+          if (!isNodeFailure(error)) return settle(() => reject(error));
+          failed.add(node);
+          pool.markDown(node);
+          if (!settled && mayRetry()) send();
           else if (running === 0) settle(() => reject(error));
         },
       );
-      if (mayRetry(CLUSTER_HEDGE_AFTER_MS)) hedge = setTimeout(() => !settled && send(), CLUSTER_HEDGE_AFTER_MS);
+      if (mayRetry(CLUSTER_HEDGE_AFTER_MS)) {
+        hedge = setTimeout(() => {
+          if (settled) return;
+          pool.markDown(node);
+          send();
+        }, CLUSTER_HEDGE_AFTER_MS);
+      }
     };
     send();
   });

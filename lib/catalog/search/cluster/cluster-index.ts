@@ -14,12 +14,30 @@ import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
+import { NodePool } from './node-pool';
 import { indexBody } from './mappings';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
 
 /** Documents per bulk request. */
 const BULK_CHUNK = 1_000;
+/**
+ * Bulk requests in flight at once. One: a field's type is fixed by the first document that holds it
+ * (dynamic mapping), and two requests at once let a later chunk's number win over an earlier chunk's
+ * string ("0,125") and fail the import, which one at a time never does.
+ */
+const BULK_CONCURRENCY = 1;
+/**
+ * A fresh index of more than one bulk request is filled with no replica and no periodic refresh
+ * (the replica would index every document a second time); `AFTER_FILL_SETTINGS` restores the
+ * cluster's defaults before any shopper can reach the index, and the swap waits until the replicas
+ * are copied. A smaller index is filled as it is created: the extra settings changes would cost
+ * more than they save.
+ */
+const FILL_SETTINGS = { number_of_replicas: 0, refresh_interval: '-1' } as const;
+const AFTER_FILL_SETTINGS = { number_of_replicas: null, refresh_interval: null } as const;
+/** How long the import waits for an index's replicas before it swaps anyway (the primaries answer meanwhile). */
+const REPLICA_WAIT_MS = 120_000;
 const NO_GENERATION = 'empty';
 /**
  * How long the previous generation outlives the alias swap: a search that resolved the alias just
@@ -85,6 +103,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   private readonly prefix: string;
   /** With the `plain` analysis nothing is split into compound parts: neither the documents nor a query. */
   readonly analysis: ClusterAnalysis;
+  /** Which node the search path asks next, and which it avoids for a while. */
+  private readonly pool: NodePool;
   private lastVersion = 0;
 
   constructor(
@@ -95,6 +115,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     this.graceMs = options.previousGenerationGraceMs ?? PREVIOUS_GENERATION_GRACE_MS;
     this.prefix = options.indexPrefix ?? '';
     this.analysis = options.analysis ?? 'language';
+    this.pool = new NodePool(client.nodeCount);
   }
 
   /** The alias of a store index's entity type on this cluster. */
@@ -110,7 +131,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const language = analysisLanguageOfIndex(index);
     const ranked = query.text && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
     const body = toSearchRequest(query, ranked);
-    const response = await withinBudget(left(), async (timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs)));
+    const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 
@@ -118,7 +139,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const generation = await this.generation(index);
     const cached = this.dictionaries.get(alias);
     if (cached?.generation === generation) return cached.words;
-    const words = dictionaryOfMapping(await withinBudget(left(), (timeoutMs) => this.client.mapping(alias, timeoutMs)));
+    const words = dictionaryOfMapping(await withinBudget(left(), this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)));
     this.dictionaries.set(alias, { generation, words });
     return words;
   }
@@ -131,21 +152,37 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const cached = this.generations.get(index);
     if (cached && Date.now() - cached.checkedAt < INDEX_RELOAD_CHECK_MS) return cached.value;
     const alias = this.alias(index, 'product');
-    const targets = await withinBudget(SEARCH_SERVER_TIMEOUT_MS, (timeoutMs) => this.client.aliasTargets(alias, timeoutMs));
+    const targets = await withinBudget(SEARCH_SERVER_TIMEOUT_MS, this.pool, (node, timeoutMs) => this.client.aliasTargets(alias, timeoutMs, node));
     const value = targets.sort().join(',') || NO_GENERATION;
     this.generations.set(index, { value, checkedAt: Date.now() });
     return value;
   }
 
   private async bulkIndex(concrete: string, docs: Record<string, unknown>[]): Promise<void> {
-    for (let start = 0; start < docs.length; start += BULK_CHUNK) {
-      const operations = docs.slice(start, start + BULK_CHUNK).flatMap((doc, i) => [
-        { index: { _index: concrete, _id: String(doc.id ?? start + i) } },
-        doc,
-      ]);
-      const failed = await this.client.bulk(operations);
-      if (failed) throw new Error(`Bulk import into ${concrete} failed: ${JSON.stringify(failed.index?.error)}`);
-    }
+    let next = 0;
+    const worker = async () => {
+      while (next < docs.length) {
+        const start = next;
+        next += BULK_CHUNK;
+        const operations = docs.slice(start, start + BULK_CHUNK).flatMap((doc, i) => [
+          { index: { _index: concrete, _id: String(doc.id ?? start + i) } },
+          doc,
+        ]);
+        const failed = await this.client.bulk(operations).catch((error: unknown) => {
+          next = docs.length;
+          throw error;
+        });
+        if (failed) {
+          next = docs.length;
+          throw new Error(`Bulk import into ${concrete} failed: ${JSON.stringify(failed.index?.error)}`);
+        }
+      }
+    };
+    // Every request has ended before a failure is reported: the caller then drops the index, and a
+    // request still in flight would create it again.
+    const outcomes = await Promise.allSettled(Array.from({ length: BULK_CONCURRENCY }, worker));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   /** A version newer than any this process handed out, even for two imports in one millisecond. */
@@ -166,11 +203,15 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
         const parts = this.analysis === 'language' ? compoundWordsOf(language, docs) : [];
-        await this.client.createIndex(concrete, indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis));
+        const body = indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis);
+        const large = docs.length > BULK_CHUNK;
+        await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
         await this.bulkIndex(concrete, docs);
+        if (large) await this.client.updateSettings(concrete, AFTER_FILL_SETTINGS);
         await this.client.refresh(concrete);
-        const targets = await this.client.aliasTargets(alias, IMPORT_READ_TIMEOUT_MS);
+        if (large) await this.client.waitForCopies(concrete, REPLICA_WAIT_MS);
+        const targets = await this.client.aliasTargets(alias, IMPORT_READ_TIMEOUT_MS, this.pool.pick());
         previous.push(...targets);
         actions.push(...targets.map((target) => ({ remove: { index: target, alias } })), { add: { index: concrete, alias } });
       }

@@ -2,14 +2,15 @@
  * Elasticsearch's seam (`ELASTICSEARCH_URL`) over `@elastic/elasticsearch` 9: requests take their
  * body's fields at the top level and answers are the body itself. The client refuses a server that
  * does not say it is Elasticsearch, which is why OpenSearch has its own seam. As on OpenSearch, the
- * search path's calls make one attempt each (`withinBudget` retries them on another node) and the
+ * search path's calls go to the node the `NodePool` names, one attempt each (`withinBudget` retries
+ * them on another node), the import's through a client over every node, and the
  * mapping is read from the answering node (`local`); Elasticsearch 9's alias read has no such flag.
  * A node without the analysis modules refuses the language analysis at import: the error says
  * which setting builds indices it can hold (`ELASTICSEARCH_ANALYSIS=plain`).
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { clusterNodes, oneAttempt, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /**
@@ -22,10 +23,12 @@ const MISSING_ANALYSIS_MODULE = /Unknown (?:filter|tokenizer|char_filter) type|f
 export const MISSING_ANALYSIS_MODULES =
   'This Elasticsearch node lacks the analysis modules the catalogue\'s language analysis needs (a node built from Maven Central has none): set ELASTICSEARCH_ANALYSIS=plain';
 
-export function elasticsearchClusterClient(client: Client): ClusterClient {
+/** `client` serves the import; `nodeClients` (one per node) the search path. */
+export function elasticsearchClusterClient(client: Client, nodeClients: Client[] = [client]): ClusterClient {
   return {
-    search: (index, body, timeoutMs) =>
-      unlessMissing(async () => (await client.search({ index, ...body }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
+    nodeCount: nodeClients.length,
+    search: (index, body, timeoutMs, node) =>
+      unlessMissing(async () => (await nodeClients[node].search({ index, ...body }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
     count: (index) => unlessMissing(async () => (await client.count({ index })).count, 0),
     createIndex: async (index, body) => {
       try {
@@ -37,31 +40,41 @@ export function elasticsearchClusterClient(client: Client): ClusterClient {
       }
     },
     bulk: async (operations) => {
-      const response = await client.bulk({ operations });
+      const response = await client.bulk({ operations }, { requestTimeout: BULK_REQUEST_TIMEOUT_MS });
       return response.errors ? ((response.items.find((item) => item.index?.error) as BulkFailure | undefined) ?? {}) : undefined;
     },
     refresh: async (index) => {
       await client.indices.refresh({ index });
     },
-    mapping: (alias, timeoutMs) =>
-      unlessMissing(async () => (await client.indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))) as Record<string, unknown>, undefined),
-    aliasTargets: (alias, timeoutMs) => unlessMissing(async () => Object.keys(await client.indices.getAlias({ name: alias }, oneAttempt(timeoutMs))), []),
+    updateSettings: async (index, settings) => {
+      await client.indices.putSettings({ index, settings });
+    },
+    waitForCopies: (index, timeoutMs) => settled(() => client.cluster.health(...copiesWait(index, timeoutMs))),
+    mapping: (alias, timeoutMs, node) =>
+      unlessMissing(async () => (await nodeClients[node].indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))) as Record<string, unknown>, undefined),
+    aliasTargets: (alias, timeoutMs, node) =>
+      unlessMissing(async () => Object.keys(await nodeClients[node].indices.getAlias({ name: alias }, oneAttempt(timeoutMs))), []),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ actions });
     },
     deleteIndices: async (indices) => {
       await client.indices.delete({ index: indices });
     },
-    close: () => client.close(),
+    close: async () => {
+      await Promise.all([client, ...nodeClients.filter((c) => c !== client)].map((c) => c.close()));
+    },
   };
 }
 
 export class ElasticsearchCatalogIndex extends ClusterCatalogIndex {
-  constructor(client: Client, options?: ClusterIndexOptions) {
-    super('elasticsearch', elasticsearchClusterClient(client), options);
+  constructor(client: Client, options?: ClusterIndexOptions, nodeClients?: Client[]) {
+    super('elasticsearch', elasticsearchClusterClient(client, nodeClients), options);
   }
 
   static fromUrl(url: string, options?: ClusterIndexOptions): ElasticsearchCatalogIndex {
-    return new ElasticsearchCatalogIndex(new Client({ nodes: clusterNodes(url), maxRetries: CLUSTER_REQUEST_RETRIES }), options);
+    const nodes = clusterNodes(url);
+    // A client of one node never gives it up (its pool's markDead is a no-op): the node pool decides where to go.
+    const nodeClients = nodes.map((node) => new Client({ node, maxRetries: 0 }));
+    return new ElasticsearchCatalogIndex(new Client({ nodes, maxRetries: CLUSTER_REQUEST_RETRIES }), options, nodeClients);
   }
 }

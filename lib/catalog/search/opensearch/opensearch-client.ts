@@ -1,51 +1,69 @@
 /**
  * OpenSearch's seam (`OPENSEARCH_URL`, one or more comma-separated nodes) over its official client,
  * `@opensearch-project/opensearch`: requests carry their body under `body` and answers come
- * wrapped in `{ body, statusCode }`. With several nodes the client's pool marks a failed node dead
- * and sends the next request to another; the search path's calls make one attempt each and leave
- * retrying to `withinBudget`, the import's calls retry in the client (`maxRetries`). Cluster-state
- * reads ask the answering node (`local`), so they answer while no cluster manager is elected.
+ * wrapped in `{ body, statusCode }`. The search path's calls go to the node the search path's
+ * `NodePool` names, through a client of that node alone, one attempt each (`withinBudget` retries);
+ * the import's calls go through a client over every node, which retries by itself (`maxRetries`).
+ * Cluster-state reads ask the answering node (`local`), so they answer while no cluster manager is
+ * elected.
  */
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { clusterNodes, oneAttempt, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
-export function openSearchClusterClient(client: Client): ClusterClient {
+/** `client` serves the import; `nodeClients` (one per node) the search path. */
+export function openSearchClusterClient(client: Client, nodeClients: Client[] = [client]): ClusterClient {
   return {
-    search: (index, body, timeoutMs) =>
-      unlessMissing(async () => (await client.search({ index, body }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse, undefined),
+    nodeCount: nodeClients.length,
+    search: (index, body, timeoutMs, node) =>
+      unlessMissing(
+        async () => (await nodeClients[node].search({ index, body }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse,
+        undefined,
+      ),
     count: (index) => unlessMissing(async () => (await client.count({ index })).body.count, 0),
     createIndex: async (index, body) => {
       await client.indices.create({ index, body });
     },
     bulk: async (operations) => {
-      const { body } = await client.bulk({ body: operations });
+      const { body } = await client.bulk({ body: operations }, { requestTimeout: BULK_REQUEST_TIMEOUT_MS });
       return body.errors ? (body.items.find((item) => item.index?.error) as BulkFailure | undefined) ?? {} : undefined;
     },
     refresh: async (index) => {
       await client.indices.refresh({ index });
     },
-    mapping: (alias, timeoutMs) =>
-      unlessMissing(async () => (await client.indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))).body as Record<string, unknown>, undefined),
-    aliasTargets: (alias, timeoutMs) =>
-      unlessMissing(async () => Object.keys((await client.indices.getAlias({ name: alias, local: true }, oneAttempt(timeoutMs))).body), []),
+    updateSettings: async (index, settings) => {
+      await client.indices.putSettings({ index, body: settings });
+    },
+    waitForCopies: (index, timeoutMs) => settled(() => client.cluster.health(...copiesWait(index, timeoutMs))),
+    mapping: (alias, timeoutMs, node) =>
+      unlessMissing(
+        async () => (await nodeClients[node].indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))).body as Record<string, unknown>,
+        undefined,
+      ),
+    aliasTargets: (alias, timeoutMs, node) =>
+      unlessMissing(async () => Object.keys((await nodeClients[node].indices.getAlias({ name: alias, local: true }, oneAttempt(timeoutMs))).body), []),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ body: { actions } });
     },
     deleteIndices: async (indices) => {
       await client.indices.delete({ index: indices });
     },
-    close: () => client.close(),
+    close: async () => {
+      await Promise.all([client, ...nodeClients.filter((c) => c !== client)].map((c) => c.close()));
+    },
   };
 }
 
 export class OpenSearchCatalogIndex extends ClusterCatalogIndex {
-  constructor(client: Client, options?: ClusterIndexOptions) {
-    super('opensearch', openSearchClusterClient(client), options);
+  constructor(client: Client, options?: ClusterIndexOptions, nodeClients?: Client[]) {
+    super('opensearch', openSearchClusterClient(client, nodeClients), options);
   }
 
   static fromUrl(url: string, options?: ClusterIndexOptions): OpenSearchCatalogIndex {
-    return new OpenSearchCatalogIndex(new Client({ nodes: clusterNodes(url), maxRetries: CLUSTER_REQUEST_RETRIES }), options);
+    const nodes = clusterNodes(url);
+    // A client of one node never marks it dead nor pings it: the node pool decides where to go.
+    const nodeClients = nodes.map((node) => new Client({ node, maxRetries: 0, resurrectStrategy: 'none' }));
+    return new OpenSearchCatalogIndex(new Client({ nodes, maxRetries: CLUSTER_REQUEST_RETRIES }), options, nodeClients);
   }
 }
