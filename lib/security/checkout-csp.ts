@@ -75,6 +75,12 @@ export const INLINE_SCRIPT_HASHES = [NATIVE_LAYOUT_SCRIPT, CONSENT_FIRST_PAINT_S
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 
+/**
+ * The checkout asks the Payment Request API whether Google Pay can pay here (lib/checkout/wallets),
+ * and Chromium then fetches Google Pay's payment method manifest from the page, under its policy.
+ */
+export const WALLET_CHECK_CONNECT_SOURCES = ['https://google.com/pay'] as const;
+
 function list(values: readonly string[]): string {
   return values.length ? ` ${values.join(' ')}` : '';
 }
@@ -84,7 +90,7 @@ function list(values: readonly string[]): string {
  * scripts) and, through `'strict-dynamic'`, whatever those load. `dev`: Next.js's development
  * runtime evaluates code (`'unsafe-eval'`).
  */
-function policy(scriptSources: readonly string[], providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env }): string {
+function policy(scriptSources: readonly string[], providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env }, connect: readonly string[] = []): string {
   const env = options.env;
   const tagManager = tagManagerOrigins(env);
   const pick = (kind: 'script' | 'frame' | 'connect') => [
@@ -97,7 +103,7 @@ function policy(scriptSources: readonly string[], providers: readonly BrowserPay
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${list(pick('connect'))}`,
+    `connect-src 'self'${list([...pick('connect'), ...connect])}`,
     frames.length ? `frame-src${list(frames)}` : "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -110,7 +116,7 @@ function policy(scriptSources: readonly string[], providers: readonly BrowserPay
 
 /** The payment pages' policy for one response: its nonce and the layout's inline scripts by hash. */
 export function checkoutCsp(nonce: string, providers: readonly BrowserPaymentProvider[], options: { dev?: boolean; env?: Env } = {}): string {
-  return policy([`'nonce-${nonce}'`, ...INLINE_SCRIPT_HASHES], providers, options);
+  return policy([`'nonce-${nonce}'`, ...INLINE_SCRIPT_HASHES], providers, options, WALLET_CHECK_CONNECT_SOURCES);
 }
 
 /**

@@ -67,5 +67,5 @@ test('a logged-in customer sees a category page re-priced through exactly one re
   const answer = await (await requests[0].response())!.json();
   expect(answer.code).toBe(200);
   expect(answer.result.items.length).toBeGreaterThan(0);
-  await expect(page.locator('[data-testid="product-tile"] [data-testid="price"]').first()).toHaveText(/\d,\d{2} €$/);
+  await expect(page.locator('[data-testid="product-tile"] [data-testid="price"]').first()).toHaveText(/\d,\d{2}\s€$/);
 });

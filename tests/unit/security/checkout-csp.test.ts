@@ -5,7 +5,7 @@
  */
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { browserProviders, checkoutCsp, isCspPage, newNonce, nonceOf } from '@/lib/security/checkout-csp';
+import { browserProviders, checkoutCsp, isCspPage, newNonce, nonceOf, WALLET_CHECK_CONNECT_SOURCES } from '@/lib/security/checkout-csp';
 import { storableLifetime } from '@/lib/page-cache/policy';
 import { createHash } from 'node:crypto';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
@@ -33,7 +33,7 @@ describe('the policy', () => {
     const policy = checkoutCsp('abc123', []);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'", ...FIRST_PAINT_HASHES, "'strict-dynamic'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...WALLET_CHECK_CONNECT_SOURCES]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(policy).not.toMatch(/unsafe-eval|stripe|paypal|amazon/);
@@ -43,7 +43,7 @@ describe('the policy', () => {
     const policy = checkoutCsp('n', ['stripe']);
     expect(directive(policy, 'script-src')).toContain('https://js.stripe.com');
     expect(directive(policy, 'frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com', ...WALLET_CHECK_CONNECT_SOURCES]);
     expect(policy).not.toMatch(/paypal|braintree|amazon/);
     expect(checkoutCsp('n', [], { dev: true })).toContain("'unsafe-eval'");
   });
@@ -52,7 +52,7 @@ describe('the policy', () => {
     const env = { BRAINTREE_SCRIPT_ORIGIN: 'http://127.0.0.1:5201/ignored/path', AMAZON_PAY_SCRIPT_ORIGIN: 'https://pay.fake.example' };
     const policy = checkoutCsp('n', ['braintree', 'amazonpay'], { env });
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n'", ...FIRST_PAINT_HASHES, "'strict-dynamic'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:5201', 'https://pay.fake.example']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:5201', 'https://pay.fake.example', ...WALLET_CHECK_CONNECT_SOURCES]);
     expect(policy).not.toMatch(/braintreegateway|paypal|payments-amazon/);
     // Without the override, the documented hosts; a provider not configured adds nothing.
     expect(directive(checkoutCsp('n', ['braintree'], { env: {} }), 'script-src')).toContain('https://js.braintreegateway.com');
@@ -61,14 +61,14 @@ describe('the policy', () => {
 
   it("lets a configured tag manager's tags load and send their hits; without a container, nothing of Google's", () => {
     const policy = checkoutCsp('n', ['stripe'], { env: { GTM_CONTAINER_ID: 'GTM-ABC123' } });
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', ...WALLET_CHECK_CONNECT_SOURCES]);
     expect(directive(policy, 'script-src')).toContain('https://*.googletagmanager.com');
     expect(directive(policy, 'frame-src')).not.toContain('https://*.googletagmanager.com');
-    expect(checkoutCsp('n', [], { env: { GTM_SCRIPT_URL: 'https://tags.example/gtm.js' } })).not.toMatch(/google|tags\.example/);
+    expect(checkoutCsp('n', [], { env: { GTM_SCRIPT_URL: 'https://tags.example/gtm.js' } }).replace(WALLET_CHECK_CONNECT_SOURCES.join(' '), '')).not.toMatch(/google|tags\.example/);
     // A self-hosted container script (GTM_SCRIPT_URL): its origin, in place of Google's.
     const own = checkoutCsp('n', [], { env: { GTM_CONTAINER_ID: 'GTM-ABC123', GTM_SCRIPT_URL: 'https://tags.example/gtm.js' } });
-    expect(directive(own, 'connect-src')).toEqual(["'self'", 'https://tags.example']);
-    expect(own).not.toMatch(/google/);
+    expect(directive(own, 'connect-src')).toEqual(["'self'", 'https://tags.example', ...WALLET_CHECK_CONNECT_SOURCES]);
+    expect(own.replace(WALLET_CHECK_CONNECT_SOURCES.join(' '), '')).not.toMatch(/google/);
   });
 
   it('reads the configured providers from env as the provider registry does', () => {
