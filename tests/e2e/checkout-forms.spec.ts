@@ -104,7 +104,10 @@ for (const view of VIEWS) {
       await page.getByLabel(t('payments.cardNumber')).fill(number);
       await expiry.fill(date);
       await page.getByLabel(t('payments.cvc')).fill('123');
+      // Wait for the gateway's answer: a second decline reads as the first, which is still shown.
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST');
       await page.getByRole('button', { name: withAny(t, 'payments.payAmount') }).click();
+      await answered;
     };
     // A card the gateway declines is judged on its own: the expiry was read, not refused.
     await pay('4000 0000 0000 0002', '1230');
