@@ -32,14 +32,16 @@ for (const view of VIEWS) {
   const t = messagesOf(view.locale);
   const voucher = (page: Page) => page.getByLabel(t('checkout-ui.cart.voucher.label'), { exact: true });
 
-  test(`${view.host}: a wrong code is told at the field and kept; COFFEE10 below the free-shipping threshold says why shipping returns`, async ({ page }) => {
+  test(`${view.host}: a wrong code is told at the field and kept; COFFEE10 says why shipping returns exactly when it takes the cart below the free-shipping threshold`, async ({ page }) => {
     // One unit tells the price; then as many as lie just above the threshold, which 10 % off takes below it.
     await addToCart(page, t, view.host, 1);
     await page.goto(`${storeUrl(view.host)}/cart`);
     const unit = amountOf(await page.locator('[data-segment="subtotal"]').innerText());
     const threshold = DEMO_FREE_SHIPPING_THRESHOLDS[view.country];
     const qty = Math.floor(threshold / unit) + 1;
-    test.skip(qty * unit * 0.9 >= threshold, `green tea at ${unit} cannot straddle ${threshold} with 10 % off`);
+    // Where green tea's price cannot straddle the threshold with 10 % off (de: 6,99 € against 35 €), the
+    // discounted cart stays above it, and then no note may claim that shipping returns.
+    const straddles = qty * unit * 0.9 < threshold;
     await addToCart(page, t, view.host, qty - 1, true);
     await page.goto(`${storeUrl(view.host)}/cart`);
 
@@ -57,6 +59,10 @@ for (const view of VIEWS) {
     await expect(page.getByText(t('checkout-ui.cart.voucher.applied').replace('{code}', 'COFFEE10'))).toBeVisible();
     await expect(error).toHaveCount(0);
     const note = page.getByTestId('coupon-shipping-note');
+    if (!straddles) {
+      await expect(note).toHaveCount(0);
+      return;
+    }
     const said = t('checkout-ui.cart.couponBelowFreeShipping').replace('{code}', 'COFFEE10');
     await expect(note).toHaveText(new RegExp(`^${said.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{threshold}', '.+')}$`));
   });
