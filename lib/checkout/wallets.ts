@@ -24,7 +24,7 @@ const GOOGLE_PAY_METHOD = {
   },
 };
 
-/** The browser objects the checks read: `window` in the checkout, a stub in tests. */
+/** The browser objects the checks read: `window` in the checkout, a stand-in object in tests. */
 export interface WalletScope {
   ApplePaySession?: { canMakePayments?(): boolean };
   PaymentRequest?: new (methods: unknown[], details: unknown) => { canMakePayment(): Promise<boolean> };

@@ -7,8 +7,9 @@
  * way and confirmed once. Apple Pay is not offered in Chromium. Screenshots at 375 and 1280 px go
  * to /tmp/<name>/shots when SHOTS_DIR is set.
  */
-import { test, expect, type Page } from './support/test';
+import { test, expect } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
+import { shoot } from './support/shots';
 import { confirmationMailsTo, guestAtReview, messagesOf, orderOf, ordersFor, payByTestCard, productPathOn } from './support/guest-checkout';
 
 /** After the decline, the German shopper pays on delivery, the Dutch one with PayPal (the test gateway's approval page). */
@@ -16,16 +17,6 @@ const VIEWS = [
   { host: 'de.localhost', locale: 'de-DE', postcode: '20095', city: 'Hamburg', otherMethod: 'cashondelivery' },
   { host: 'nl.localhost', locale: 'nl-NL', postcode: '1012 AB', city: 'Amsterdam', otherMethod: 'paypal' },
 ];
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 for (const view of VIEWS) {
   const t = messagesOf(view.locale);

@@ -16,44 +16,15 @@ import { formatMessage } from '@/lib/i18n/client/format-message';
 import { formatDay } from '@/lib/i18n/format-price';
 import { subscriptionLineWording } from '@/lib/subscriptions/subscription-wording';
 import { logIn, registerThroughApi } from './support/customer';
-import { messagesOf, payByTestCard, productPathOn, type Messages } from './support/guest-checkout';
+import { checkoutFromCart, messagesOf, payByTestCard, productPathOn } from './support/guest-checkout';
 import { storeUrl } from './support/server';
+import { shoot } from './support/shots';
 
 const VIEWS: { host: string; code: StoreCode; locale: Locale; postcode: string; city: string }[] = [
   { host: 'de.localhost', code: 'de_de', locale: 'de-DE', postcode: '20095', city: 'Hamburg' },
   { host: 'nl.localhost', code: 'nl_nl', locale: 'nl-NL', postcode: '1012 AB', city: 'Amsterdam' },
 ];
 const DAY_MS = 86_400_000;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** From the cart through the checkout's steps to the review, paying by card (the logged-in customer's e-mail is filled in). */
-async function checkoutToReview(page: Page, t: Messages, email: string, address: { postcode: string; city: string }): Promise<void> {
-  await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
-  const field = (key: string) => page.getByLabel(t(key), { exact: true });
-  await field('checkout-ui.personal.firstName').fill('Anna');
-  await field('checkout-ui.personal.lastName').fill('Berg');
-  await expect(field('checkout-ui.personal.emailAddress')).toHaveValue(email);
-  await page.getByRole('button', { name: t('checkout-ui.steps.toShipping') }).click();
-  await field('checkout-ui.address.firstName').fill('Anna');
-  await field('checkout-ui.address.lastName').fill('Berg');
-  await field('checkout-ui.address.streetAddress').fill('Hauptstraße');
-  await field('checkout-ui.address.apartmentNumber').fill('5');
-  await field('checkout-ui.address.zipCode').fill(address.postcode);
-  await field('checkout-ui.address.city').fill(address.city);
-  await page.getByRole('button', { name: t('checkout-ui.steps.toPayment') }).click();
-  await page.getByRole('radio', { name: t('checkout-ui.paymentMethods.card') }).check();
-  await page.getByRole('button', { name: t('checkout-ui.steps.toReview') }).click();
-  await page.getByRole('checkbox', { name: t('checkout-ui.review.terms') }).check();
-}
 
 /** Whole days from now to the next Saturday (UTC), at least one: the test clock moves by whole days only. */
 function daysToSaturday(now: Date): number {
@@ -93,7 +64,7 @@ for (const view of VIEWS) {
     await page.goto(`${base}/cart`);
     await expect(page.locator(`li[data-sku="${DEMO_SKUS.subscriptionCoffee}"]`).getByTestId('subscription-note')).toHaveText(note, { timeout: 30_000 });
     await shoot(page, `${view.locale}-cart-subscription`);
-    await checkoutToReview(page, t, email, view);
+    await checkoutFromCart(page, t, email, view, true, 'card');
     // The summary beside the checkout and the review step.
     await expect(page.getByRole('complementary').getByTestId('subscription-note')).toHaveText(note);
     await expect(page.getByTestId('review-subscriptions')).toContainText(t('checkout-ui.review.subscriptions'));

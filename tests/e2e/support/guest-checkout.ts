@@ -77,6 +77,11 @@ export async function guestAtReview(page: Page, t: Messages, productPath: string
   await page.getByRole('button', { name: t('product.addToCart.button') }).click();
   await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
   await page.goto(`${base}/cart`);
+  await checkoutFromCart(page, t, email, address, loggedIn, choices.paymentMethod);
+}
+
+/** From the cart page through the checkout's steps to the review (the account's e-mail shown when `loggedIn`). */
+export async function checkoutFromCart(page: Page, t: Messages, email: string, address: { postcode: string; city: string }, loggedIn = false, paymentMethod = 'cashondelivery'): Promise<void> {
   await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
   const field = (key: string) => page.getByLabel(t(key), { exact: true });
   await field('checkout-ui.personal.firstName').fill('Anna');
@@ -91,7 +96,7 @@ export async function guestAtReview(page: Page, t: Messages, productPath: string
   await field('checkout-ui.address.zipCode').fill(address.postcode);
   await field('checkout-ui.address.city').fill(address.city);
   await page.getByRole('button', { name: t('checkout-ui.steps.toPayment') }).click();
-  await page.getByRole('radio', { name: t(`checkout-ui.paymentMethods.${choices.paymentMethod ?? 'cashondelivery'}`) }).check();
+  await page.getByRole('radio', { name: t(`checkout-ui.paymentMethods.${paymentMethod}`) }).check();
   await page.getByRole('button', { name: t('checkout-ui.steps.toReview') }).click();
   await page.getByRole('checkbox', { name: t('checkout-ui.review.terms') }).check();
 }

@@ -4,6 +4,7 @@ import { CheckoutPage } from '@/components/checkout';
 import { Notifications } from '@/components/notifications';
 import { addRequested, connectivityChanged } from '@/store';
 import { renderShop, type Route } from './render-shop';
+import { fillShipping, fillToReview, type } from './checkout-steps';
 
 function shopServer(extra: Record<string, Route> = {}) {
   let lines: { item_id: string; sku: string; qty: number }[] = [];
@@ -53,33 +54,6 @@ async function openCheckout(extra: Record<string, Route> = {}) {
   });
   await screen.findByRole('heading', { name: 'Personal details' });
   return { ...shop, orders: server.orders };
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** Personal details and a German address, then "Continue to payment". */
-async function fillShipping() {
-  type('First name', 'Anna');
-  type('Last name', 'Berg');
-  type('E-mail address', 'anna@example.com');
-  fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
-  await screen.findByLabelText('Street');
-  type('First name', 'Anna');
-  type('Last name', 'Berg');
-  type('Street', 'Hauptstraße');
-  type('House number', '5');
-  type('Postcode', '20095');
-  type('City', 'Hamburg');
-  await screen.findByRole('radio', { name: /Standard/ });
-  fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-}
-
-async function fillToReview() {
-  await fillShipping();
-  await screen.findByRole('radio', { name: /Cash on delivery/ });
-  fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
-  fireEvent.click(screen.getByRole('button', { name: 'Review your order' }));
-  await screen.findByRole('button', { name: 'Place order' });
 }
 
 describe('the checkout', () => {

@@ -5,6 +5,7 @@ import { CartDrawer } from '@/components/cart/CartDrawer';
 import { CheckoutPage } from '@/components/checkout';
 import { addRequested } from '@/store';
 import { renderShop, type Route } from './render-shop';
+import { fillToReview } from './checkout-steps';
 
 const NOTE = 'Subscription: every 4 weeks, 6 deliveries';
 const plan = { interval_days: 28, interval_months: null, term: 'deliveries', end_date: null, deliveries: 6 };
@@ -51,7 +52,6 @@ function addSubscription(shop: ReturnType<typeof renderShop>) {
   });
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('a subscribed line says its interval and term', () => {
   it('on the cart page', async () => {
@@ -74,22 +74,7 @@ describe('a subscribed line says its interval and term', () => {
     const summary = screen.getByRole('complementary');
     expect(await within(summary).findByText(NOTE)).toBeInTheDocument();
 
-    type('First name', 'Anna');
-    type('Last name', 'Berg');
-    type('E-mail address', 'anna@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
-    await screen.findByLabelText('Street');
-    type('First name', 'Anna');
-    type('Last name', 'Berg');
-    type('Street', 'Hauptstraße');
-    type('House number', '5');
-    type('Postcode', '20095');
-    type('City', 'Hamburg');
-    await screen.findByRole('radio', { name: /Standard/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    fireEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Review your order' }));
-    await screen.findByRole('button', { name: 'Place order' });
+    await fillToReview();
     const review = screen.getByTestId('review-subscriptions');
     expect(review).toHaveTextContent('This order starts a subscription:');
     expect(review).toHaveTextContent(`Espresso 250 g: ${NOTE}`);

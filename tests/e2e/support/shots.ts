@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/** Full-page screenshots at a phone's and a desktop's width into SHOTS_DIR, when it is set (for looking at, not asserting). */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
