@@ -17,8 +17,12 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** How long jest waits for a search node CI started in the background (TEST_ELASTICSEARCH_URL). */
 const SEARCH_NODE_WAIT_MS = 10 * 60_000;
 
-function run(cmd, args, env = {}) {
-  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** Runs one layer; its time is printed, so a CI log shows where the minutes go. */
+function run(label, cmd, args, env = {}) {
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  console.log(`npm test: ${label} took ${Math.round((Date.now() - started) / 1000)} s (exit ${status})`);
+  return status;
 }
 
 function readJson(file) {
@@ -32,10 +36,10 @@ function readJson(file) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
-if (run(bin('tsc'), ['--noEmit', '-p', '.']) !== 0) problems.push('the type check (tsc --noEmit) failed');
+if (run('type check', bin('tsc'), ['--noEmit', '-p', '.']) !== 0) problems.push('the type check (tsc --noEmit) failed');
 
 // The production build first: the landing-budget test measures it, and e2e serves it.
-if (run(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']) !== 0) problems.push('the build (scripts/start.mjs --build-only) failed');
+if (run('build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']) !== 0) problems.push('the build (scripts/start.mjs --build-only) failed');
 
 /**
  * Whether the search node at `url` (the first of a comma-separated list) answers yellow or green
@@ -69,7 +73,7 @@ if (process.env.TEST_ELASTICSEARCH_URL) {
 }
 
 const jestFile = path.join(out, 'jest.json');
-const jestStatus = run(bin('jest'), ['--ci', '--coverage', '--json', `--outputFile=${jestFile}`], jestEnv);
+const jestStatus = run('jest', bin('jest'), ['--ci', '--coverage', '--json', `--outputFile=${jestFile}`], jestEnv);
 const jest = readJson(jestFile);
 if (jest) {
   totals.passed += jest.numPassedTests;
@@ -85,7 +89,7 @@ if (!existsSync(chromium)) {
   problems.push(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH`);
 } else {
   const e2eFile = path.join(out, 'e2e.json');
-  e2eStatus = run(bin('playwright'), ['test']);
+  e2eStatus = run('e2e', bin('playwright'), ['test']);
   const e2e = readJson(e2eFile);
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -98,7 +102,7 @@ if (!existsSync(chromium)) {
   // The catalogue specs once more with the shop serving from OpenSearch (CI starts a cluster).
   if (process.env.TEST_OPENSEARCH_URL) {
     const searchFile = path.join(out, 'e2e-opensearch.json');
-    const searchStatus = run(bin('playwright'), ['test'], { E2E_OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL, E2E_PORT: '3600' });
+    const searchStatus = run('e2e on OpenSearch', bin('playwright'), ['test'], { E2E_OPENSEARCH_URL: process.env.TEST_OPENSEARCH_URL, E2E_PORT: '3600' });
     const search = readJson(searchFile);
     if (search?.stats) {
       totals.passed += search.stats.expected + search.stats.flaky;

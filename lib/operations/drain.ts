@@ -57,7 +57,9 @@ export class Drain {
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     log.info('drain: not accepting, finishing requests in flight', { in_flight: this.inFlight, timeout_ms: timeoutMs });
-    const finished = await Promise.race([closed.then(() => true), sleep(timeoutMs).then(() => false)]);
+    let cut: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([closed.then(() => true), new Promise<false>((resolve) => (cut = setTimeout(resolve, timeoutMs, false)))]);
+    clearTimeout(cut);
     clearInterval(sweep);
     if (!finished) {
       log.warn('drain: requests still in flight at the timeout are cut', { in_flight: this.inFlight });

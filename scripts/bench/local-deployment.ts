@@ -143,6 +143,10 @@ export async function startReplica(port: number, env: Record<string, string>): P
 
 export interface Balancer {
   port: number;
+  /** Its nginx file, whose upstream deploy/rolling-restart.sh edits (NGINX_SITE)… */
+  config: string;
+  /** …and the command that reloads it (NGINX_RELOAD). */
+  reloadCommand: string;
   stop(): Promise<void>;
   log(): string;
 }
@@ -200,7 +204,7 @@ export async function startBalancer(nginx: string, port: number, replicas: numbe
     await stop();
     throw error;
   });
-  return { port, stop, log };
+  return { port, config, reloadCommand: `${nginx} -p ${dir} -c ${config} -s reload`, stop, log };
 }
 
 export interface SharedDatabase {
