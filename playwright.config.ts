@@ -34,7 +34,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: OPENSEARCH_URL ? '.test-results/e2e-opensearch.json' : '.test-results/e2e.json' }]],
   use: {
@@ -51,7 +51,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CI minutes; CI retries a failure once and traces that retry.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // A consent choice is already made, so the banner covers nothing; tracking.spec.ts starts without one.
     storageState: CONSENT_GIVEN_STATE,
   },
