@@ -104,7 +104,10 @@ async function serve(): Promise<void> {
     setScrapeSources({ dueJobs: undefined, mailBacklog: undefined });
     // First, while the process is quiet: a scrape that is slow because the rest is shutting down
     // passes Prometheus' scrape timeout, and the final counts are lost after all.
-    await metrics?.close().catch(() => undefined);
+    const finalScrape = await metrics?.close().catch(() => 'missed' as const);
+    // An operator reading a short count after a restart finds why here.
+    if (finalScrape === 'missed') log.warn('drain: final scrape missed, none began in time: what this replica counted since its last scrape is lost');
+    else if (finalScrape) log.info(`drain: metrics port closed (final scrape ${finalScrape})`);
     const reader = queueReader?.then((runner) => runner.stop());
     await Promise.allSettled([invalidation.stop(), jobs?.stop().finally(() => (jobsState = 'stopped')), reader, app.close()]);
     await closeDb();

@@ -10,11 +10,13 @@
  *   (continuing nginx's parent), the Next.js spans, the database statements and the catalogue
  *   queries. The replicas trust nginx's address only (TRUST_PROXY=127.0.0.1): the same request
  *   sent straight to a replica from 127.0.0.2, an address no proxy list names, starts a trace of
- *   its own, and its traceparent is continued nowhere.
+ *   its own, and its traceparent is continued nowhere. And a replica whose TRUST_PROXY does not
+ *   name nginx (a third one, behind an nginx of its own) takes nginx for a client like any other:
+ *   a traceparent sent through that nginx starts a trace of its own too.
  *
  * Needs the production build, PostgreSQL (TEST_DATABASE_URL), nginx and prometheus (.ci/run
  * installs both). Without one of them it is skipped with a message — except on CI (CI=true), where
- * a missing piece fails it. Ports: OBSERVABILITY_TEST_PORT (default 3230) and the six after it.
+ * a missing piece fails it. Ports: OBSERVABILITY_TEST_PORT (default 3230) and the eight after it.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -44,6 +46,9 @@ const REPLICA_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const METRICS_PORTS = [BASE_PORT + 3, BASE_PORT + 4];
 const PROMETHEUS_PORT = BASE_PORT + 5;
 const RECEIVER_PORT = BASE_PORT + 6;
+/** The replica that trusts another proxy than nginx, and the nginx in front of it. */
+const UNTRUSTING_REPLICA_PORT = BASE_PORT + 7;
+const UNTRUSTING_BALANCER_PORT = BASE_PORT + 8;
 const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
 const PARENT_ID = 'b7ad6b7169203331';
 /** The trusted counterpart of the untrusted request, in a trace of its own. */
@@ -52,6 +57,9 @@ const PROXIED_TRACE_ID = '1af7651916cd43dd8448eb211c80319c';
 const UNTRUSTED_TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 /** nginx reaches the replicas from 127.0.0.1; this loopback address is nobody's proxy. */
 const UNTRUSTED_ADDRESS = '127.0.0.2';
+/** What a client sends through an nginx its replica does not trust. */
+const UNTRUSTED_PROXY_TRACE_ID = '5cf92f3577b34da6a3ce929d0e0e4737';
+const UNTRUSTING_SERVICE = 'storefront-trace-test-untrusting';
 const ORDERS = 6;
 const PRODUCT = DEMO_SKUS.greenTea;
 
@@ -78,13 +86,14 @@ suite('two replicas traced and scraped by Prometheus', () => {
   let balancer: Balancer;
   let prometheus: PrometheusServer;
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     if (missing.length > 0) throw new Error(`replica observability test: missing ${missing.join(', ')}`);
     receiver = await startOtlpReceiver(RECEIVER_PORT);
     database = await sharedDatabase(databaseUrl!);
     data = dataDirectory();
-    const env = {
+    env = {
       DATABASE_URL: database.url,
       DATA_DIR: data.dir,
       AUTH_SECRET,
@@ -216,5 +225,32 @@ suite('two replicas traced and scraped by Prometheus', () => {
     const own = receiver.spans.filter(isStockServer).filter((span) => span.traceId !== PROXIED_TRACE_ID);
     expect(own.map((span) => ({ parent: span.parentSpanId || null, foreign: span.traceId === UNTRUSTED_TRACE_ID }))).toEqual([{ parent: null, foreign: false }]);
     expect(receiver.spans.filter((span) => span.traceId === UNTRUSTED_TRACE_ID)).toEqual([]);
+  });
+
+  it('starts its own trace for a traceparent sent through an nginx that its TRUST_PROXY does not name', async () => {
+    // Another proxy's address: the list is read, and nginx (127.0.0.1) is not on it.
+    const replica = await startReplica(UNTRUSTING_REPLICA_PORT, { ...env, TRUST_PROXY: '127.0.0.3', OTEL_SERVICE_NAME: UNTRUSTING_SERVICE });
+    const balancer = await startBalancer(nginx!, UNTRUSTING_BALANCER_PORT, [UNTRUSTING_REPLICA_PORT]).catch(async (error) => {
+      await replica.kill('SIGTERM');
+      throw error;
+    });
+    try {
+      const product = `/api/stock/check?sku=${DEMO_SKUS.greenTea}`;
+      const answer = await send(UNTRUSTING_BALANCER_PORT, product, { headers: { traceparent: `00-${UNTRUSTED_PROXY_TRACE_ID}-${PARENT_ID}-01` } });
+      expect({ status: answer.status, replica: answer.replica }).toEqual({ status: 200, replica: UNTRUSTING_REPLICA_PORT });
+      // That replica's server span for it: the root of a trace of its own, and nothing joined the client's.
+      const isStockServer = (span: ReceivedSpan) =>
+        span.service === UNTRUSTING_SERVICE && span.attributes['http.route'] === '/api/stock/check' && !('next.span_type' in span.attributes);
+      const deadline = Date.now() + 15_000;
+      while (!receiver.spans.some(isStockServer) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const own = receiver.spans.filter(isStockServer);
+      expect(own.map((span) => ({ parent: span.parentSpanId || null, foreign: span.traceId === UNTRUSTED_PROXY_TRACE_ID }))).toEqual([{ parent: null, foreign: false }]);
+      // Its Next.js spans went with it, into its own trace.
+      expect(receiver.spans.filter((span) => span.service === UNTRUSTING_SERVICE && span.traceId === own[0].traceId).length).toBeGreaterThan(1);
+      expect(receiver.spans.filter((span) => span.traceId === UNTRUSTED_PROXY_TRACE_ID)).toEqual([]);
+    } finally {
+      await balancer.stop();
+      await replica.kill('SIGTERM');
+    }
   });
 });

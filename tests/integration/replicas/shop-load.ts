@@ -20,6 +20,8 @@ export interface LoadReport {
   orderKeys: string[];
   /** Orders placed (acknowledged): the number a metrics check compares with its counter. */
   ordersPlaced: number;
+  /** Which replica (port) acknowledged each order, and when (ms since the epoch): a metrics check per process life. */
+  orderAnswers: { replica: number | null; atMs: number }[];
   /** Which replica (port) answered, per answer, in order. */
   servedBy: (number | null)[];
 }
@@ -43,6 +45,7 @@ export interface ShopLoadOptions {
 export function startShopLoad({ port, lanes, pagePath, cartSku, orderSku, pauseMs = 50 }: ShopLoadOptions): ShopLoad {
   const failures: LoadFailure[] = [];
   const orderKeys: string[] = [];
+  const orderAnswers: LoadReport['orderAnswers'] = [];
   const servedBy: (number | null)[] = [];
   let requests = 0;
   let running = true;
@@ -68,7 +71,10 @@ export function startShopLoad({ port, lanes, pagePath, cartSku, orderSku, pauseM
       if (cartId) await step('add to cart', `/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: cartSku, qty: 1 } } });
       const key = randomUUID();
       const order = await step('order', '/api/order', { body: orderPayload([{ sku: orderSku, qty: 1 }]), headers: { 'idempotency-key': key } });
-      if (order) orderKeys.push(key);
+      if (order) {
+        orderKeys.push(key);
+        orderAnswers.push({ replica: order.replica, atMs: Date.now() });
+      }
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
@@ -79,7 +85,7 @@ export function startShopLoad({ port, lanes, pagePath, cartSku, orderSku, pauseM
     async stop() {
       running = false;
       await done;
-      return { requests, failures, orderKeys, ordersPlaced: orderKeys.length, servedBy };
+      return { requests, failures, orderKeys, ordersPlaced: orderKeys.length, orderAnswers, servedBy };
     },
   };
 }
