@@ -25,7 +25,7 @@ export function CartBeans() {
   }, [dispatch, token, totals]);
   if (!token || beans <= 0) return null;
   return (
-    <p className={styles.taxNote} data-testid="cart-beans">
+    <p className={styles.beansNote} data-testid="cart-beans">
       {t('beans', { beans })}
     </p>
   );

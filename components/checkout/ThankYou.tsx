@@ -69,7 +69,8 @@ export function ThankYou() {
   return (
     <div className={styles.thankYou} data-order-state={state} data-payment-due={shown === 'paymentDue' ? 'true' : undefined}>
       <p className={styles.thankYouIcon} aria-hidden="true">
-        {state === 'cancelled' ? '!' : state === 'pending' || shown === 'paymentDue' ? '⏳' : '✓'}
+        {/* Text glyphs every font has: an emoji (an hourglass) drew as an empty box where no emoji font is installed. */}
+        {state === 'cancelled' ? '!' : shown === 'paymentDue' ? '€' : state === 'pending' ? '…' : '✓'}
       </p>
       <div aria-live="polite">
         <h1 ref={heading} tabIndex={-1}>

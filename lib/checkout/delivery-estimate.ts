@@ -4,9 +4,10 @@
  * holiday, on the next working day. It arrives the lead time's minimum to maximum working days
  * after dispatch. Pure: the caller passes the order's time and the store's rule.
  */
-import { FIXED_HOLIDAYS, WORKING_WEEKDAYS } from '@/lib/config/delivery';
+import { WORKING_WEEKDAYS } from '@/lib/config/delivery';
 import { formatDay, type StoreI18n } from '@/lib/i18n/format-price';
 import { addDays, type CalendarDate } from '@/lib/subscriptions/schedule';
+import { isPublicHoliday } from './public-holidays';
 
 export interface DeliveryRule {
   /** Orders placed before this hour (0–23, local time) are dispatched the same working day. */
@@ -15,7 +16,7 @@ export interface DeliveryRule {
   lead: { min: number; max: number };
   /** IANA time zone the order-by hour counts in, e.g. `Europe/Berlin`. */
   timeZone: string;
-  /** Two-letter country whose fixed public holidays are no working days. */
+  /** Two-letter country whose public holidays (fixed and Easter-bound) are no working days. */
   country: string;
 }
 
@@ -36,7 +37,7 @@ function localDayAndHour(at: Date, timeZone: string): { day: CalendarDate; hour:
 
 export function isWorkingDay(day: CalendarDate, country: string): boolean {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
-  return WORKING_WEEKDAYS.includes(weekday) && !(FIXED_HOLIDAYS[country] ?? []).includes(day.slice(5));
+  return WORKING_WEEKDAYS.includes(weekday) && !isPublicHoliday(day, country);
 }
 
 /** The first working day from `day` on (`day` itself when it is one). */

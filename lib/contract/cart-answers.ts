@@ -24,6 +24,9 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 /** The cart token the create call answers; numeric ids are read as text. */
 export const cartTokenSchema = z.union([z.string().min(1), z.number().transform(String)]);
 
+/** A create that carried the first line answers that line beside the token, as the update call would. */
+export const cartCreatedMetaSchema = z.looseObject({ cartItem: cartItemSchema, warning: z.string().optional() });
+
 export const totalSegmentSchema = z.looseObject({
   code: z.string(),
   title: z.string().nullish(),

@@ -20,6 +20,8 @@ export const cartItemInputSchema = z.object({
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
 export const cartUpdateInputSchema = z.object({ cartItem: cartItemInputSchema });
+/** The create call's payload is none (spec 01 §7), or the first line, so a first add is one request. */
+export const cartCreateInputSchema = z.object({ cartItem: cartItemInputSchema.optional() });
 export const cartDeleteInputSchema = z.object({
   cartItem: z.object({ sku, item_id: itemId.optional(), product_option: productOptionSchema.optional() }),
 });

@@ -6,8 +6,8 @@
  * lines re-priced for the customer's group), and telling other tabs about each change.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
-import { ApiError, applyCouponTask, serverMessage, cartCreateTask, cartDeleteTask, cartPullTask, cartTotalsTask, cartUpdateTask, deleteCouponTask, deleteGiftCardTask, messageKey, setShippingInfoTask, type Task } from '@/lib/api';
-import { cartTokenSchema, cartTotalsSchema, serverCartSchema, type CartTotals, type ServerCart } from '@/lib/contract/cart-answers';
+import { ApiError, applyCouponTask, serverMessage, cartCreateTask, type CartCreateOptions, type TaskResult, cartDeleteTask, cartPullTask, cartTotalsTask, cartUpdateTask, deleteCouponTask, deleteGiftCardTask, messageKey, setShippingInfoTask, type Task } from '@/lib/api';
+import { cartCreatedMetaSchema, cartTokenSchema, cartTotalsSchema, serverCartSchema, type CartTotals, type ServerCart } from '@/lib/contract/cart-answers';
 import { findCartItem, quantityChange, type QuantityChange } from '@/lib/catalog/cart-items';
 import type { CartItem } from '@/lib/catalog/types';
 import { CLIENT_ROUTES } from '@/lib/config/client';
@@ -46,25 +46,49 @@ import { selectCartToken } from './cart-token-slice';
 export type CartApi = Pick<AppListenerApi, 'getState' | 'dispatch' | 'extra'>;
 
 
-/** Asks for a cart token, a customer's naming the guest cart to merge; true once the cart has one. */
-async function connect(api: CartApi, guest = false, mergeCartId: string | null = null): Promise<boolean> {
-  const answer = await api.extra.executor.execute(cartCreateTask({ guest, silent: true, mergeCartId }));
+interface Connection {
+  connected: boolean;
+  /** The create call's last answer; null once the guest bypass is spent. */
+  answer: TaskResult | null;
+}
+
+/**
+ * Asks for a cart token, a customer's naming the guest cart to merge; a 401 bypasses to a guest
+ * cart while under the maximum (spec 01 §4). With `firstItem` the same request adds that line.
+ */
+async function connect(api: CartApi, options: CartCreateOptions = {}): Promise<Connection> {
+  const answer = await api.extra.executor.execute(cartCreateTask({ silent: true, ...options }));
   const token = answer.code === 200 ? cartTokenSchema.safeParse(answer.result) : null;
   if (token?.success) {
     api.dispatch(tokenReceived(token.data));
-    return true;
+    return { connected: true, answer };
   }
-  if (answer.code !== 401) return false;
+  if (answer.code !== 401) return { connected: false, answer };
   if (api.getState().cart.connectBypassCount < api.extra.switches.cartBypassMax) {
     api.dispatch(guestBypassCounted());
-    return connect(api, true);
+    return connect(api, { ...options, guest: true });
   }
   api.dispatch(syncDisabledReported());
-  return false;
+  return { connected: false, answer: null };
 }
 
 async function ensureCart(api: CartApi): Promise<boolean> {
-  return selectCartToken(api.getState()) !== null || connect(api);
+  return selectCartToken(api.getState()) !== null || (await connect(api)).connected;
+}
+
+/**
+ * Sends one line of an add. Without a cart, the create call carries it: on a slow phone the first
+ * add is one round trip, not two. A token answered without the line (a replica of the previous
+ * release ignores the body) has the line sent by update. Null when no cart can be had.
+ */
+async function sendLine(api: CartApi, line: CartItem, silent: boolean): Promise<TaskResult | null> {
+  if (selectCartToken(api.getState()) === null) {
+    const { connected, answer } = await connect(api, { firstItem: line, silent });
+    // Not connected: the line's refusal (the server made no cart), or the bypass is spent.
+    if (!connected) return answer;
+    if (cartCreatedMetaSchema.safeParse(answer?.meta).success) return answer;
+  }
+  return api.extra.executor.execute(cartUpdateTask(withQuote(api, line), { silent }));
 }
 
 /** The server's lines keep what the page knew about each product (name, image, options). */
@@ -124,7 +148,7 @@ function withoutLineId({ item_id: _line, ...item }: CartItem): CartItem {
  */
 async function reconnect(api: CartApi): Promise<void> {
   const { items, couponCode } = api.getState().cart;
-  if (!(await connect(api, false, selectCartToken(api.getState())))) return;
+  if (!(await connect(api, { mergeCartId: selectCartToken(api.getState()) })).connected) return;
   const pull = await api.extra.executor.execute(cartPullTask());
   const server = pull.code === 200 ? serverCartSchema.safeParse(pull.result) : null;
   const serverItems = (server?.success ? server.data.items : []).map(withoutLineId);
@@ -205,15 +229,16 @@ function addedNotification(api: CartApi, updated: boolean) {
 
 async function addItems(api: CartApi, items: CartItem[], force: boolean, silent: boolean): Promise<void> {
   await withLoading(api, async () => {
-    if (!(await ensureCart(api))) return;
     const sent: CartItem[] = [];
     // Lines go one at a time, so each sees the line the previous one created (spec 01 §4).
     for (const item of items) {
       const existing = findCartItem(api.getState().cart.items, item);
-      if (force && existing) await api.extra.executor.execute(cartDeleteTask(withQuote(api, existing)));
+      const held = selectCartToken(api.getState()) !== null;
+      if (force && existing && held) await api.extra.executor.execute(cartDeleteTask(withQuote(api, existing)));
       const merges = existing !== undefined && !force;
       const line = merges ? { ...item, item_id: existing.item_id, qty: existing.qty + item.qty } : item;
-      const answer = await api.extra.executor.execute(cartUpdateTask(withQuote(api, line), { silent }));
+      const answer = await sendLine(api, line, silent);
+      if (answer === null) break;
       if (answer.code !== 200) continue;
       sent.push(line);
       const change = quantityChange(force ? undefined : existing, line.qty);

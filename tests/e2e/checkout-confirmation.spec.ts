@@ -23,7 +23,7 @@ for (const view of VIEWS) {
   const email = () => `confirm.${view.locale.toLowerCase()}.${Date.now()}@example.com`;
 
   test(`${view.host}: a card order asks for the money first, thanks after paying, and shows the whole order`, async ({ page }) => {
-    await guestAtReview(page, t, await productPathOn(view.host, DEMO_SKUS.greenTea), email(), view, false, { paymentMethod: 'card' });
+    await guestAtReview(page, t, await productPathOn(view.host, DEMO_SKUS.greenTea), email(), view, false, { paymentMethod: 'card', shotsAs: view.locale });
     await shoot(page, `${view.locale}-review`);
     await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
     await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();

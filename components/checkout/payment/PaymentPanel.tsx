@@ -11,6 +11,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from '@/lib/i18n/client';
 import { methodsThisBrowserCanPay } from '@/lib/checkout';
 import { CASH_ON_DELIVERY } from '@/lib/config/commerce';
@@ -94,7 +95,8 @@ export default function PaymentPanel({ target, onPaid, onMethod }: PaymentPanelP
   };
   // The card form keeps what was typed (but the CVC): trying again starts in its first field; any other method asks again.
   const tryAgain = () => {
-    setChoosing(false);
+    // The method's form shows again before it takes the focus (it is hidden while another method is chosen).
+    flushSync(() => setChoosing(false));
     const field = methodUi.current?.querySelector<HTMLElement>('input, button');
     if (session !== null && session.flow !== 'redirect' && field) field.focus();
     else void payNow();
@@ -153,7 +155,8 @@ export default function PaymentPanel({ target, onPaid, onMethod }: PaymentPanelP
         </fieldset>
       )}
       {payment.failed && <p className={styles.error} role="alert">{t('failed')}</p>}
-      <div ref={methodUi}>
+      {/* While another method is being chosen, the card form's own "Pay" would be a second way out: it waits, hidden, keeping what was typed. */}
+      <div ref={methodUi} hidden={choosing}>
       {session !== null && session.provider === 'stripe' && session.flow !== 'redirect' && session.clientSecret && session.publishableKey ? (
         <StripePaymentElement publishableKey={session.publishableKey} clientSecret={session.clientSecret} amount={amount} onDone={() => void payment.refresh()} />
       ) : session !== null && session.provider === 'braintree' && session.flow === 'wallet' && session.clientSecret && session.scripts ? (

@@ -4,6 +4,7 @@ import type { CartItem } from '@/lib/catalog/types';
 import type { Task } from '../task';
 import {
   applyCouponInputSchema,
+  cartCreateInputSchema,
   cartDeleteInputSchema,
   cartUpdateInputSchema,
   setShippingInfoInputSchema,
@@ -11,13 +12,22 @@ import {
 } from '@/lib/contract/cart';
 import { giftCardCodeSchema } from '@/lib/contract/cart-answers';
 
+export interface CartCreateOptions {
+  guest?: boolean;
+  silent?: boolean;
+  mergeCartId?: string | null;
+  /** The first line, added by the same request (a first add in one round trip). */
+  firstItem?: CartItem;
+}
+
 /**
  * A guest cart goes without the user token (the 401 bypass of spec 01 §4). A customer's cart
  * names the guest cart it takes over as `cartId`: the server merges its lines in (quantity merge).
  */
-export function cartCreateTask(options: { guest: boolean; silent?: boolean; mergeCartId?: string | null }): Task {
+export function cartCreateTask(options: CartCreateOptions): Task {
   const merge = !options.guest && options.mergeCartId ? { query: { cartId: options.mergeCartId } } : {};
-  return { path: '/api/cart/create', method: 'POST', anonymous: options.guest, silent: options.silent, ...merge };
+  const body = options.firstItem ? { body: cartCreateInputSchema.parse({ cartItem: options.firstItem }) } : {};
+  return { path: '/api/cart/create', method: 'POST', anonymous: options.guest, silent: options.silent, ...merge, ...body };
 }
 
 export function cartPullTask(): Task {

@@ -45,7 +45,7 @@ export interface UpdatedLine {
 }
 
 /** A subscription line needs the logged-in `customer` (spec 02 §6) and an interval the product offers. */
-export async function updateCartItem(db: Db, store: Store, cart: CartRow, item: CartItemInput, now: Date, customer: UserRow | null): Promise<UpdatedLine> {
+export async function updateCartItem(db: DbExecutor, store: Store, cart: CartRow, item: CartItemInput, now: Date, customer: UserRow | null): Promise<UpdatedLine> {
   const products = await findCatalogProducts(store, [item.sku]);
   const found = products.get(item.sku);
   if (!found) throw new ApiError(400, 'productNotFound');

@@ -65,7 +65,7 @@ export async function reorder(db: Db, store: Store, customer: UserRow, id: strin
   const order = await ownOrder(db, customer, id);
   const lines = (await listOrderLines(db, [order.id])).filter((line) => sku === null || line.sku === sku);
   if (lines.length === 0) throw new ApiError(404, 'orderNotFound');
-  const cart = await connectCart(db, store, customer, null, now);
+  const { cart } = await connectCart(db, store, customer, null, now);
   for (const line of lines) {
     const productOption = line.product_option ? JSON.parse(line.product_option) : undefined;
     const existing = (await listCartLines(db, cart.id)).find((l) => l.sku === line.sku && l.product_option === line.product_option);

@@ -5,7 +5,7 @@
  */
 import type { Store } from '@/lib/config/stores';
 import type { ProductStock } from '@/lib/catalog/types';
-import type { Db, StockRow } from '@/lib/db/schema';
+import type { DbExecutor, StockRow } from '@/lib/db/schema';
 import { findCatalogProducts, type CatalogProduct } from '../catalog/product-lookup';
 import { findStocks, seedStock } from './stock-repository';
 
@@ -35,7 +35,7 @@ function catalogStock({ product, child }: CatalogProduct): { id: number; stock: 
 
 /** Stock of the skus; skus neither the table nor the catalogue know are left out. */
 export async function readStock(
-  db: Db,
+  db: DbExecutor,
   store: Store,
   skus: readonly string[],
   now: Date,

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { E2E_DATA_DIR, PORT, rawGet, storeUrl } from './server';
+import { shoot } from './shots';
 
 export type Messages = (key: string) => string;
 
@@ -64,6 +65,8 @@ export interface GuestAddress {
 export interface CheckoutChoices {
   onProductPage?(page: Page): Promise<void>;
   paymentMethod?: string;
+  /** Screenshots of the cart and each step, named `{shotsAs}-cart` … (taken only when SHOTS_DIR is set). */
+  shotsAs?: string;
 }
 
 /**
@@ -77,17 +80,20 @@ export async function guestAtReview(page: Page, t: Messages, productPath: string
   await page.getByRole('button', { name: t('product.addToCart.button') }).click();
   await expect(page.getByText(t('cart.productAdded'))).toBeVisible();
   await page.goto(`${base}/cart`);
-  await checkoutFromCart(page, t, email, address, loggedIn, choices.paymentMethod);
+  if (choices.shotsAs) await shoot(page, `${choices.shotsAs}-cart`);
+  await checkoutFromCart(page, t, email, address, loggedIn, choices.paymentMethod, choices.shotsAs);
 }
 
 /** From the cart page through the checkout's steps to the review (the account's e-mail shown when `loggedIn`). */
-export async function checkoutFromCart(page: Page, t: Messages, email: string, address: { postcode: string; city: string }, loggedIn = false, paymentMethod = 'cashondelivery'): Promise<void> {
+export async function checkoutFromCart(page: Page, t: Messages, email: string, address: { postcode: string; city: string }, loggedIn = false, paymentMethod = 'cashondelivery', shotsAs?: string): Promise<void> {
+  const shot = async (step: string) => shotsAs && (await shoot(page, `${shotsAs}-${step}`));
   await page.getByRole('link', { name: t('checkout-ui.cart.toCheckout') }).click();
   const field = (key: string) => page.getByLabel(t(key), { exact: true });
   await field('checkout-ui.personal.firstName').fill('Anna');
   await field('checkout-ui.personal.lastName').fill('Berg');
   if (loggedIn) await expect(field('checkout-ui.personal.emailAddress')).toHaveValue(email);
   else await field('checkout-ui.personal.emailAddress').fill(email);
+  await shot('personal');
   await page.getByRole('button', { name: t('checkout-ui.steps.toShipping') }).click();
   await field('checkout-ui.address.firstName').fill('Anna');
   await field('checkout-ui.address.lastName').fill('Berg');
@@ -95,8 +101,10 @@ export async function checkoutFromCart(page: Page, t: Messages, email: string, a
   await field('checkout-ui.address.apartmentNumber').fill('5');
   await field('checkout-ui.address.zipCode').fill(address.postcode);
   await field('checkout-ui.address.city').fill(address.city);
+  await shot('shipping');
   await page.getByRole('button', { name: t('checkout-ui.steps.toPayment') }).click();
   await page.getByRole('radio', { name: t(`checkout-ui.paymentMethods.${paymentMethod}`) }).check();
+  await shot('payment');
   await page.getByRole('button', { name: t('checkout-ui.steps.toReview') }).click();
   await page.getByRole('checkbox', { name: t('checkout-ui.review.terms') }).check();
 }

@@ -6,6 +6,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: a page scrolled to a focused message draws its sticky header halfway down the full-page image.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -77,6 +77,44 @@ describe('cart connection', () => {
   });
 });
 
+describe('a cart created with its first line (one round trip for the first add)', () => {
+  const cartCount = async () => Number((await (await db()).selectFrom('carts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('answers the token with the line beside it, as the update call answers it', async () => {
+    const { status, body } = await call(create.POST, '/api/cart/create', { method: 'POST', body: { cartItem: { sku: 'COFFEE-250', qty: 2 } } });
+    expect(status).toBe(200);
+    const cartId = body.result as string;
+    expect(body.meta).toEqual({ cartItem: expect.objectContaining({ sku: 'COFFEE-250', qty: 2, quote_id: cartId }) });
+    expect(cartItemSchema.safeParse((body.meta as { cartItem: unknown }).cartItem).success).toBe(true);
+    expect((await items(cartId)).map(({ sku, qty }) => ({ sku, qty }))).toEqual([{ sku: 'COFFEE-250', qty: 2 }]);
+  });
+
+  it("carries the update call's stock warning", async () => {
+    const { body } = await call(create.POST, '/api/cart/create', { method: 'POST', host: 'localhost', body: { cartItem: { sku: 'TEA-OOS', qty: 1 } } });
+    expect(body.meta).toMatchObject({ warning: 'The product is out of stock and cannot be added to the cart!' });
+  });
+
+  it("puts a customer's first line into their own cart", async () => {
+    const customer = await signedInCustomer();
+    const own = (await call(create.POST, '/api/cart/create', { method: 'POST', token: customer.token })).body.result;
+    const { body } = await call(create.POST, '/api/cart/create', { method: 'POST', token: customer.token, body: { cartItem: { sku: 'MACHINE-BLACK', qty: 1 } } });
+    expect(body.result).toBe(own);
+    expect((await items(own as string, customer.token)).map((i) => i.sku)).toEqual(['MACHINE-BLACK']);
+  });
+
+  it('refuses a line the cart refuses with its text, and makes no cart', async () => {
+    const before = await cartCount();
+    const tooMany = await call(create.POST, '/api/cart/create', { method: 'POST', host: 'localhost', body: { cartItem: { sku: 'COFFEE-250', qty: 10001 } } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.result).toBe('The requested qty exceeds the maximum qty allowed in shopping cart');
+    expect((await call(create.POST, '/api/cart/create', { method: 'POST', body: { cartItem: { sku: 'NOPE', qty: 1 } } })).status).toBe(400);
+    const malformed = await call(create.POST, '/api/cart/create', { method: 'POST', body: { cartItem: { sku: 'COFFEE-250', qty: 0 } } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.result).toContain("'cartItem.qty'");
+    expect(await cartCount()).toBe(before);
+  });
+});
+
 describe('cart lines', () => {
   it('adds a line, then sets the quantity of the matching line', async () => {
     const cartId = await guestCart();

@@ -22,8 +22,15 @@ function cartServer(overrides: Record<string, Handler | Reply> = {}) {
   const lines = new Map<string, { sku: string; qty: number; item_id: number }>();
   let nextId = 1;
   let tokens = 0;
+  const reply = (handler: Handler | Reply, request: Parameters<Handler>[0]) => (typeof handler === 'function' ? handler(request) : handler);
   const routes: Record<string, Handler | Reply> = {
-    '/api/cart/create': () => ok(`cart-${++tokens}`),
+    // A create carrying the first line answers it as the update call would, or its refusal (no cart made).
+    '/api/cart/create': (request) => {
+      if (!(request.body as { cartItem?: unknown } | undefined)?.cartItem) return ok(`cart-${++tokens}`);
+      const line = reply(routes['/api/cart/update'], request);
+      if (typeof line !== 'object' || line.code !== 200) return line;
+      return { code: 200, result: `cart-${++tokens}`, meta: { cartItem: line.result } };
+    },
     '/api/cart/update': ({ body }) => {
       const { cartItem } = body as { cartItem: { sku: string; qty: number } };
       const line = lines.get(cartItem.sku) ?? { sku: cartItem.sku, qty: 0, item_id: nextId++ };
@@ -73,12 +80,13 @@ describe('cart connection', () => {
 });
 
 describe('cart actions', () => {
-  it('adds a line: loading on, server cart created, line sent, "Product has been added to the cart!" with OK and Proceed to checkout', async () => {
+  it('adds a line: loading on, server cart created with the line in one request, "Product has been added to the cart!" with OK and Proceed to checkout', async () => {
     const h = harness(cartServer().routes);
     h.store.dispatch(addRequested({ items: [coffee] }));
     expect(h.store.getState().cart.loading).toBe(true);
     await settle();
-    expect(h.pathsCalled().slice(0, 2)).toEqual(['/api/cart/create', '/api/cart/update']);
+    expect(h.pathsCalled()).toEqual(['/api/cart/create', '/api/cart/pull', '/api/cart/totals']);
+    expect(h.requests[0].body).toEqual({ cartItem: { sku: coffee.sku, qty: 1 } });
     expect(h.requests[1].url.searchParams.get('cartId')).toBe('cart-1');
     expect(h.store.getState().cart.loading).toBe(false);
     expect(h.store.getState().cart.items).toEqual([{ ...coffee, item_id: 1 }]);
@@ -89,6 +97,31 @@ describe('cart actions', () => {
       action1: { label: { key: 'cart.ok' } },
       action2: { label: { key: 'cart.proceedToCheckout' }, action: 'goToCheckout' },
     });
+  });
+
+  it('a create answered without the line (a replica of the previous release) has the line sent by update', async () => {
+    const server = cartServer({ '/api/cart/create': ok('cart-old') });
+    const h = harness(server.routes);
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    await settle();
+    expect(h.pathsCalled().slice(0, 2)).toEqual(['/api/cart/create', '/api/cart/update']);
+    expect(h.requests[1].url.searchParams.get('cartId')).toBe('cart-old');
+    expect(server.lines.get(coffee.sku)?.qty).toBe(1);
+  });
+
+  it('a first add refused with 401 (stale user token) bypasses to a guest cart that carries the line', async () => {
+    const server = cartServer();
+    const create = server.routes['/api/cart/create'] as Handler;
+    const h = harness({ ...server.routes, '/api/cart/create': (r) => (r.headers.Authorization ? { code: 401, result: 'no' } : create(r)) }, {
+      executor: { autoRefreshTokens: false },
+    });
+    h.store.dispatch({ type: 'session/loggedIn', payload: { token: 'stale', refreshToken: null } });
+    h.store.dispatch(addRequested({ items: [coffee] }));
+    await settle();
+    const creates = h.requests.filter((r) => r.path === '/api/cart/create');
+    expect(creates.map((r) => r.body)).toEqual([{ cartItem: { sku: coffee.sku, qty: 1 } }, { cartItem: { sku: coffee.sku, qty: 1 } }]);
+    expect(h.pathsCalled()).not.toContain('/api/cart/update');
+    expect(server.lines.get(coffee.sku)?.qty).toBe(1);
   });
 
   it('adding an existing line merges the quantity and says "Product quantity has been updated!"', async () => {
