@@ -5,7 +5,8 @@
  * text fields get long German words and a 40-character e-mail, and the page still fits; the
  * checkout also at 320 px. A page "fits" when `document.documentElement.scrollWidth` is the
  * viewport's width and no visible element sticks out of it (the failure names the element). Each
- * route's load moves its layout by at most 0.02 (cumulative layout shift).
+ * route's load moves its layout by at most 0.02 (cumulative layout shift). At 320, 375 and 412 px
+ * the header breaks no word inside (its labels were split mid-word in Dutch).
  */
 import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -198,6 +199,47 @@ for (const view of VIEWS) {
     }
   });
 }
+
+/**
+ * Words of the header that the screen shows broken inside (the page's `overflow-wrap: anywhere`
+ * split "Winkelwagen" over two lines at 320 px): each word's characters must sit on one line. A
+ * word hidden from view (a screen reader's label, a label drawn at size 0) is not looked at.
+ */
+function brokenHeaderWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const bar = document.querySelector('.site-header');
+    if (!bar) return ['no .site-header'];
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[role="dialog"], .visually-hidden')) continue;
+      const style = getComputedStyle(parent);
+      if (parseFloat(style.fontSize) === 0 || style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(`"${match[0]}" on ${lines.size} lines`);
+      }
+    }
+    return broken;
+  });
+}
+
+test.describe('the header keeps its words whole', () => {
+  for (const view of VIEWS) {
+    test(`at 320, 375 and 412 px: ${view.host}${view.prefix}`, async ({ page }) => {
+      await page.goto(`${base(view)}/`);
+      for (const width of [320, 375, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectFits(page, `${view.host}${view.prefix} header at ${width} px`);
+        expect.soft({ width, broken: await brokenHeaderWords(page) }).toEqual({ width, broken: [] });
+      }
+    });
+  }
+});
 
 test.describe('every state of every route, one store view per route', () => {
   test.describe.configure({ mode: 'parallel' });
