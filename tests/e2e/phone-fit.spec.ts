@@ -201,19 +201,22 @@ for (const view of VIEWS) {
 }
 
 /**
- * Words of the header that the screen shows broken inside (the page's `overflow-wrap: anywhere`
- * split "Winkelwagen" over two lines at 320 px): each word's characters must sit on one line. A
- * word hidden from view (a screen reader's label, a label drawn at size 0) is not looked at.
+ * Words inside `selector` that the screen shows broken inside (the page's `overflow-wrap: anywhere`
+ * split "Winkelwagen" in the header and "Sterne" in the review form's choices over two lines at
+ * 320 px): each word's characters must sit on one line. A word hidden from view (a screen reader's
+ * label, a label drawn at size 0) is not looked at.
  */
-function brokenHeaderWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
     const broken: string[] = [];
-    const bar = document.querySelector('.site-header');
-    if (!bar) return ['no .site-header'];
-    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    const root = document.querySelector(selector);
+    if (!root) return [`no ${selector}`];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[role="dialog"], .visually-hidden')) continue;
+      // A dialog opened from inside the root (the header's mini-cart and menu drawers) is another screen.
+      const dialog = parent?.closest('[role="dialog"]');
+      if (!parent || parent.closest('.visually-hidden') || (dialog && !dialog.contains(root))) continue;
       const style = getComputedStyle(parent);
       if (parseFloat(style.fontSize) === 0 || style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
       for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
@@ -225,7 +228,7 @@ function brokenHeaderWords(page: Page): Promise<string[]> {
       }
     }
     return broken;
-  });
+  }, selector);
 }
 
 test.describe('the header keeps its words whole', () => {
@@ -235,9 +238,21 @@ test.describe('the header keeps its words whole', () => {
       for (const width of [320, 375, 412]) {
         await page.setViewportSize({ width, height: 800 });
         await expectFits(page, `${view.host}${view.prefix} header at ${width} px`);
-        expect.soft({ width, broken: await brokenHeaderWords(page) }).toEqual({ width, broken: [] });
+        expect.soft({ width, broken: await brokenWords(page, '.site-header') }).toEqual({ width, broken: [] });
       }
     });
+  }
+});
+
+test('the review form\'s star choices keep their words whole at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const view of [VIEWS[0], VIEWS[2]]) {
+    const t = messagesOf(view.locale);
+    const path = (await concretePaths(view)).find((route) => route.name === 'product')!.path;
+    await page.goto(`${base(view)}${path}`);
+    await page.getByRole('button', { name: t('product.service.review'), exact: true }).click();
+    await expect(page.getByTestId('review-form')).toBeVisible();
+    expect.soft({ view: view.host, broken: await brokenWords(page, '[data-testid="review-form"]') }).toEqual({ view: view.host, broken: [] });
   }
 });
 
