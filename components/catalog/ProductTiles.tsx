@@ -11,13 +11,21 @@ import { tileView, type TileView } from '@/lib/catalog/tile-view';
 import { productImage } from '@/lib/media';
 import { productPath } from '@/lib/seo';
 import { storePath } from '@/lib/routing/store-path';
+import { listedReviewFigures } from '@/lib/catalog/read';
 import { ProductTileList } from './ProductTileList';
+
+const NO_REVIEWS = { count: 0, average: 0 };
 
 /** The tiles' view models and the store's base-price template their live prices fill. */
 export async function tileViews(store: Store, products: readonly Product[]): Promise<{ tiles: TileView[]; basePriceTemplate: string }> {
-  const tc = await getTranslations({ locale: store.i18n.defaultLocale, namespace: 'catalog' });
+  const [tc, reviews] = await Promise.all([getTranslations({ locale: store.i18n.defaultLocale, namespace: 'catalog' }), listedReviewFigures(store, products)]);
   const tiles = products.map((product, position) =>
-    tileView(product, { href: storePath(store, productPath(product)), image: productImage(product.image, 'thumbnail')?.src ?? null, position }),
+    tileView(product, {
+      href: storePath(store, productPath(product)),
+      image: productImage(product.image, 'thumbnail')?.src ?? null,
+      position,
+      reviews: reviews.get(product.id) ?? NO_REVIEWS,
+    }),
   );
   return { tiles, basePriceTemplate: tc.raw('basePrice.label') as string };
 }

@@ -30,16 +30,19 @@ export interface TileView {
   compare?: CompareItem;
 }
 
-/** `position` is the tile's place in its list; `image` the thumbnail's proxied address. */
-export function tileView(product: Product, at: { href: string; image: string | null; position: number }): TileView {
-  const reviews = product.yotpo_review_count ?? 0;
+/**
+ * `position` is the tile's place in its list; `image` the thumbnail's proxied address; `reviews`
+ * the product's review figures as its page sums them up (`reviewSummary`), not the document's.
+ */
+export function tileView(product: Product, at: { href: string; image: string | null; position: number; reviews: { count: number; average: number } }): TileView {
+  const { count, average } = at.reviews;
   const compare = compareItemOf(product);
   return {
     href: at.href,
     name: product.name ?? product.sku,
     image: at.image,
     ...(at.image !== null && at.position < EAGER_IMAGE_COUNT ? { eager: true as const } : {}),
-    ...(reviews > 0 && { rating: { value: product.yotpo_rating ?? 0, count: reviews } }),
+    ...(count > 0 && { rating: { value: average, count } }),
     stock: stockStatus(product.stock),
     price: tilePriceDoc(product),
     wishlistId: product.id,

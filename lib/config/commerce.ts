@@ -167,6 +167,8 @@ export const ORDER_LINE_POSITION_DIGITS = 4;
 
 /** Reviews: rating 1 to 5 stars (spec 01 §9 rating filter), texts bounded; new reviews wait for moderation. */
 export const REVIEW_LIMITS = { minText: 2, maxNickname: 64, maxTitle: 255, maxDetail: 5000, minRating: 1, maxRating: 5, maxSku: 64, maxPage: 1000 } as const;
-export const REVIEW_STATUS = { pending: 'pending', approved: 'approved' } as const;
+export const REVIEW_STATUS = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+/** The most pending reviews one moderation list answers (oldest first; decide them and ask again). */
+export const REVIEW_MODERATION_LIST_LIMIT = 100;
 /** Reviews a product page shows at once, and each "more" adds. */
 export const REVIEW_PAGE_SIZE = 5;

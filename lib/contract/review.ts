@@ -42,3 +42,25 @@ export interface ProductReviews {
   page: number;
   pages: number;
 }
+
+/**
+ * The operator's moderation of written reviews (`/api/admin/reviews`): the pending ones are listed
+ * oldest first, and each is approved (then shown and counted on its product page and tile) or
+ * rejected (never shown). Only a pending review is decided; a decision is final.
+ */
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export const reviewModerationParamsSchema = z.object({ reviewId: z.string().trim().min(1).max(64) });
+export const reviewModerationInputSchema = z.object({ decision: z.enum(REVIEW_DECISIONS) }).strict();
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export interface PendingReview extends StoredReview {
+  store_code: string;
+  product_id: number;
+}
+
+export interface ReviewModerationAnswer {
+  id: string;
+  status: string;
+  store_code: string;
+  product_id: number;
+}

@@ -131,7 +131,7 @@ const TEXTS = {
   footerService: {
     de: 'Fragen? Unser Kundenservice hilft dir gern.',
     en: 'Questions? Our customer service is happy to help.',
-    nl: 'Vragen? Onze klantenservice helpt u graag.',
+    nl: 'Vragen? Onze klantenservice helpt je graag.',
     it: 'Domande? Il nostro servizio clienti è felice di aiutarti.',
   },
 } as const satisfies Record<string, Localized>;

@@ -6,6 +6,7 @@
  * nearest whole star over all of them), newest first, dated back from the demo's reference date.
  */
 import { DEMO_REFERENCE_DATE } from '@/lib/config/demo-catalog';
+import { countStars, reviewSummary } from '@/lib/catalog/review-summary';
 import { createSeededRandom, type SeededRandom } from './seeded-random';
 import type { Language } from './languages';
 import { REVIEW_NICKNAMES, REVIEW_TEXTS, type ReviewMood } from './review-texts';
@@ -56,12 +57,35 @@ function drawRatings(random: SeededRandom, count: number, average: number): numb
 
 const moodOf = (rating: number): ReviewMood => (rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'poor');
 
+/** The product's random source, already past its ratings, and those ratings (none when the catalogue counts none). */
+function drawnRatings(product: ReviewFigures): { random: SeededRandom; ratings: number[] } {
+  const count = Math.max(0, Math.trunc(product.yotpo_review_count ?? 0));
+  const random = createSeededRandom(seedOf(product.sku));
+  return { random, ratings: count === 0 ? [] : drawRatings(random, count, product.yotpo_rating ?? 5) };
+}
+
+/** The stars of the product's reviews (what a tile sums up without writing their texts). */
+export function demoRatings(product: ReviewFigures): number[] {
+  return drawnRatings(product).ratings;
+}
+
+/**
+ * A draft's attributes with the review figures its catalogue document states: the drawn count
+ * and the average of the reviews drawn for it, by the shop's one rule (`reviewSummary`), so a tile
+ * (from the document) and the product page (from the reviews) agree. Reviews drawn again from that
+ * average have the same average: their star sum is the average times the count, rounded, which
+ * the summary rounds back to it.
+ */
+export function withReviewFigures<Attributes extends Readonly<Record<string, unknown>>>(sku: string, attributes: Attributes): Attributes {
+  const { yotpo_review_count: count, yotpo_rating: rating } = attributes;
+  if (typeof count !== 'number' || typeof rating !== 'number') return attributes;
+  const summary = reviewSummary(countStars(demoRatings({ sku, yotpo_review_count: count, yotpo_rating: rating })));
+  return { ...attributes, yotpo_review_count: summary.count, yotpo_rating: summary.average };
+}
+
 /** The product's reviews, newest first; none when the catalogue counts none. */
 export function demoReviews(product: ReviewFigures, language: Language): DemoReview[] {
-  const count = Math.max(0, Math.trunc(product.yotpo_review_count ?? 0));
-  if (count === 0) return [];
-  const random = createSeededRandom(seedOf(product.sku));
-  const ratings = drawRatings(random, count, product.yotpo_rating ?? 5);
+  const { random, ratings } = drawnRatings(product);
   let ms = REFERENCE_MS;
   return ratings.map((rating, index) => {
     ms -= random.int(1, MAX_DAYS_BETWEEN) * DAY_MS + random.int(0, 86_399) * 1000;

@@ -18,5 +18,5 @@ export { DEMO_CMS_PAGE_IDENTIFIERS, HELP_TOPICS, helpTopicIdentifier, PRIVACY_PA
 export { DEMO_CMS_BLOCK_IDENTIFIERS, HEADER_NAVIGATION_IDENTIFIER } from './cms-blocks';
 export { placeholderImages, productImagePath, PLACEHOLDER_IMAGE_DIR } from './placeholder-images';
 export type { Language } from './languages';
-export { demoReviews, type DemoReview, type ReviewFigures } from './demo-reviews';
+export { demoRatings, demoReviews, type DemoReview, type ReviewFigures } from './demo-reviews';
 export { languageOf } from './languages';

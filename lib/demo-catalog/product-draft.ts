@@ -7,6 +7,7 @@ import type { AttributeValue, ProductType } from '@/lib/catalog/types';
 import { PRODUCT_STATUS_ENABLED, VISIBILITY_NOT_VISIBLE_INDIVIDUALLY } from '@/lib/config/catalog';
 import { VISIBILITY_CATALOG_AND_SEARCH } from '@/lib/config/demo-catalog';
 import type { Localized } from './languages';
+import { withReviewFigures } from './demo-reviews';
 import type { ProductName } from './product-names';
 import type { ProductIds } from './product-ids';
 import type { ProductFamily } from './product-texts';
@@ -111,7 +112,7 @@ export function productDraft(fields: DraftFields, activity: DraftActivity): Prod
     grossPrice: fields.grossPrice,
     special: fields.special ?? null,
     tierPrices: fields.tierPrices ?? [],
-    attributes: fields.attributes,
+    attributes: withReviewFigures(fields.sku, fields.attributes),
     facts: fields.facts,
     imageColour: fields.imageColour,
     hasImage: fields.hasImage ?? true,

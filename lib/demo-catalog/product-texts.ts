@@ -38,7 +38,7 @@ const INTRODUCTIONS: Readonly<Record<ProductFamily, Readonly<Record<Language, Te
   cup: {
     de: (n, m) => `${n} von ${m} – für deine Kaffeebar.`,
     en: (n, m) => `${n} by ${m}, for your coffee bar.`,
-    nl: (n, m) => `${n} van ${m}, voor uw koffiebar.`,
+    nl: (n, m) => `${n} van ${m}, voor je koffiebar.`,
     it: (n, m) => `${n} di ${m}, per il tuo angolo caffè.`,
   },
   giftcard: {

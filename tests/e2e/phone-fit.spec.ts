@@ -5,7 +5,8 @@
  * text fields get long German words and a 40-character e-mail, and the page still fits; the
  * checkout also at 320 px. A page "fits" when `document.documentElement.scrollWidth` is the
  * viewport's width and no visible element sticks out of it (the failure names the element). Each
- * route's load moves its layout by at most 0.02 (cumulative layout shift).
+ * route's load moves its layout by at most 0.02 (cumulative layout shift). At 320, 375 and 412 px
+ * the header breaks no word inside (its labels were split mid-word in Dutch).
  */
 import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -198,6 +199,62 @@ for (const view of VIEWS) {
     }
   });
 }
+
+/**
+ * Words inside `selector` that the screen shows broken inside (the page's `overflow-wrap: anywhere`
+ * split "Winkelwagen" in the header and "Sterne" in the review form's choices over two lines at
+ * 320 px): each word's characters must sit on one line. A word hidden from view (a screen reader's
+ * label, a label drawn at size 0) is not looked at.
+ */
+function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    const root = document.querySelector(selector);
+    if (!root) return [`no ${selector}`];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // A dialog opened from inside the root (the header's mini-cart and menu drawers) is another screen.
+      const dialog = parent?.closest('[role="dialog"]');
+      if (!parent || parent.closest('.visually-hidden') || (dialog && !dialog.contains(root))) continue;
+      const style = getComputedStyle(parent);
+      if (parseFloat(style.fontSize) === 0 || style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(`"${match[0]}" on ${lines.size} lines`);
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+test.describe('the header keeps its words whole', () => {
+  for (const view of VIEWS) {
+    test(`at 320, 375 and 412 px: ${view.host}${view.prefix}`, async ({ page }) => {
+      await page.goto(`${base(view)}/`);
+      for (const width of [320, 375, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectFits(page, `${view.host}${view.prefix} header at ${width} px`);
+        expect.soft({ width, broken: await brokenWords(page, '.site-header') }).toEqual({ width, broken: [] });
+      }
+    });
+  }
+});
+
+test('the review form\'s star choices keep their words whole at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const view of [VIEWS[0], VIEWS[2]]) {
+    const t = messagesOf(view.locale);
+    const path = (await concretePaths(view)).find((route) => route.name === 'product')!.path;
+    await page.goto(`${base(view)}${path}`);
+    await page.getByRole('button', { name: t('product.service.review'), exact: true }).click();
+    await expect(page.getByTestId('review-form')).toBeVisible();
+    expect.soft({ view: view.host, broken: await brokenWords(page, '[data-testid="review-form"]') }).toEqual({ view: view.host, broken: [] });
+  }
+});
 
 test.describe('every state of every route, one store view per route', () => {
   test.describe.configure({ mode: 'parallel' });

@@ -9,29 +9,24 @@
  * applies the expired tags as the handler's answer goes out, so a page rendered after the clear is
  * the new one, and one rendered before it is refused by the cache (it arrived before the clear).
  */
-import { after } from 'next/server';
 import { secretMatches } from '@/lib/cms';
-import { invalidateCatalogPages } from '@/lib/catalog/read/output-cache';
+import { announceCatalogChange, dropCatalogPages } from '@/lib/catalog/read';
 import { REVALIDATE_SECRET_HEADER } from '@/lib/config/cms';
 import { PREVIEW_ERRORS } from '@/lib/config/cms-errors';
 import { LOCAL_INVALIDATION_HEADER } from '@/lib/config/replicas';
-import { isLocalInvalidation, publishShopCatalogChange } from '@/lib/replicas';
-import { clearProcessPageCache } from '@/lib/page-cache';
+import { isLocalInvalidation } from '@/lib/replicas';
 import { environment } from '@/lib/config/environment';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
   if (isLocalInvalidation(request.headers.get(LOCAL_INVALIDATION_HEADER))) {
-    invalidateCatalogPages();
-    after(clearProcessPageCache);
+    dropCatalogPages();
     return Response.json({ code: 200, result: { revalidated: true } });
   }
   if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), environment().REVALIDATE_SECRET)) {
     return Response.json({ code: 401, result: PREVIEW_ERRORS.secret }, { status: 401 });
   }
-  invalidateCatalogPages();
-  after(clearProcessPageCache);
-  const generation = await publishShopCatalogChange();
+  const generation = await announceCatalogChange();
   return Response.json({ code: 200, result: { revalidated: true, generation } });
 }

@@ -10,6 +10,8 @@ export { readProductPage, type ProductPageData } from './product-page-data';
 export { categoryTrail, productTrail, categoryLineage, primaryCategory, type TrailStep } from './breadcrumb-trail';
 export { findCategory, findProduct, categoryPathIn, guestPricing, productsBySku, categoriesById } from './catalog-reads';
 export { listedProduct } from './listed-product';
+export { listedReviewFigures } from './tile-reviews';
 export { readSearchResults, type SearchResults, type SearchResultItem } from './search-results';
 export * from './finder-reads';
 export { cachedCatalogRead, invalidateCatalogPages } from './output-cache';
+export { announceCatalogChange, dropCatalogPages } from './catalogue-change';

@@ -9,28 +9,50 @@ import { REVIEW_PAGE_SIZE, REVIEW_STATUS } from '@/lib/config/commerce';
 import { environment } from '@/lib/config/environment';
 import type { Store } from '@/lib/config/stores';
 import type { Db } from '@/lib/db/schema';
-import { demoReviews, languageOf, type ReviewFigures } from '@/lib/demo-catalog';
-import type { ProductReviews, ReviewStars, StoredReview } from '@/lib/contract/review';
+import { demoRatings, demoReviews, languageOf, type ReviewFigures } from '@/lib/demo-catalog';
+import { countStars, reviewSummary } from '@/lib/catalog/review-summary';
+import type { ProductReviews, StoredReview } from '@/lib/contract/review';
 
 /** The product as the catalogue lists it: its id (what reviews are written for) and review figures. */
 export interface ReviewedProduct extends ReviewFigures {
   readonly id: number;
 }
 
-const STARS = [5, 4, 3, 2, 1] as const;
-
 const newestFirst = (a: StoredReview, b: StoredReview) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
 
-async function approvedCounts(db: Db, store: Store, productId: number): Promise<Map<number, number>> {
+/** The approved reviews written in this store for each of the products, counted per star. */
+async function approvedCounts(db: Db, store: Store, productIds: readonly number[]): Promise<Map<number, Map<number, number>>> {
+  const counts = new Map<number, Map<number, number>>(productIds.map((id) => [id, new Map()]));
+  if (productIds.length === 0) return counts;
   const rows = await db
     .selectFrom('reviews')
-    .select(['rating', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .select(['product_id', 'rating', (eb) => eb.fn.countAll<string | number>().as('count')])
     .where('store_code', '=', store.code)
-    .where('product_id', '=', productId)
+    .where('product_id', 'in', [...productIds])
     .where('status', '=', REVIEW_STATUS.approved)
-    .groupBy('rating')
+    .groupBy(['product_id', 'rating'])
     .execute();
-  return new Map(rows.map((row) => [row.rating, Number(row.count)]));
+  for (const row of rows) counts.get(row.product_id)?.set(row.rating, Number(row.count));
+  return counts;
+}
+
+/** The catalogue's reviews of the product (see the top of this file). */
+const catalogueReviews = (store: Store, product: ReviewedProduct) =>
+  environment().DEMO_REVIEWS ? demoReviews(product, languageOf(store.i18n.defaultLocale)) : [];
+
+/**
+ * The count and average of each product's reviews, as its page sums them up (the same reviews,
+ * the same rule): what the product tiles show.
+ */
+export async function reviewFigures(db: Db, store: Store, products: readonly ReviewedProduct[]): Promise<Map<number, { count: number; average: number }>> {
+  const counts = await approvedCounts(db, store, products.map((product) => product.id));
+  return new Map(
+    products.map((product) => {
+      const stars = countStars(environment().DEMO_REVIEWS ? demoRatings(product) : [], new Map(counts.get(product.id)));
+      const { count, average } = reviewSummary(stars);
+      return [product.id, { count, average }];
+    }),
+  );
 }
 
 /** The newest `limit` approved reviews of the product in this store. */
@@ -49,18 +71,16 @@ async function newestApproved(db: Db, store: Store, productId: number, limit: nu
 
 /** Page `page` (1-based) of the product's reviews; a page past the last is empty, never an error. */
 export async function readProductReviews(db: Db, store: Store, product: ReviewedProduct, page: number): Promise<ProductReviews> {
-  const catalogue = environment().DEMO_REVIEWS ? demoReviews(product, languageOf(store.i18n.defaultLocale)) : [];
-  const counts = await approvedCounts(db, store, product.id);
-  for (const review of catalogue) counts.set(review.rating, (counts.get(review.rating) ?? 0) + 1);
-  const stars: ReviewStars[] = STARS.map((star) => ({ stars: star, count: counts.get(star) ?? 0 }));
-  const count = stars.reduce((sum, s) => sum + s.count, 0);
-  const total = stars.reduce((sum, s) => sum + s.stars * s.count, 0);
+  const catalogue = catalogueReviews(store, product);
+  const written = (await approvedCounts(db, store, [product.id])).get(product.id);
+  const summary = reviewSummary(countStars(catalogue.map((review) => review.rating), written));
+  const { count } = summary;
   // The first `end` of the merged list are among the first `end` of each list.
   const end = page * REVIEW_PAGE_SIZE;
-  const written = count > catalogue.length ? await newestApproved(db, store, product.id, end) : [];
-  const reviews = [...written, ...catalogue.slice(0, end)].sort(newestFirst).slice(end - REVIEW_PAGE_SIZE, end);
+  const newest = count > catalogue.length ? await newestApproved(db, store, product.id, end) : [];
+  const reviews = [...newest, ...catalogue.slice(0, end)].sort(newestFirst).slice(end - REVIEW_PAGE_SIZE, end);
   return {
-    summary: { count, average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, stars },
+    summary,
     reviews: reviews.map(({ id, nickname, title, detail, rating, created_at }) => ({ id, nickname, title, detail, rating, created_at })),
     page,
     pages: Math.ceil(count / REVIEW_PAGE_SIZE),

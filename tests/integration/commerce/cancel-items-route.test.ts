@@ -4,7 +4,7 @@
  * member's order placed through the real order route losing the cancelled goods' beans from pending
  * as order_refund_from_pending, its stock back. SQLite always; PostgreSQL with TEST_DATABASE_URL.
  */
-import { call, useTempDatabase } from './harness';
+import { call, useOperatorToken, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import { signedInCustomer } from './customer-accounts';
 import { orderPayload } from './order-payloads';
@@ -24,17 +24,9 @@ useTestCatalog();
 
 const TOKEN = 'operator-secret-for-cancel-items-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
-let saved: string | undefined;
-beforeAll(() => {
-  saved = process.env.PAYMENTS_ADMIN_TOKEN;
-  process.env.PAYMENTS_ADMIN_TOKEN = TOKEN;
-});
+useOperatorToken(TOKEN);
 beforeEach(async () => {
   await (await db()).updateTable('stock').set({ qty: 5 }).where('sku', '=', 'LAST-FIVE').execute();
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;
-  else process.env.PAYMENTS_ADMIN_TOKEN = saved;
 });
 
 async function memberOrder() {

@@ -77,3 +77,16 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(options.params) });
   return { status: response.status, body: (await response.json()) as CallResult['body'] };
 }
+
+/** The operator token of the admin routes (PAYMENTS_ADMIN_TOKEN) set for the test file, restored after it. */
+export function useOperatorToken(token: string): void {
+  let saved: string | undefined;
+  beforeAll(() => {
+    saved = process.env.PAYMENTS_ADMIN_TOKEN;
+    process.env.PAYMENTS_ADMIN_TOKEN = token;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;
+    else process.env.PAYMENTS_ADMIN_TOKEN = saved;
+  });
+}

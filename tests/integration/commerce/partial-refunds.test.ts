@@ -6,7 +6,7 @@
  * SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { call, useTempDatabase } from './harness';
+import { call, useOperatorToken, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import { orderPayload } from './order-payloads';
 import { signedInCustomer } from './customer-accounts';
@@ -21,15 +21,7 @@ const { db } = useTempDatabase();
 useTestCatalog();
 
 const TOKEN = 'operator-secret-for-partial-refunds-0123';
-let saved: string | undefined;
-beforeAll(() => {
-  saved = process.env.PAYMENTS_ADMIN_TOKEN;
-  process.env.PAYMENTS_ADMIN_TOKEN = TOKEN;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;
-  else process.env.PAYMENTS_ADMIN_TOKEN = saved;
-});
+useOperatorToken(TOKEN);
 afterEach(() => jest.restoreAllMocks());
 
 async function paidOrder(token?: string): Promise<{ id: string; grandTotalCents: number }> {

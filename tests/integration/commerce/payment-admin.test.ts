@@ -4,7 +4,7 @@
  * payment state machine; every refusal changes nothing. SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { call, useTempDatabase } from './harness';
+import { call, useOperatorToken, useTempDatabase } from './harness';
 import { useTestCatalog } from './test-catalog';
 import { orderPayload } from './order-payloads';
 import * as order from '@/app/api/order/route';
@@ -18,15 +18,7 @@ const { db } = useTempDatabase();
 useTestCatalog();
 
 const TOKEN = 'operator-secret-for-tests-0123456789';
-let saved: string | undefined;
-beforeAll(() => {
-  saved = process.env.PAYMENTS_ADMIN_TOKEN;
-  process.env.PAYMENTS_ADMIN_TOKEN = TOKEN;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.PAYMENTS_ADMIN_TOKEN;
-  else process.env.PAYMENTS_ADMIN_TOKEN = saved;
-});
+useOperatorToken(TOKEN);
 beforeEach(async () => {
   await (await db()).updateTable('stock').set({ qty: 5 }).where('sku', '=', 'LAST-FIVE').execute();
 });

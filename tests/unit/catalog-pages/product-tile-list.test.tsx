@@ -15,9 +15,9 @@ const tiles = [
   // Comparable (a machine's attribute set), so its tile has the compare toggle too.
   tileView(
     { ...guestPricedProduct(41, 'ESPRESSO-1KG', 12.99), name: 'Espresso 1 kg', attribute_set_id: 21, stock: { is_in_stock: true, qty: 5 } },
-    { href: '/espresso.html', image: null, position: 0 },
+    { href: '/espresso.html', image: null, position: 0, reviews: { count: 0, average: 0 } },
   ),
-  tileView({ ...guestPricedProduct(42, 'LUNGO-1KG', 14.5), name: 'Lungo 1 kg', stock: { is_in_stock: true, qty: 5 } }, { href: '/lungo.html', image: null, position: 1 }),
+  tileView({ ...guestPricedProduct(42, 'LUNGO-1KG', 14.5), name: 'Lungo 1 kg', stock: { is_in_stock: true, qty: 5 } }, { href: '/lungo.html', image: null, position: 1, reviews: { count: 0, average: 0 } }),
 ];
 const list = <ProductTileList tiles={tiles} basePriceTemplate="{price} / {amount} {unit}" className="tiles" />;
 

@@ -14,18 +14,18 @@ const store = getStore('de_de');
 const dump = dumpOf(store.catalogIndex);
 const pricing = { taxRules: (dump as unknown as { taxrules?: TaxRule[] }).taxrules ?? [], country: 'DE', customerGroupId: 0, now: new Date('2026-06-01T00:00:00Z') };
 const listed = dump.products.map((product) => listedProduct(product as Product, pricing));
-const at = { href: '/p/x', image: '/x.svg', position: 7 };
+const at = { href: '/p/x', image: '/x.svg', position: 7, reviews: { count: 0, average: 0 } };
 
 describe('tileView', () => {
-  it('shows the name, link, image, stock status and rating', () => {
+  it('shows the name, link, image, stock status and the rating it is given (its product page’s figures)', () => {
     const rated = listed.find((product) => (product.yotpo_review_count ?? 0) > 0 && product.stock?.is_in_stock);
     expect(rated).toBeDefined();
-    const tile = tileView(rated!, at);
+    const tile = tileView(rated!, { ...at, reviews: { count: 3, average: 4.3 } });
     expect(tile).toEqual({
       href: '/p/x',
       name: rated!.name,
       image: '/x.svg',
-      rating: { value: rated!.yotpo_rating, count: rated!.yotpo_review_count },
+      rating: { value: 4.3, count: 3 },
       stock: 'ok',
       price: tilePriceDoc(rated!),
       wishlistId: rated!.id,
@@ -41,8 +41,8 @@ describe('tileView', () => {
   });
 
   it('has no rating for an unrated product and tells an out-of-stock one', () => {
-    const product = { ...listed[0], yotpo_review_count: 0, stock: { ...listed[0].stock, is_in_stock: false } } as Product;
-    const tile = tileView(product, { href: '/p/y', image: null, position: 0 });
+    const product = { ...listed[0], stock: { ...listed[0].stock, is_in_stock: false } } as Product;
+    const tile = tileView(product, { href: '/p/y', image: null, position: 0, reviews: { count: 0, average: 0 } });
     expect(tile).not.toHaveProperty('rating');
     expect(tile.stock).toBe('out_of_stock');
     expect(tile.image).toBeNull();
@@ -61,7 +61,7 @@ describe('tileView', () => {
   it('keeps a tile small: only its own fields, under 512 bytes of JSON beyond its name and link for every demo product', () => {
     const fields: (keyof TileView)[] = ['href', 'name', 'image', 'eager', 'rating', 'stock', 'price', 'wishlistId', 'compare'];
     for (const product of listed) {
-      const tile = tileView(product, at);
+      const tile = tileView(product, { ...at, reviews: { count: 250, average: 4.7 } });
       for (const key of Object.keys(tile)) expect(fields).toContain(key);
       expect(JSON.stringify({ ...tile, name: '', href: '' }).length).toBeLessThan(512);
     }

@@ -3,9 +3,11 @@
  * Dutch ones, in every message of the catalogues. The formal forms are recognised by their words:
  * Dutch "u"/"uw"/"uzelf"; German "Ihr…"/"Ihnen" (capitalised) and a capital "Sie" inside a sentence
  * (at a sentence's start "Sie" is also "she/it", as in "Danke für deine Bewertung. Sie wird …").
+ * The demo catalogue's Dutch texts too (the home page's hero said "alles voor uw koffiebar").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dumpOf } from '../demo-catalog/generated-catalog';
 
 function messages(locale: string): { key: string; text: string }[] {
   const dir = path.join('locales', locale);
@@ -40,5 +42,27 @@ describe('one form of address per language', () => {
 
   it.each(['de-DE', 'de-AT'])('%s says "du", never "Sie"', (locale) => {
     expect(messages(locale).filter(({ text }) => FORMAL_GERMAN.test(text))).toEqual([]);
+  });
+});
+
+/** Every text of a catalogue dump's products and CMS pages and blocks, by where it is. */
+function dumpTexts(index: string): { key: string; text: string }[] {
+  const dump = dumpOf(index) as unknown as Record<string, { sku?: string; identifier?: string }[]>;
+  const out: { key: string; text: string }[] = [];
+  for (const list of ['products', 'cms_pages', 'cms_blocks']) {
+    for (const item of dump[list] ?? []) {
+      for (const [field, value] of Object.entries(item)) {
+        if (typeof value === 'string') out.push({ key: `${list}.${item.sku ?? item.identifier}.${field}`, text: value });
+      }
+    }
+  }
+  return out;
+}
+
+describe('the demo catalogue speaks as the shop does', () => {
+  it('says "je" to Dutch readers in its product and CMS texts', () => {
+    // The model withdrawal form is the reader's own letter to the shop, where "u" addresses the shop.
+    const formal = dumpTexts('catalog_nl_nl').filter(({ text }) => FORMAL_DUTCH.test(text.replace(/Modelformulier voor herroeping:.*/s, '')));
+    expect(formal).toEqual([]);
   });
 });
