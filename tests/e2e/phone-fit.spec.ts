@@ -256,6 +256,21 @@ test('the review form\'s star choices keep their words whole at 320 px', async (
   }
 });
 
+test('the cart\'s totals keep their words and amounts whole at 320 px, on the page and in the mini-cart', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const view of [VIEWS[0], VIEWS[2]]) {
+    await page.goto(`${base(view)}/cart?sku=${DEMO_SKUS.greenTea}&qty=2`);
+    const totals = 'main dl:has([data-segment])';
+    await expect(page.locator(totals)).toBeVisible();
+    expect.soft({ view: view.host, cart: await brokenWords(page, totals) }).toEqual({ view: view.host, cart: [] });
+    await page.locator('.site-header__action--cart').click();
+    const drawerTotals = '[role="dialog"] dl:has([data-segment])';
+    await expect(page.locator(drawerTotals)).toBeVisible();
+    await settled(page);
+    expect.soft({ view: view.host, miniCart: await brokenWords(page, drawerTotals) }).toEqual({ view: view.host, miniCart: [] });
+  }
+});
+
 test.describe('every state of every route, one store view per route', () => {
   test.describe.configure({ mode: 'parallel' });
   const NAMES = ROUTES.map((route) => route.name);
