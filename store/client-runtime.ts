@@ -12,7 +12,6 @@ import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@
 import { hasExternalCheckout } from '@/lib/checkout';
 import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
 import { CART_BYPASS_MAX, CLIENT_RUNTIME_MARKER_COOKIE, CLIENT_RUNTIME_MARKER_MAX_AGE_S, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
-import { supplyMessages } from '@/lib/i18n/client';
 import { appStarted } from './app-events';
 import { connectBrowserEvents } from './browser-events';
 import { registerCartListeners } from './cart/cart-listeners';
@@ -25,6 +24,7 @@ import { errorNotification, registerNotificationListeners } from './notification
 import { registerOrderPlacementListeners } from './order-queue/order-placement-listeners';
 import { registerOrderQueueListeners } from './order-queue/order-queue-listeners';
 import { defaultStorage, persistSettings, rehydrateLateReads } from './persistence';
+import { loadRuntimeMessages } from './runtime-messages';
 import { createRootReducer, type RootState } from './root-reducer';
 import { registerSessionListeners } from './session/session-listeners';
 import { loggedOut, tokensRefreshed } from './session/session-slice';
@@ -53,6 +53,8 @@ export interface RuntimeOptions {
   signalOtherTabs?: () => void;
   /** Wire online/offline, visibility and other tabs' changes (the browser's default). */
   browserEvents?: boolean;
+  /** The notifications' messages when the starter already fetches them (beside the chunk); the browser's default fetches them here. */
+  messages?: Promise<void>;
 }
 
 const isBrowser = () => typeof window !== 'undefined';
@@ -73,18 +75,6 @@ type RuntimeStore = ReturnType<typeof createRuntimeStore>;
 
 function signalOtherTabsByStorage(): void {
   window.localStorage.setItem(STORAGE_KEYS.cartChanged, String(Date.now()));
-}
-
-/** The messages the runtime's notifications and the cart drawer read, for the page's locale. */
-async function loadRuntimeMessages(fetchMessages: typeof fetch, baseUrl: string, storeCode: string | null): Promise<void> {
-  const url = new URL('/api/messages', baseUrl);
-  if (storeCode) url.searchParams.set('storeCode', storeCode);
-  try {
-    const response = await fetchMessages(url.toString());
-    if (response.ok) supplyMessages(await response.json());
-  } catch {
-    // Offline without a cached copy: the page keeps the messages it has; keys show where one is missing.
-  }
 }
 
 export function attachClientRuntime({ extra, install }: RuntimeHost, options: RuntimeOptions): { store: AppStore; ready: Promise<void> } {
@@ -184,7 +174,7 @@ export function attachClientRuntime({ extra, install }: RuntimeHost, options: Ru
     followConsentChanges(state, extra.random);
     document.cookie = `${CLIENT_RUNTIME_MARKER_COOKIE}=1; max-age=${CLIENT_RUNTIME_MARKER_MAX_AGE_S}; path=/; samesite=lax`;
   }
-  const messages = isBrowser() && options.fetch === undefined ? loadRuntimeMessages(fetchImpl, baseUrl, storeView.appendStoreCode ? storeView.code : null) : Promise.resolve();
+  const messages = options.messages ?? (isBrowser() && options.fetch === undefined ? loadRuntimeMessages(fetchImpl, baseUrl, storeView.appendStoreCode ? storeView.code : null) : Promise.resolve());
   const restored = persistence
     ? new Promise<void>((resolve) => {
         persistor = persistStore(store, null, () => {

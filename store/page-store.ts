@@ -15,9 +15,11 @@
 import type { Observable, Observer, Store, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
 import { cookieValue } from '@/lib/cookies/cookie-value';
+import { yieldToMain } from '@/lib/scheduling/after-paint';
 import { LANDING_STATE, type LandingState } from './landing-state';
 import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
+import { loadRuntimeMessages } from './runtime-messages';
 
 export { LANDING_STATE };
 
@@ -111,12 +113,25 @@ export function pageStoreOf(storeView: ClientStoreView): PageStore {
 export function startClientRuntime(): Promise<void> {
   if (!current) return Promise.resolve();
   const state = current;
-  state.started ??= import('./client-runtime')
-    .then(({ attachClientRuntime }) => attachClientRuntime(state.page, {}).ready)
-    .then(() => {
-      state.ready = true;
-    });
+  state.started ??= startRuntime(state.page).then(() => {
+    state.ready = true;
+  });
   return state.started;
+}
+
+async function startRuntime(page: PageStore): Promise<void> {
+  const view = page.extra.storeView;
+  // Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35).
+  const messages = loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
+  // Both chunks are fetched at once; the libraries, the runtime's code and the making of its store
+  // then run in tasks of their own, so a tap waits behind one of them at most.
+  const libraries = import('./runtime-libraries');
+  const runtime = import('./client-runtime');
+  await libraries;
+  await yieldToMain();
+  const { attachClientRuntime } = await runtime;
+  await yieldToMain();
+  await attachClientRuntime(page, { messages }).ready;
 }
 
 /** True when actions can go to the store at once: the runtime runs (or was attached with the store, as `makeStore` does). */

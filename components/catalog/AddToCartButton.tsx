@@ -7,8 +7,9 @@
  * server checks the age again at order time). A quantity above the stock the page knows is told
  * beside the field with the spec's "only {maxQuantity} available" and not added (issue 35). The
  * tap answers in its own frame: the button is busy (`aria-busy`) and the header's badge counts the
- * add until the server has answered it (`pending-adds.ts`); the runtime that carries the add is
- * loaded at idle before the tap, with the messages its confirmation shows.
+ * add until the server has answered it (`pending-adds.ts`); the add itself is handed to the runtime
+ * after that frame is drawn, never awaited in the event. The runtime that carries it is loaded at
+ * idle before the tap, with the messages its confirmation shows.
  */
 import { useContext, useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
@@ -17,6 +18,7 @@ import { addRequested, beginPendingAdd, settlePendingAdd, usePendingAdds, useRun
 import { checkQuantity } from '@/lib/catalog/quantity-check';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { afterLoadWhenIdle } from '@/lib/scheduling/when-idle';
+import { afterNextPaint } from '@/lib/scheduling/after-paint';
 import { startClientRuntime } from '@/store/page-store';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
@@ -75,7 +77,9 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
     // Counted and shown busy in this very event, before the runtime loads or the server answers (issue 35).
     const pendingId = beginPendingAdd([line]);
     setOwnAdd(pendingId);
-    dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId));
+    // The cart's work (the runtime's listeners, the request) starts after the frame that shows it, so
+    // the tap's event ends with that small render, whatever the runtime still has to do.
+    afterNextPaint(() => void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId)));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

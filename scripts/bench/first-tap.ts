@@ -9,6 +9,8 @@
  *   handlers; target ≤ 200 ms),
  * - when the button shows itself busy and when the badge counts the add (from the touch),
  * - the time to the confirmation toast (from the touch; target ≤ 1.0 s).
+ * `--frames` also prints each run's long animation frames (≥ 50 ms, from the navigation to the
+ * confirmation) with the scripts that ran longest in each: where the main thread went.
  * A benchmark, not a test: it exits 0 whatever the figures. Uses the shop on PORT (default 3000) or
  * starts one there (shop-server.ts).
  */
@@ -34,6 +36,8 @@ interface Options {
   runs: number;
   delays: number[];
   store: StoreCode;
+  /** Print each run's long animation frames (≥ 50 ms) from the navigation to the confirmation, with the scripts they ran. */
+  frames: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -43,7 +47,7 @@ function parseOptions(argv: string[]): Options {
   };
   const store = (value('store') ?? 'de') as StoreCode;
   if (!(store in BENCH_PAGES)) throw new Error(`--store takes ${Object.keys(BENCH_PAGES).join(', ')}`);
-  return { runs: Number(value('runs') ?? 3), delays: (value('delays') ?? '1000,8000').split(',').map(Number), store };
+  return { runs: Number(value('runs') ?? 3), delays: (value('delays') ?? '1000,8000').split(',').map(Number), store, frames: argv.includes('--frames') };
 }
 
 /** One tap's figures, ms from the touch (null: not seen). */
@@ -54,15 +58,35 @@ interface TapFigures {
   confirmationMs: number | null;
 }
 
-/** Runs in the page before its scripts: records the touch, the busy button, the badge and the toast, and the input events' timing. */
+/** A long animation frame as the bench prints it: ms from navigation, and the scripts that ran longest in it. */
+interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  scripts: { source: string; invoker: string; duration: number }[];
+}
+
+/** Runs in the page before its scripts: records the touch, the busy button, the badge and the toast, the input events' timing and the long animation frames. */
 function observeTap(confirmation: string): void {
   const seen: Record<string, number> = {};
   const events: number[] = [];
-  (window as unknown as { __tap: unknown }).__tap = { seen, events };
+  const frames: LongFrame[] = [];
+  (window as unknown as { __tap: unknown }).__tap = { seen, events, frames };
   new PerformanceObserver((list) => {
     // `interactionId` (Event Timing level 2) is not in TypeScript's DOM types yet.
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) events.push(entry.duration);
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  // Long Animation Frames (Chromium 123+) are not in TypeScript's DOM types yet.
+  type ScriptTiming = { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { blockingDuration: number; scripts: ScriptTiming[] })[]) {
+      const scripts = [...entry.scripts]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((script) => ({ source: `${script.sourceURL.split('/').pop()}${script.sourceFunctionName ? `:${script.sourceFunctionName}` : ''}`, invoker: script.invoker, duration: Math.round(script.duration) }));
+      frames.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), blocking: Math.round(entry.blockingDuration), scripts });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   // Looked at every frame from the touch on, so each time is the frame that first showed it.
   const check = () => {
     const now = performance.now();
@@ -83,7 +107,7 @@ function observeTap(confirmation: string): void {
   );
 }
 
-async function tapOnce(browser: Browser, url: string, delayMs: number, confirmation: string, buttonName: string): Promise<TapFigures> {
+async function tapOnce(browser: Browser, url: string, delayMs: number, confirmation: string, buttonName: string, printFrames: boolean): Promise<TapFigures> {
   const context = await browser.newContext({ ...devices['Pixel 5'], storageState: CONSENT_GIVEN_STATE });
   try {
     const page = await context.newPage();
@@ -100,11 +124,22 @@ async function tapOnce(browser: Browser, url: string, delayMs: number, confirmat
     await page.waitForFunction(() => (window as unknown as { __tap: { seen: Record<string, number> } }).__tap.seen.confirmation !== undefined, null, { timeout: CONFIRMATION_TIMEOUT_MS }).catch(() => undefined);
     // Event Timing reports an entry after the frame that follows its handlers.
     await page.waitForTimeout(500);
-    const { seen, events } = await page.evaluate(() => (window as unknown as { __tap: { seen: Record<string, number>; events: number[] } }).__tap);
+    const { seen, events, frames } = await page.evaluate(() => (window as unknown as { __tap: { seen: Record<string, number>; events: number[]; frames: LongFrame[] } }).__tap);
+    if (printFrames) printLongFrames(frames, seen, await page.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart ?? 0)));
     const since = (key: string) => (seen[key] === undefined || seen.tap === undefined ? null : Math.round(seen[key] - seen.tap));
     return { eventMs: events.length ? Math.round(Math.max(...events)) : 0, busyMs: since('busy'), badgeMs: since('badge'), confirmationMs: since('confirmation') };
   } finally {
     await context.close();
+  }
+}
+
+/** The run's long frames, ms from navigation, with the load event, the touch and the confirmation marked. */
+function printLongFrames(frames: LongFrame[], seen: Record<string, number>, loadMs: number): void {
+  const marks = [`load ${loadMs}`, ...['tap', 'busy', 'confirmation'].filter((key) => seen[key] !== undefined).map((key) => `${key} ${Math.round(seen[key])}`)];
+  console.error(`    long frames (ms from navigation; ${marks.join(', ')}):`);
+  for (const frame of frames) {
+    const scripts = frame.scripts.map((script) => `${script.source} [${script.invoker}] ${script.duration}`).join('; ');
+    console.error(`      ${frame.start}+${frame.duration} (blocking ${frame.blocking}): ${scripts}`);
   }
 }
 
@@ -135,7 +170,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= options.runs; run++) {
       // Delays alternate within a run, so a neighbour's load on the machine hits each alike.
       for (const delay of options.delays) {
-        const figures = await tapOnce(browser, url, delay, confirmation, buttonName);
+        const figures = await tapOnce(browser, url, delay, confirmation, buttonName, options.frames);
         results.get(delay)!.push(figures);
         console.error(`  run ${run}, tap ${delay} ms after load: event ${figures.eventMs} ms, busy ${figures.busyMs}, badge ${figures.badgeMs}, confirmation ${figures.confirmationMs} ms (load ${loadavg()[0].toFixed(1)})`);
       }
