@@ -26,12 +26,15 @@ async function holdCartAdds(page: Page, refusal?: string): Promise<{ held: Promi
   const released = new Promise<void>((resolve) => (release = resolve));
   let arrived = () => {};
   const held = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route('**/api/cart/update**', async (route: Route) => {
+  const hold = async (route: Route) => {
     arrived();
     await released;
     if (refusal === undefined) await route.continue();
     else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 400, result: refusal }) });
-  });
+  };
+  await page.route('**/api/cart/update**', hold);
+  // A new shopper's first add creates the cart with its line, in one request; a create without a line passes.
+  await page.route('**/api/cart/create**', (route: Route) => (route.request().postData() ? hold(route) : route.continue()));
   return { held, release };
 }
 
