@@ -15,7 +15,7 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
 import { NodePool } from './node-pool';
-import { indexBody } from './mappings';
+import { indexBody, type SkuShape } from './mappings';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
 
@@ -86,6 +86,23 @@ export function heldCompoundsOf(language: ReturnType<typeof analysisLanguageOfIn
   return [...textWordsOf(language, docs)].filter((word) => !dictionary.has(word) && analyzer.splitQueryWord(word, (term) => dictionary.has(term)).length > 1).sort();
 }
 
+/** The shape of these documents' skus, as the sku's lower-cased search field holds them. */
+export function skuShapeOf(docs: Record<string, unknown>[]): SkuShape {
+  let min = Infinity;
+  let max = -Infinity;
+  const characters = new Set<string>();
+  for (const doc of docs) {
+    for (const value of valuesAt(doc, KEYWORD_TEXT_FIELD)) {
+      if (typeof value !== 'string') continue;
+      const chars = [...value.toLowerCase()];
+      min = Math.min(min, chars.length);
+      max = Math.max(max, chars.length);
+      for (const char of chars) characters.add(char);
+    }
+  }
+  return min <= max ? { min, max, characters: [...characters].sort().join('') } : null;
+}
+
 export interface ClusterIndexOptions {
   /** How long the previous generation stays after the swap (tests shorten it). */
   previousGenerationGraceMs?: number;
@@ -97,7 +114,7 @@ export interface ClusterIndexOptions {
 
 export class ClusterCatalogIndex implements CatalogIndex {
   private readonly generations = new Map<string, { value: string; checkedAt: number }>();
-  /** Each alias's decompounder dictionary, read once per catalogue generation. */
+  /** Each alias's decompounder dictionary and skus' shape, read once per catalogue generation. */
   private readonly dictionaries = new Map<string, { generation: string; words: QueryDictionary }>();
   private readonly graceMs: number;
   private readonly prefix: string;
@@ -129,8 +146,9 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const left = () => deadline - performance.now();
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
-    const ranked = query.text && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
-    const body = toSearchRequest(query, ranked);
+    const words = query.text ? await this.dictionary(index, alias, left) : undefined;
+    const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
+    const body = toSearchRequest(query, ranked, words?.skuShape);
     const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
@@ -203,7 +221,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
         const parts = this.analysis === 'language' ? compoundWordsOf(language, docs) : [];
-        const body = indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis);
+        const body = indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis, skuShapeOf(docs));
         const large = docs.length > BULK_CHUNK;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
