@@ -11,11 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ElasticsearchCatalogIndex, EmbeddedCatalogIndex, OpenSearchCatalogIndex, type CatalogIndex } from '@/lib/catalog/search';
+import type { ClusterIndexOptions } from '@/lib/catalog/search/cluster/cluster-index';
 import { environment } from '@/lib/config/environment';
 import type { ClusterAnalysis } from '@/lib/config/search';
 
 /** An engine's name, how to make it, and the analysis it builds (the language analysis unless said). */
-export type EngineCase = [name: string, create: () => CatalogIndex, analysis?: ClusterAnalysis];
+/** `create` takes a cluster's options beyond the suite's (the embedded engine has none). */
+export type EngineCase = [name: string, create: (options?: ClusterIndexOptions) => CatalogIndex, analysis?: ClusterAnalysis];
 
 /**
  * The one list of contract suites that need the store language's analysis — folding, compound
@@ -69,12 +71,12 @@ export function clusterEngines(suite: string): EngineCase[] {
   const opensearch = process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL;
   const elasticsearch = process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL;
   if (opensearch) {
-    engines.push(['opensearch', () => OpenSearchCatalogIndex.fromUrl(opensearch, clusterOptions(suite))]);
+    engines.push(['opensearch', (options) => OpenSearchCatalogIndex.fromUrl(opensearch, { ...clusterOptions(suite), ...options })]);
     dropSuiteIndices(opensearch, suite);
   } else skipped.push('OpenSearch (TEST_OPENSEARCH_URL unset; `npm run search:node` starts a node, CI a cluster)');
   if (elasticsearch) {
     const analysis = environment().ELASTICSEARCH_ANALYSIS;
-    engines.push(['elasticsearch', () => ElasticsearchCatalogIndex.fromUrl(elasticsearch, { ...clusterOptions(suite), analysis }), analysis]);
+    engines.push(['elasticsearch', (options) => ElasticsearchCatalogIndex.fromUrl(elasticsearch, { ...clusterOptions(suite), analysis, ...options }), analysis]);
     dropSuiteIndices(elasticsearch, suite);
   } else skipped.push('Elasticsearch (TEST_ELASTICSEARCH_URL unset)');
   if (skipped.length > 0) console.log(`${suite}: runs on the embedded engine; skipped ${skipped.join(' and ')}`);

@@ -6,8 +6,8 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
-import { indexBody } from '@/lib/catalog/search/cluster/mappings';
-import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
+import { indexBody, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
+import { mayBeNearSku, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 
 const mock = new Mock();
 const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection() });
@@ -43,35 +43,39 @@ describe('Elasticsearch query translation', () => {
 
   it('searches text with multi_match: boosts name 4, sku 2, category name 1, child name 3, fuzziness 2, 75 %, min score 0.02', () => {
     const request = toSearchRequest(parseCatalogQuery({ type: 'product', text: 'espreso' }));
+    const fields = ['name.text^4', 'sku.search^2', 'category.name.text^1', 'configurable_children.name.text^3'];
     expect(request.query).toEqual({
       bool: {
         must: [
           {
-            constant_score: { boost: 1, filter: {
-            bool: {
-              should: [
-                {
-                  multi_match: {
-                    query: 'espreso',
-                    fields: ['name.text^4', 'sku.search^2', 'category.name.text^1', 'configurable_children.name.text^3'],
-                    type: 'best_fields',
-                    fuzziness: 2,
-                    minimum_should_match: '75%',
-                  },
+            // Matching at all scores 1, plus the better of the exact words' score and the fuzzy one.
+            function_score: {
+              query: {
+                dis_max: {
+                  queries: [
+                    { multi_match: { query: 'espreso', fields, type: 'best_fields', analyzer: 'catalog_whole_search', minimum_should_match: '75%' } },
+                    // The query's only fuzzy match, weighed down: it orders the hits no word matched exactly.
+                    { multi_match: { query: 'espreso', fields, type: 'best_fields', fuzziness: 2, minimum_should_match: '75%', boost: 0.1 } },
+                    // As the shopper types: the last word as the start of a term (issue 19).
+                    {
+                      constant_score: {
+                        filter: {
+                          multi_match: {
+                            query: 'espreso',
+                            fields: ['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3'],
+                            type: 'bool_prefix',
+                            minimum_should_match: '75%',
+                          },
+                        },
+                        boost: 0,
+                      },
+                    },
+                  ],
                 },
-                // As the shopper types: the last word as the start of a term (issue 19).
-                {
-                  multi_match: {
-                    query: 'espreso',
-                    fields: ['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3'],
-                    type: 'bool_prefix',
-                    minimum_should_match: '75%',
-                  },
-                },
-              ],
-              minimum_should_match: 1,
+              },
+              functions: [{ weight: 1 }],
+              boost_mode: 'sum',
             },
-            } },
           },
         ],
         should: [
@@ -80,14 +84,35 @@ describe('Elasticsearch query translation', () => {
           { constant_score: { boost: 400, filter: { multi_match: expect.objectContaining({ operator: 'and', analyzer: 'catalog_whole_index' }) } } },
           { constant_score: { boost: 200, filter: { multi_match: expect.objectContaining({ analyzer: 'catalog_whole_index' }) } } },
           { constant_score: { boost: 100, filter: { multi_match: expect.objectContaining({ type: 'bool_prefix' }) } } },
-          { multi_match: expect.objectContaining({ analyzer: 'catalog_whole_search' }) },
-          { bool: expect.objectContaining({ boost: 0.1 }) },
         ],
         filter: [],
       },
     });
+    expect(JSON.stringify(request).match(/"fuzziness"/g)).toHaveLength(1);
     expect(request.min_score).toBe(0.02);
     expect(request.sort).toEqual(['_score', { _doc: 'asc' }]);
+  });
+
+  describe('the sku in the fuzzy match: only where a sku of the index may be within two edits', () => {
+    const skus = { min: 5, max: 12, characters: '-0123456789abkstuxyz' };
+    const fuzzyFields = (text: string, shape?: SkuShape) => {
+      const json = JSON.stringify(toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, shape));
+      return (JSON.parse(json).query.bool.must[0].function_score.query.dis_max.queries[1].multi_match as { fields: string[] }).fields;
+    };
+    it.each<[string, string, SkuShape | undefined, boolean]>([
+      ['a sku with a typo', 'sku-4x', skus, true],
+      ['two characters no sku holds', 'sku 4ä', skus, true],
+      ['three characters no sku holds', 'sku 4 ä', skus, false],
+      ['two characters longer than the longest sku', 'sku-12345678ab', skus, true],
+      ['three characters longer than the longest sku', 'sku-123456789ab', skus, false],
+      ['three characters shorter than the shortest sku', 'ab', skus, false],
+      ['an index with no sku', 'sku-4', null, false],
+      ['an index imported before the shape was kept', 'Siebträger Espressomaschine Pro', undefined, true],
+    ])('%s', (...[, text, shape, fuzzed]: [string, string, SkuShape | undefined, boolean]) => {
+      expect(mayBeNearSku(text, shape)).toBe(fuzzed);
+      expect(fuzzyFields(text, shape).includes('sku.search^2')).toBe(fuzzed);
+      expect(fuzzyFields(text, shape)).toEqual(expect.arrayContaining(['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3']));
+    });
   });
 
   it('sorts field:order with missing values last', () => {
@@ -210,8 +235,10 @@ describe('Elasticsearch adapter', () => {
     let aliasActions: unknown[] = [];
     mock.add({ method: 'PUT', path: '/:index' }, (params) => {
       created.push(String(params.path));
-      // A small index is filled as created (a large one without replica or refreshes first).
-      expect(params.body).toEqual(indexBody('nl', []));
+      // A small index is filled as created (a large one without replica or refreshes first), with
+      // the shape of its skus for the search side (translate.ts).
+      const skus = String(params.path).startsWith('/catalog_nl_nl_product_') ? { min: 1, max: 1, characters: 'a' } : null;
+      expect(params.body).toEqual(indexBody('nl', [], [], 'language', skus));
       return { acknowledged: true };
     });
     mock.add({ method: 'PUT', path: '/:index/_settings' }, (params) => {

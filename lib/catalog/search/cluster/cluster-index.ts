@@ -15,7 +15,7 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
 import { NodePool } from './node-pool';
-import { indexBody } from './mappings';
+import { indexBody, type SkuShape } from './mappings';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
 
@@ -40,10 +40,10 @@ const AFTER_FILL_SETTINGS = { number_of_replicas: null, refresh_interval: null }
 const REPLICA_WAIT_MS = 120_000;
 const NO_GENERATION = 'empty';
 /**
- * How long the previous generation outlives the alias swap: a search that resolved the alias just
- * before it is abandoned by the server after SEARCH_SERVER_TIMEOUT_MS, so twice that is enough.
+ * How long the previous generation outlives the alias swap, in search time-outs: a search that
+ * resolved the alias just before it is abandoned after one, so two are enough.
  */
-export const PREVIOUS_GENERATION_GRACE_MS = 2 * SEARCH_SERVER_TIMEOUT_MS;
+const GRACE_SEARCH_TIMEOUTS = 2;
 
 /** What an import's alias read may take (the clients' default request time-out): no shopper waits on it. */
 const IMPORT_READ_TIMEOUT_MS = 30_000;
@@ -86,8 +86,30 @@ export function heldCompoundsOf(language: ReturnType<typeof analysisLanguageOfIn
   return [...textWordsOf(language, docs)].filter((word) => !dictionary.has(word) && analyzer.splitQueryWord(word, (term) => dictionary.has(term)).length > 1).sort();
 }
 
+/** The shape of these documents' skus, as the sku's lower-cased search field holds them. */
+export function skuShapeOf(docs: Record<string, unknown>[]): SkuShape {
+  let min = Infinity;
+  let max = -Infinity;
+  const characters = new Set<string>();
+  for (const doc of docs) {
+    for (const value of valuesAt(doc, KEYWORD_TEXT_FIELD)) {
+      if (typeof value !== 'string') continue;
+      const chars = [...value.toLowerCase()];
+      min = Math.min(min, chars.length);
+      max = Math.max(max, chars.length);
+      for (const char of chars) characters.add(char);
+    }
+  }
+  return min <= max ? { min, max, characters: [...characters].sort().join('') } : null;
+}
+
 export interface ClusterIndexOptions {
-  /** How long the previous generation stays after the swap (tests shorten it). */
+  /**
+   * How long a search may take before it fails (the spec's server time-out). Timing tests on a
+   * loaded machine set it relative to what the same node answers unloaded in the same run.
+   */
+  searchTimeoutMs?: number;
+  /** How long the previous generation stays after the swap (tests shorten it); two search time-outs by default. */
   previousGenerationGraceMs?: number;
   /** Put before every alias and index name, so several shops or test runs share one cluster. */
   indexPrefix?: string;
@@ -97,9 +119,10 @@ export interface ClusterIndexOptions {
 
 export class ClusterCatalogIndex implements CatalogIndex {
   private readonly generations = new Map<string, { value: string; checkedAt: number }>();
-  /** Each alias's decompounder dictionary, read once per catalogue generation. */
+  /** Each alias's decompounder dictionary and skus' shape, read once per catalogue generation. */
   private readonly dictionaries = new Map<string, { generation: string; words: QueryDictionary }>();
   private readonly graceMs: number;
+  private readonly searchTimeoutMs: number;
   private readonly prefix: string;
   /** With the `plain` analysis nothing is split into compound parts: neither the documents nor a query. */
   readonly analysis: ClusterAnalysis;
@@ -112,7 +135,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
     private readonly client: ClusterClient,
     options: ClusterIndexOptions = {},
   ) {
-    this.graceMs = options.previousGenerationGraceMs ?? PREVIOUS_GENERATION_GRACE_MS;
+    this.searchTimeoutMs = options.searchTimeoutMs ?? SEARCH_SERVER_TIMEOUT_MS;
+    this.graceMs = options.previousGenerationGraceMs ?? GRACE_SEARCH_TIMEOUTS * this.searchTimeoutMs;
     this.prefix = options.indexPrefix ?? '';
     this.analysis = options.analysis ?? 'language';
     this.pool = new NodePool(client.nodeCount);
@@ -125,12 +149,13 @@ export class ClusterCatalogIndex implements CatalogIndex {
 
   /** Every call within the server time-out, each retried on another node when one fails (`withinBudget`). */
   async search(index: string, query: CatalogQuery): Promise<SearchResult> {
-    const deadline = performance.now() + SEARCH_SERVER_TIMEOUT_MS;
+    const deadline = performance.now() + this.searchTimeoutMs;
     const left = () => deadline - performance.now();
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
-    const ranked = query.text && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, await this.dictionary(index, alias, left)) : undefined;
-    const body = toSearchRequest(query, ranked);
+    const words = query.text ? await this.dictionary(index, alias, left) : undefined;
+    const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
+    const body = toSearchRequest(query, ranked, words?.skuShape);
     const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
@@ -152,7 +177,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const cached = this.generations.get(index);
     if (cached && Date.now() - cached.checkedAt < INDEX_RELOAD_CHECK_MS) return cached.value;
     const alias = this.alias(index, 'product');
-    const targets = await withinBudget(SEARCH_SERVER_TIMEOUT_MS, this.pool, (node, timeoutMs) => this.client.aliasTargets(alias, timeoutMs, node));
+    const targets = await withinBudget(this.searchTimeoutMs, this.pool, (node, timeoutMs) => this.client.aliasTargets(alias, timeoutMs, node));
     const value = targets.sort().join(',') || NO_GENERATION;
     this.generations.set(index, { value, checkedAt: Date.now() });
     return value;
@@ -203,7 +228,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
         const parts = this.analysis === 'language' ? compoundWordsOf(language, docs) : [];
-        const body = indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis);
+        const body = indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis, skuShapeOf(docs));
         const large = docs.length > BULK_CHUNK;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);

@@ -11,6 +11,7 @@ import type { AnalysisLanguage } from '../analysis/languages';
 
 export const COMPOUND_PARTS_META = 'compound_parts';
 export const HELD_COMPOUNDS_META = 'held_compounds';
+export const SKU_SHAPE_META = 'sku_shape';
 const TEXT_SUBFIELD = 'text';
 const WHOLE_WORDS_SUBFIELD = 'words';
 const KEYWORD_SEARCH_SUBFIELD = 'search';
@@ -80,6 +81,12 @@ function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>)
 }
 
 /**
+ * What the skus of an index are made of, as their lower-cased search field holds them: the shortest
+ * and longest (in characters) and every character any of them holds; `null` when it holds none.
+ */
+export type SkuShape = { min: number; max: number; characters: string } | null;
+
+/**
  * The index of one entity type in the store's language, splitting the catalogue's compounds into
  * `compoundWords`; with the `plain` analysis, the same fields and analyzer names without the language.
  */
@@ -88,6 +95,7 @@ export function indexBody(
   compoundWords: readonly string[],
   heldCompounds: readonly string[] = [],
   analysis: ClusterAnalysis = 'language',
+  skuShape: SkuShape = null,
 ): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
@@ -102,8 +110,13 @@ export function indexBody(
       },
     },
     mappings: {
-      // What the query side needs to split a typed compound as the embedded engine does (query-words.ts).
-      _meta: { [COMPOUND_PARTS_META]: [...compoundWords], [HELD_COMPOUNDS_META]: [...heldCompounds] },
+      // What the query side needs to split a typed compound as the embedded engine does, and to
+      // leave out a fuzzy sku match no sku is close enough to (query-words.ts, translate.ts).
+      _meta: {
+        [COMPOUND_PARTS_META]: [...compoundWords],
+        [HELD_COMPOUNDS_META]: [...heldCompounds],
+        [SKU_SHAPE_META]: skuShape ?? {},
+      },
       date_detection: false,
       dynamic_templates: [
         // Whole and fractional numbers alike: a field first seen as 2 and then as 1.8 in one bulk

@@ -8,13 +8,15 @@
  */
 import { analyzerFor, tokenize } from '../analysis/analyzer';
 import type { AnalysisLanguage } from '../analysis/languages';
-import { COMPOUND_PARTS_META, HELD_COMPOUNDS_META } from './mappings';
+import { COMPOUND_PARTS_META, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
 
 export interface QueryDictionary {
   /** The compound parts (the decompounder's word list). */
   parts: ReadonlySet<string>;
   /** The compounds the catalogue holds whole: read whole, as the embedded engine reads an indexed word. */
   held: ReadonlySet<string>;
+  /** The index's skus' shape; `undefined` for an index imported before it was kept (any sku may be near). */
+  skuShape?: SkuShape;
 }
 
 /** The dictionary's stems, worked out once per dictionary (it lives for a catalogue generation), not per search. */
@@ -49,12 +51,15 @@ export function rankingText(text: string, language: AnalysisLanguage, words: Que
     .join(' ');
 }
 
-/** The dictionary an import wrote into the index mapping's `_meta` (as `indices.getMapping` answers it). */
+/** The dictionary an import wrote into the index mapping's `_meta` (as `indices.getMapping` answers it), with its skus' shape. */
 export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined): QueryDictionary {
   const [first] = Object.values(mapping ?? {}) as { mappings?: { _meta?: Record<string, unknown> } }[];
   const list = (key: string) => {
     const words = first?.mappings?._meta?.[key];
     return new Set(Array.isArray(words) ? words.map(String) : []);
   };
-  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META) };
+  const skus = first?.mappings?._meta?.[SKU_SHAPE_META] as { min?: unknown; max?: unknown; characters?: unknown } | undefined;
+  const skuShape =
+    skus === undefined ? undefined : typeof skus.characters === 'string' ? { min: Number(skus.min), max: Number(skus.max), characters: skus.characters } : null;
+  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape };
 }

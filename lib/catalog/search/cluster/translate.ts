@@ -4,7 +4,7 @@
  * text as `multi_match` with the spec's boosts and fuzziness (or the last word as a prefix), sort
  * with missing values last.
  */
-import { CLUSTER_RANKING_TIERS, FUZZINESS, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
+import { CLUSTER_RANKING_TIERS, FUZZINESS, KEYWORD_TEXT_FIELD, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
 import {
   boundsOf,
   planAggregations,
@@ -17,7 +17,7 @@ import {
 } from '../query';
 import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
-import { boostedSearchFields, boostedTextFields, boostedWholeWordFields } from './mappings';
+import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, searchFieldOf, type SkuShape } from './mappings';
 
 type Clause = Record<string, unknown>;
 
@@ -57,14 +57,13 @@ function aggregationBody(plan: AggregationPlan): Clause {
  * lower one whatever the text statistics say, and the match score orders within a tier: a document
  * holding every word (after analysis) first, then one whose words match as whole words (not only as
  * a compound part), then exact words, then the last word as the start of a term (`bool_prefix`),
- * then fuzzy matches. The tiers read the query without splitting it into compound parts: the
+ * then fuzzy matches (`textMatchClause` scores within the tiers). The tiers read the query without splitting it into compound parts: the
  * cluster's decompounder splits off any dictionary word it finds inside a query word, also inside a
  * misspelt one (`kaffeemsachinen` → kaffee), where the embedded engine splits a query word only
  * into parts that are all indexed; the split query still finds documents (the must clause).
  */
 function rankingClauses(text: string): Clause[] {
   const tier = (boost: number, query: Clause): Clause => ({ constant_score: { filter: query, boost } });
-  const exact: Clause = { multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER } };
   const whole = (fields: string[], analyzer: string, operator?: 'and'): Clause => ({
     multi_match: { query: text, fields, type: 'best_fields', analyzer, ...(operator ? { operator } : {}) },
   });
@@ -75,62 +74,76 @@ function rankingClauses(text: string): Clause[] {
     tier(CLUSTER_RANKING_TIERS.wholeWords, whole(boostedWholeWordFields(), WHOLE_INDEX_ANALYZER, 'and')),
     tier(CLUSTER_RANKING_TIERS.exactWords, whole(boostedSearchFields(), WHOLE_INDEX_ANALYZER)),
     tier(CLUSTER_RANKING_TIERS.prefix, { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', analyzer: WHOLE_SEARCH_ANALYZER } }),
-    exact,
-    // A fuzzy match orders only the hits no word matched exactly: a fuzzy neighbour of a short word
-    // (`set` for `tea`) must not lift a document that matched as well as another.
-    {
-      bool: {
-        must: [{ multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', fuzziness: FUZZINESS } }],
-        must_not: [exact],
-        boost: FUZZY_SCORE_WEIGHT,
-      },
-    },
   ];
 }
 
 /**
- * What a text search must match: the spec's fuzzy `multi_match`, or (as the shopper types) the
- * same words with the last one as a prefix of a term (`kaffeevoll` → Kaffeevollautomat), as the
- * embedded engine's prefix matching. `bool_prefix` runs on the analysed text fields (their
- * `index_prefixes` make the prefix a term lookup); the sku stays a keyword.
+ * Whether the text (as the sku's search field reads it, one lower-cased keyword) may be within
+ * FUZZINESS edits of a sku of the index: not when its length is further than that from every sku's,
+ * nor when it holds more than that many characters no sku holds (each costs an edit: a shopper's
+ * spaces and umlauts). `undefined` (an index imported before the shape was kept): it may.
  */
-function textMatchClause(text: string): Clause {
+export function mayBeNearSku(text: string, skus: SkuShape | undefined): boolean {
+  if (skus === undefined) return true;
+  if (skus === null) return false;
+  const chars = [...text.toLowerCase()];
+  if (chars.length < skus.min - FUZZINESS || chars.length > skus.max + FUZZINESS) return false;
+  return chars.filter((char) => !skus.characters.includes(char)).length <= FUZZINESS;
+}
+
+/**
+ * The fields the fuzzy match searches: the sku only when the text may be near one. The sku's
+ * automaton (the whole text, within two edits) costs about as much as all the words' together, and
+ * a sku that cannot match adds nothing to a search but that cost.
+ */
+function fuzzyFields(text: string, skus: SkuShape | undefined): string[] {
+  const sku = searchFieldOf(KEYWORD_TEXT_FIELD);
+  return mayBeNearSku(text, skus) ? boostedSearchFields() : boostedSearchFields().filter((field) => !field.startsWith(`${sku}^`));
+}
+
+/**
+ * What a text search must match, and its score within the ranking tiers, in one clause that holds
+ * the query's only fuzzy match. A hit matches at least 75 % of the words: fuzzily (the spec's fuzzy
+ * `multi_match`), or (as the shopper types) with the last one as a prefix of a term (`kaffeevoll` →
+ * Kaffeevollautomat, as the embedded engine's prefix matching; `bool_prefix` runs on the analysed
+ * text fields, whose `index_prefixes` make the prefix a term lookup; the sku stays a keyword). It
+ * scores MATCH_SCORE for matching at all, plus the better of its exact words' score and its fuzzy
+ * score weighed down by FUZZY_SCORE_WEIGHT: the fuzzy score orders the hits no word matched exactly,
+ * and a fuzzy neighbour of an exact word (`set` for `tea`) lifts no hit, as `dis_max` takes the
+ * better score, not their sum. The fuzzy match is the costly part of a search on a cluster (an
+ * edit-distance automaton per word and field, and the terms it meets), so it is asked once.
+ */
+function textMatchClause(text: string, skus: SkuShape | undefined): Clause {
+  const enough = `${MINIMUM_SHOULD_MATCH_PERCENT}%`;
+  const fields = boostedSearchFields();
   return {
-    bool: {
-      should: [
-        {
-          multi_match: {
-            query: text,
-            fields: boostedSearchFields(),
-            type: 'best_fields',
-            fuzziness: FUZZINESS,
-            minimum_should_match: `${MINIMUM_SHOULD_MATCH_PERCENT}%`,
-          },
+    function_score: {
+      query: {
+        dis_max: {
+          queries: [
+            { multi_match: { query: text, fields, type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } },
+            { multi_match: { query: text, fields: fuzzyFields(text, skus), type: 'best_fields', fuzziness: FUZZINESS, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
+            { constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', minimum_should_match: enough } }, boost: 0 } },
+          ],
         },
-        {
-          multi_match: {
-            query: text,
-            fields: boostedTextFields(),
-            type: 'bool_prefix',
-            minimum_should_match: `${MINIMUM_SHOULD_MATCH_PERCENT}%`,
-          },
-        },
-      ],
-      minimum_should_match: 1,
+      },
+      functions: [{ weight: MATCH_SCORE }],
+      boost_mode: 'sum',
     },
   };
 }
 
 /**
  * The search body of a query (the index is the seam's to name); `rankedText` is the text it
- * matches and ranks, its compounds split as the embedded engine splits them (`query-words.ts`).
+ * matches and ranks, its compounds split as the embedded engine splits them (`query-words.ts`);
+ * `skus` is the shape of the index's skus (`dictionaryOfMapping`), unknown when left out.
  */
-export function toSearchRequest(query: CatalogQuery, rankedText: string | undefined = query.text): Record<string, unknown> {
+export function toSearchRequest(query: CatalogQuery, rankedText: string | undefined = query.text, skus?: SkuShape): Record<string, unknown> {
   const facets = query.filters.filter((f) => f.facet);
   // The match decides which documents are hits; their order comes from the tiers, then from the
   // exact words' score, then (for fuzzy-only hits) from the fuzzy one.
   const text = rankedText ?? query.text;
-  const must = text ? [{ constant_score: { filter: textMatchClause(text), boost: MATCH_SCORE } }] : [];
+  const must = text ? [textMatchClause(text, skus)] : [];
   const should = text ? rankingClauses(text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
