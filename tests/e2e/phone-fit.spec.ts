@@ -264,7 +264,7 @@ test('the cart\'s totals keep their words and amounts whole at 320 px, on the pa
     await expect(page.locator(totals)).toBeVisible();
     expect.soft({ view: view.host, cart: await brokenWords(page, totals) }).toEqual({ view: view.host, cart: [] });
     await page.locator('.site-header__action--cart').click();
-    const drawerTotals = '[role="dialog"] dl:has([data-segment])';
+    const drawerTotals = 'dialog[open] dl:has([data-segment])';
     await expect(page.locator(drawerTotals)).toBeVisible();
     await settled(page);
     expect.soft({ view: view.host, miniCart: await brokenWords(page, drawerTotals) }).toEqual({ view: view.host, miniCart: [] });
