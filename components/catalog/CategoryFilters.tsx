@@ -17,7 +17,7 @@ import {
   ratingFilterOptions,
   resetFilters,
   sortFacetValues,
-  listingSortChoices,
+  sortOptions,
   toggleFilter,
   type Attribute,
   type FilterQuery,
@@ -91,7 +91,7 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
   if (ratingOptions.length > 0) groups.push({ name: RATING_FILTER_NAME, title: tc('filters.rating'), options: ratingOptions });
 
   const active = groups.flatMap((g) => g.options.filter((o) => o.active));
-  const sortLinks = listingSortChoices().map((o) => {
+  const sortLinks = sortOptions().map((o) => {
     const next: FilterQuery = { ...query, [SORT_PARAM]: o.value };
     if (o.value === DEFAULT_SORT) delete next[SORT_PARAM];
     return { label: tc(`sort.${o.key}`), href: href(next), active: o.value === sort };
