@@ -3,12 +3,17 @@ import { fireEvent, screen } from '@testing-library/react';
 
 export const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** Personal details and a German address, then "Continue to payment". */
-export async function fillShipping() {
+/** Step 1's personal details as a guest, then "Continue to shipping". */
+export function fillPersonal() {
   type('First name', 'Anna');
   type('Last name', 'Berg');
   type('E-mail address', 'anna@example.com');
   fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+}
+
+/** Personal details and a German address, then "Continue to payment". */
+export async function fillShipping() {
+  fillPersonal();
   await screen.findByLabelText('Street');
   type('First name', 'Anna');
   type('Last name', 'Berg');

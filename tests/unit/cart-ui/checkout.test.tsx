@@ -4,7 +4,7 @@ import { CheckoutPage } from '@/components/checkout';
 import { Notifications } from '@/components/notifications';
 import { addRequested, connectivityChanged } from '@/store';
 import { renderShop, type Route } from './render-shop';
-import { fillShipping, fillToReview, type } from './checkout-steps';
+import { fillPersonal, fillShipping, fillToReview, type } from './checkout-steps';
 
 function shopServer(extra: Record<string, Route> = {}) {
   let lines: { item_id: string; sku: string; qty: number }[] = [];
@@ -74,10 +74,7 @@ describe('the checkout', () => {
 
   it('refuses a short postcode with "This PLZ ist not valid." and a short city with the 2-character text', async () => {
     await openCheckout();
-    type('First name', 'Anna');
-    type('Last name', 'Berg');
-    type('E-mail address', 'anna@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    fillPersonal();
     await screen.findByLabelText('Street');
     type('Postcode', '20');
     type('City', 'H');
@@ -88,10 +85,7 @@ describe('the checkout', () => {
 
   it('starts the address with the names of step 1, moves the focus to the first refused field, and marks autofill per address', async () => {
     await openCheckout();
-    type('First name', 'Anna');
-    type('Last name', 'Berg');
-    type('E-mail address', 'anna@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    fillPersonal();
     const street = await screen.findByLabelText('Street');
     expect(screen.getAllByLabelText('First name').map((input) => (input as HTMLInputElement).value)).toEqual(['Anna']);
     expect(street).toHaveAttribute('autocomplete', 'shipping address-line1');
@@ -145,10 +139,7 @@ describe('the checkout', () => {
 
   it('offers the DHL Packstation with station and post number in Germany', async () => {
     await openCheckout();
-    type('First name', 'Anna');
-    type('Last name', 'Berg');
-    type('E-mail address', 'anna@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    fillPersonal();
     fireEvent.click(await screen.findByRole('radio', { name: 'DHL Packstation' }));
     expect(screen.getByLabelText('Packstation number')).toBeInTheDocument();
     expect(screen.queryByLabelText('Street')).toBeNull();
@@ -160,10 +151,7 @@ describe('the checkout', () => {
     let asked = 0;
     const standard = [{ carrier_code: 'flatrate', method_code: 'flatrate', method_title: 'Standard', price_incl_tax: 5, available: true }];
     await openCheckout({ '/api/cart/shipping-methods': () => (++asked === 1 ? { code: 500, result: 'database is locked' } : { code: 200, result: standard }) });
-    type('First name', 'Anna');
-    type('Last name', 'Berg');
-    type('E-mail address', 'anna@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    fillPersonal();
     expect(await screen.findByRole('radio', { name: /Standard/ }, { timeout: 3_000 })).toBeInTheDocument();
     expect(asked).toBe(2);
     expect(screen.queryByText('No method is available for this address.')).toBeNull();
