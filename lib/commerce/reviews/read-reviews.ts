@@ -36,9 +36,12 @@ async function approvedCounts(db: Db, store: Store, productIds: readonly number[
   return counts;
 }
 
-/** The catalogue's reviews of the product (see the top of this file). */
+/** The catalogue's reviews of the product (see the top of this file)… */
 const catalogueReviews = (store: Store, product: ReviewedProduct) =>
   environment().DEMO_REVIEWS ? demoReviews(product, languageOf(store.i18n.defaultLocale)) : [];
+
+/** …and only their stars, which is all a tile needs (no texts drawn). */
+const catalogueRatings = (product: ReviewedProduct) => (environment().DEMO_REVIEWS ? demoRatings(product) : []);
 
 /**
  * The count and average of each product's reviews, as its page sums them up (the same reviews,
@@ -48,7 +51,7 @@ export async function reviewFigures(db: Db, store: Store, products: readonly Rev
   const counts = await approvedCounts(db, store, products.map((product) => product.id));
   return new Map(
     products.map((product) => {
-      const stars = countStars(environment().DEMO_REVIEWS ? demoRatings(product) : [], new Map(counts.get(product.id)));
+      const stars = countStars(catalogueRatings(product), new Map(counts.get(product.id)));
       const { count, average } = reviewSummary(stars);
       return [product.id, { count, average }];
     }),
