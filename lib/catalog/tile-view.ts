@@ -7,6 +7,7 @@
  */
 import type { CompareItem } from '@/lib/contract/compare';
 import { compareItemOf } from '@/lib/compare/compare-rules';
+import { STOCK_STATUS } from '@/lib/config/catalog';
 import { EAGER_IMAGE_COUNT } from '@/lib/config/media';
 import { tilePriceDoc } from './live-price-doc';
 import { stockStatus, type StockStatus } from './stock-status';
@@ -21,11 +22,12 @@ export interface TileView {
   eager?: true;
   /** Stars (0–5) and the number of reviews; left out for a product nobody rated. */
   rating?: { value: number; count: number };
-  stock: StockStatus;
+  /** Left out for a product in stock (most tiles of a page): only an out-of-stock one says so. */
+  stock?: StockStatus;
   /** The price box's document (`tilePriceDoc`), also what a customer's render-list answer re-prices; its sku is the tile's. */
   price: Product;
-  /** The product id the wishlist keeps with the tile's sku. */
-  wishlistId: number;
+  /** The product id the wishlist keeps with the tile's sku; left out where it is the price document's id (every tile but a configured one's). */
+  wishlistId?: number;
   /** The compare entry of a comparable product; left out otherwise (a tile's flight data is repeated 40 times). */
   compare?: CompareItem;
 }
@@ -37,15 +39,17 @@ export interface TileView {
 export function tileView(product: Product, at: { href: string; image: string | null; position: number; reviews: { count: number; average: number } }): TileView {
   const { count, average } = at.reviews;
   const compare = compareItemOf(product);
+  const stock = stockStatus(product.stock);
+  const price = tilePriceDoc(product);
   return {
     href: at.href,
     name: product.name ?? product.sku,
     image: at.image,
     ...(at.image !== null && at.position < EAGER_IMAGE_COUNT ? { eager: true as const } : {}),
     ...(count > 0 && { rating: { value: average, count } }),
-    stock: stockStatus(product.stock),
-    price: tilePriceDoc(product),
-    wishlistId: product.id,
+    ...(stock !== STOCK_STATUS.inStock && { stock }),
+    price,
+    ...(product.id !== price.id && { wishlistId: product.id }),
     ...(compare && { compare }),
   };
 }

@@ -17,7 +17,7 @@ const listed = dump.products.map((product) => listedProduct(product as Product, 
 const at = { href: '/p/x', image: '/x.svg', position: 7, reviews: { count: 0, average: 0 } };
 
 describe('tileView', () => {
-  it('shows the name, link, image, stock status and the rating it is given (its product page’s figures)', () => {
+  it('shows the name, link, image and the rating it is given (its product page’s figures); in stock is said by leaving the status out', () => {
     const rated = listed.find((product) => (product.yotpo_review_count ?? 0) > 0 && product.stock?.is_in_stock);
     expect(rated).toBeDefined();
     const tile = tileView(rated!, { ...at, reviews: { count: 3, average: 4.3 } });
@@ -26,9 +26,8 @@ describe('tileView', () => {
       name: rated!.name,
       image: '/x.svg',
       rating: { value: 4.3, count: 3 },
-      stock: 'ok',
       price: tilePriceDoc(rated!),
-      wishlistId: rated!.id,
+      ...(rated!.id !== tilePriceDoc(rated!).id && { wishlistId: rated!.id }),
       ...(tile.compare && { compare: tile.compare }),
     });
   });
@@ -46,6 +45,14 @@ describe('tileView', () => {
     expect(tile).not.toHaveProperty('rating');
     expect(tile.stock).toBe('out_of_stock');
     expect(tile.image).toBeNull();
+  });
+
+  it("names the wishlist's product id only where the price document is a configured child's", () => {
+    const configured = listed.filter((product) => tilePriceDoc(product).id !== product.id);
+    expect(configured.length).toBeGreaterThan(0);
+    for (const product of configured) expect(tileView(product, at).wishlistId).toBe(product.id);
+    const plain = listed.find((product) => tilePriceDoc(product).id === product.id)!;
+    expect(tileView(plain, at)).not.toHaveProperty('wishlistId');
   });
 
   it('passes a comparable product its compare entry and every tile its sku in the price document', () => {
