@@ -1,6 +1,7 @@
 /**
  * The category's filters and sort as server-rendered links (spec 01 §4, §9): attribute facets with
  * counts from the aggregations, price ranges and star ratings with their labels, the sort options
+ * (the shop's default order first, so the list's order is always one marked option)
  * and the active filters. Every choice is an `<a href>` built with `toggleFilter`, so it is
  * crawlable and shareable; on mobile the panel opens with a checkbox toggle, no script needed.
  * Built here as a view (labels, counts, links), drawn by `CategoryFiltersPanel`, so the page's
@@ -8,8 +9,8 @@
  */
 import { getTranslations } from 'next-intl/server';
 import type { Store } from '@/lib/config/stores';
-import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME, DEFAULT_SORT } from '@/lib/config/catalog';
-import { FACET_FIELDS, PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
+import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME } from '@/lib/config/catalog';
+import { FACET_FIELDS, PRICE_FILTER_FIELD } from '@/lib/config/catalog-pages';
 import { rangeKey, type AggregationResult } from '@/lib/catalog/search';
 import {
   isFilterActive,
@@ -17,13 +18,12 @@ import {
   ratingFilterOptions,
   resetFilters,
   sortFacetValues,
-  sortOptions,
   toggleFilter,
   type Attribute,
   type FilterQuery,
 } from '@/lib/catalog';
 import { storePath } from '@/lib/routing/store-path';
-import { hasFilters, listingQueryHref } from '@/lib/catalog/listing-state';
+import { hasFilters, listingQueryHref, sortChoices } from '@/lib/catalog/listing-state';
 import { FilterPlaceScript } from './FilterPlaceScript';
 import { CategoryFiltersPanel, type FilterOptionView, type FiltersView } from './CategoryFiltersPanel';
 
@@ -91,16 +91,11 @@ export async function CategoryFilters({ store, path, query, sort, aggregations, 
   if (ratingOptions.length > 0) groups.push({ name: RATING_FILTER_NAME, title: tc('filters.rating'), options: ratingOptions });
 
   const active = groups.flatMap((g) => g.options.filter((o) => o.active));
-  const sortLinks = sortOptions().map((o) => {
-    const next: FilterQuery = { ...query, [SORT_PARAM]: o.value };
-    if (o.value === DEFAULT_SORT) delete next[SORT_PARAM];
-    return { label: tc(`sort.${o.key}`), href: href(next), active: o.value === sort };
-  });
 
   const view: FiltersView = {
     groups: groups.map(({ name, title, options }) => ({ name, title, options: options.map(compactOption) })),
     active: active.map((o) => ({ label: o.label, href: o.href, removeLabel: t('filters.remove', { label: o.label }) })),
-    sort: sortLinks.map(({ label, href: link, active: chosen }) => ({ label, href: link, ...(chosen && { active: true as const }) })),
+    sort: sortChoices(query, sort).map(({ key, query: next, active: chosen }) => ({ label: tc(`sort.${key}`), href: href(next), ...(chosen && { active: true as const }) })),
     resetHref: hasFilters(query) ? href(resetFilters(query)) : null,
     texts: { open: t('filters.open'), active: t('filters.active'), sort: tc('sort.label'), reset: tc('filters.reset') },
   };

@@ -53,7 +53,7 @@ export {
   type RatingFilterOption,
 } from './range-filters';
 export { sortFacetValues, facetValueOrder, quantityOf, type FacetValue } from './facet-order';
-export { sortOptions, parseSort, compareBySort, type Sort, type SortOrder, type SortOption } from './sort-options';
+export { sortOptions, listingSortChoices, parseSort, compareBySort, type Sort, type SortOrder, type SortOption } from './sort-options';
 export { slugify } from './slug';
 export { hasImage } from './images';
 export { stockStatus, type StockStatus } from './stock-status';

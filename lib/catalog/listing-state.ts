@@ -5,9 +5,9 @@
  * shows the unfiltered list instead of an error). Links are built from the same query with
  * `toggleFilter`, so every filter, sort and page is a plain, shareable `<a href>`.
  */
-import { PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME } from '@/lib/config/catalog';
+import { DEFAULT_SORT, PRICE_FILTER_NAME, RATING_FIELD, RATING_FILTER_NAME } from '@/lib/config/catalog';
 import { PAGE_PARAM, PRICE_FILTER_FIELD, SORT_PARAM } from '@/lib/config/catalog-pages';
-import { parseRangeId, type FilterQuery } from '@/lib/catalog';
+import { listingSortChoices, parseRangeId, type FilterQuery } from '@/lib/catalog';
 import type { Filter } from '@/lib/catalog/search';
 
 /** Option ids are numbers in the index; the query carries them as text. */
@@ -57,6 +57,26 @@ export function listingHref(path: string, query: FilterQuery, page = 1): string 
 export function listingQueryHref(path: string, query: FilterQuery): string {
   const href = listingHref(path, query);
   return href === path ? path : href.slice(path.length);
+}
+
+/** A sort the list offers: its message key under `sort`, the listing it leads to and whether the list is in that order now. */
+export interface SortChoice {
+  key: ReturnType<typeof listingSortChoices>[number]['key'];
+  query: FilterQuery;
+  active: boolean;
+}
+
+/**
+ * The list's sort choices under its chosen filters, exactly one of them active (`sort` is the
+ * resolved order, the default when none is chosen). The default order leads to the listing without
+ * a sort parameter, the page's own address, so it adds no second address of the same list.
+ */
+export function sortChoices(query: FilterQuery, sort: string): SortChoice[] {
+  return listingSortChoices().map(({ key, value }) => {
+    const next: FilterQuery = { ...query, [SORT_PARAM]: value };
+    if (value === DEFAULT_SORT) delete next[SORT_PARAM];
+    return { key, query: next, active: value === sort };
+  });
 }
 
 /** Whether any filter (not the sort) is chosen. */

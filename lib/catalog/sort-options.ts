@@ -23,6 +23,16 @@ export function sortOptions(): SortOption[] {
   return SORT_OPTIONS.map((o) => ({ key: o.key, value: o.value }));
 }
 
+/**
+ * What a product list offers to sort by: the spec's options, and first the shop's default order
+ * when it is none of them (updated_at descending is not), so that a list shown in its default
+ * order has a chosen option like any other.
+ */
+export function listingSortChoices(): { key: SortOption['key'] | 'default'; value: string }[] {
+  const options = sortOptions();
+  return options.some((o) => o.value === DEFAULT_SORT) ? options : [{ key: 'default', value: DEFAULT_SORT }, ...options];
+}
+
 /** Reads `field:order`; empty means the default sort; a malformed one names `sort`. */
 export function parseSort(value: string | null | undefined, fallback: string = DEFAULT_SORT): Sort {
   const sort = value && value.trim() !== '' ? value.trim() : fallback;

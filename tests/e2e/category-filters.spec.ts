@@ -34,6 +34,8 @@ test('facet values in natural order, the active sort marked, a filter tap keeps 
   expect(intensity).toEqual([...intensity].sort((a, b) => Number(a) - Number(b)));
 
   const sort = group(t('catalog.sort.label'));
+  // Before any choice, the list is in the shop's default order, and that option says so.
+  await expect(sort.locator('a[aria-current]')).toHaveText(t('catalog.sort.default'));
   await sort.getByRole('link', { name: t('catalog.sort.priceAsc') }).click();
   await expect(sort.getByRole('link', { name: t('catalog.sort.priceAsc') })).toHaveAttribute('aria-current', 'true');
   await expect(sort.locator('a[aria-current]')).toHaveCount(1);

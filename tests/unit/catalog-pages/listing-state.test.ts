@@ -1,5 +1,7 @@
 /** A category listing's state as search filters and links (spec 01 §2, §4). */
-import { hasFilters, listingFilters, listingHref } from '@/lib/catalog/listing-state';
+import { hasFilters, listingFilters, listingHref, sortChoices } from '@/lib/catalog/listing-state';
+import { sortOptions } from '@/lib/catalog/sort-options';
+import { listingFromQuery } from '@/lib/routing/listing-path';
 import { tierOffers, productTaxRules } from '@/lib/catalog/tier-offers';
 import * as catalog from '@/lib/catalog';
 import type { Product, TaxRule } from '@/lib/catalog/types';
@@ -34,6 +36,30 @@ describe('listingHref and hasFilters', () => {
   it('counts filters, not the sort', () => {
     expect(hasFilters({ sort: 'final_price:asc' })).toBe(false);
     expect(hasFilters({ sort: 'final_price:asc', color: '5' })).toBe(true);
+  });
+});
+
+describe('sortChoices', () => {
+  const chosenOf = (search: string) => {
+    const state = listingFromQuery(new URLSearchParams(search));
+    return { state, choices: sortChoices(state.query, state.sort) };
+  };
+
+  it("marks the shop's default order, first, on a list nobody sorted, and it leads to the list without a sort parameter", () => {
+    const { state, choices } = chosenOf('color=5');
+    expect(choices.filter((choice) => choice.active).map((choice) => choice.key)).toEqual(['default']);
+    expect(choices[0]).toEqual({ key: 'default', query: state.query, active: true });
+    expect(listingHref('/kaffee', choices[0].query)).toBe('/kaffee?color=5');
+  });
+
+  it("keeps the spec's options after it, in their order and with their parameters, the filters kept", () => {
+    const { choices } = chosenOf('color=5');
+    expect(choices.slice(1).map((choice) => [choice.key, choice.query])).toEqual(sortOptions().map((option) => [option.key, { color: ['5'], sort: option.value }]));
+  });
+
+  it.each(sortOptions().map((option) => [option.key, option.value] as const))('marks %s, and only it, once chosen', (...[key, value]: readonly [string, string]) => {
+    const { choices } = chosenOf(`sort=${encodeURIComponent(value)}`);
+    expect(choices.filter((choice) => choice.active).map((choice) => choice.key)).toEqual([key]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { isFilterActive, resetFilters, toggleFilter } from '@/lib/catalog/filters';
 import { parseRangeId, priceFilterOptions, rangeCondition, ratingFilterOptions } from '@/lib/catalog/range-filters';
-import { compareBySort, parseSort, sortOptions } from '@/lib/catalog/sort-options';
+import { compareBySort, listingSortChoices, parseSort, sortOptions } from '@/lib/catalog/sort-options';
 import { CatalogDataError } from '@/lib/catalog/errors';
 import { getStore } from '@/lib/config/stores';
 
@@ -80,6 +80,15 @@ describe('sort options', () => {
       'yotpo_rating:desc',
       'created_at:desc',
     ]);
+  });
+
+  it('lists the default order first where it is none of the options, so a list in its default order has a chosen option', () => {
+    const choices = listingSortChoices();
+    expect(choices[0]).toEqual({ key: 'default', value: 'updated_at:desc' });
+    expect(choices.slice(1)).toEqual(sortOptions());
+    const unsorted = parseSort('');
+    expect(choices.filter((choice) => choice.value === `${unsorted.field}:${unsorted.order}`)).toHaveLength(1);
+    expect(new Set(choices.map((choice) => choice.value)).size).toBe(choices.length);
   });
 
   it('defaults to updated_at descending and reads field:order', () => {
