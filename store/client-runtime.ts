@@ -16,6 +16,7 @@ import { appStarted } from './app-events';
 import { connectBrowserEvents } from './browser-events';
 import { registerCartListeners } from './cart/cart-listeners';
 import { cartInitialState, type PersistedCart } from './cart/cart-state';
+import { storedCartAfterEarlyAdd } from './cart/stored-cart-after-add';
 import { registerCheckoutListeners } from './checkout/checkout-listeners';
 import { isClientStateStorage } from './client-state-storage';
 import { registerCompareListeners } from './compare/compare-listeners';
@@ -67,7 +68,7 @@ function createRuntimeStore(storage: Storage, extra: StoreExtra, listeners: Midd
   return configureStore({
     reducer: createRootReducer(storage),
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(listeners),
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(storedCartAfterEarlyAdd(), listeners),
   });
 }
 
@@ -184,6 +185,6 @@ export function attachClientRuntime({ extra, install }: RuntimeHost, options: Ru
       })
     : Promise.resolve();
   const ready = Promise.all([restored, messages]).then(() => undefined);
-  install(store, ready);
+  install(store, { restored, messages });
   return { store, ready };
 }

@@ -20,6 +20,7 @@ import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { afterLoadWhenIdle } from '@/lib/scheduling/when-idle';
 import { afterNextPaint } from '@/lib/scheduling/after-paint';
 import { startClientRuntime } from '@/store/page-store';
+import { preloadNotificationList } from '@/components/notifications/Notifications';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
 import { confirmedBirthDate } from '@/lib/service/age-confirmation';
@@ -56,7 +57,7 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
     () =>
       afterLoadWhenIdle(() => {
         void startClientRuntime();
-        void import('@/components/notifications/NotificationList');
+        preloadNotificationList();
       }),
     [],
   );
