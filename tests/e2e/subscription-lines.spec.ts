@@ -12,6 +12,7 @@ import { DEMO_DELIVERY_LEAD_TIME_DAYS, ORDER_BY_HOUR } from '@/lib/config/demo-c
 import { getStore, type Locale, type StoreCode } from '@/lib/config/stores';
 import { TEST_CLOCK_COOKIE } from '@/lib/config/test-clock';
 import { deliveryEstimate, formatDeliveryEstimate } from '@/lib/checkout/delivery-estimate';
+import { deliveryRegion } from '@/lib/checkout/delivery-region';
 import { formatMessage } from '@/lib/i18n/client/format-message';
 import { formatDay } from '@/lib/i18n/format-price';
 import { subscriptionLineWording } from '@/lib/subscriptions/subscription-wording';
@@ -77,7 +78,8 @@ for (const view of VIEWS) {
     const receipt = page.getByTestId('order-receipt');
     await expect(receipt.locator(`tr[data-sku="${DEMO_SKUS.subscriptionCoffee}"]`).getByTestId('subscription-note')).toHaveText(note);
     const lead = DEMO_DELIVERY_LEAD_TIME_DAYS[store.country];
-    const estimate = deliveryEstimate(orderedAt, { orderByHour: ORDER_BY_HOUR, lead, timeZone: store.timeZone, country: store.country });
+    const region = deliveryRegion(store.country, view.postcode);
+    const estimate = deliveryEstimate(orderedAt, { orderByHour: ORDER_BY_HOUR, lead, timeZone: store.timeZone, country: store.country, ...(region ? { region } : {}) });
     await expect(page.getByTestId('delivery-estimate')).toHaveText(t('checkout-ui.thankYou.deliveryEstimate').replace('{dates}', formatDeliveryEstimate(estimate, store.i18n)));
     await shoot(page, `${view.locale}-confirmation-subscription`);
   });
