@@ -18,6 +18,8 @@ export interface DeliveryRule {
   timeZone: string;
   /** Two-letter country whose public holidays (fixed and Easter-bound) are no working days. */
   country: string;
+  /** The shipping address's region (a German Land, `deliveryRegion`), whose own holidays are no working days either. */
+  region?: string;
 }
 
 export interface DeliveryEstimate {
@@ -35,29 +37,31 @@ function localDayAndHour(at: Date, timeZone: string): { day: CalendarDate; hour:
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
-export function isWorkingDay(day: CalendarDate, country: string): boolean {
+export function isWorkingDay(day: CalendarDate, country: string, region?: string): boolean {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
-  return WORKING_WEEKDAYS.includes(weekday) && !isPublicHoliday(day, country);
+  return WORKING_WEEKDAYS.includes(weekday) && !isPublicHoliday(day, country, region);
 }
 
+type Calendar = Pick<DeliveryRule, 'country' | 'region'>;
+
 /** The first working day from `day` on (`day` itself when it is one). */
-function workingDayFrom(day: CalendarDate, country: string): CalendarDate {
+function workingDayFrom(day: CalendarDate, { country, region }: Calendar): CalendarDate {
   let date = day;
-  while (!isWorkingDay(date, country)) date = addDays(date, 1);
+  while (!isWorkingDay(date, country, region)) date = addDays(date, 1);
   return date;
 }
 
 /** `count` working days after `day`. */
-function addWorkingDays(day: CalendarDate, count: number, country: string): CalendarDate {
+function addWorkingDays(day: CalendarDate, count: number, calendar: Calendar): CalendarDate {
   let date = day;
-  for (let left = count; left > 0; left -= 1) date = workingDayFrom(addDays(date, 1), country);
+  for (let left = count; left > 0; left -= 1) date = workingDayFrom(addDays(date, 1), calendar);
   return date;
 }
 
 export function deliveryEstimate(orderedAt: Date, rule: DeliveryRule): DeliveryEstimate {
   const { day, hour } = localDayAndHour(orderedAt, rule.timeZone);
-  const dispatch = hour < rule.orderByHour ? workingDayFrom(day, rule.country) : workingDayFrom(addDays(day, 1), rule.country);
-  return { from: addWorkingDays(dispatch, rule.lead.min, rule.country), to: addWorkingDays(dispatch, rule.lead.max, rule.country) };
+  const dispatch = workingDayFrom(hour < rule.orderByHour ? day : addDays(day, 1), rule);
+  return { from: addWorkingDays(dispatch, rule.lead.min, rule), to: addWorkingDays(dispatch, rule.lead.max, rule) };
 }
 
 /** "02.12.2026 – 03.12.2026", or the one day when both ends are the same, in the store's date format. */

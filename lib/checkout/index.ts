@@ -15,3 +15,4 @@ export * from './address-check';
 export * from './payment-tasks';
 export * from './wallets';
 export * from './delivery-estimate';
+export * from './delivery-region';

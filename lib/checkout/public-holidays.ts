@@ -1,10 +1,11 @@
 /**
  * Public holidays no parcel moves on: the fixed-date ones and those that move with Easter, per
- * country. Easter Sunday is computed (the anonymous Gregorian algorithm of Meeus, Jones and
- * Butcher), so the calendar needs no yearly upkeep.
+ * country, and on top those of the region (a German Land) when one is given. Easter Sunday is
+ * computed (the anonymous Gregorian algorithm of Meeus, Jones and Butcher), so the calendar needs
+ * no yearly upkeep.
  */
-import { EASTER_HOLIDAYS, FIXED_HOLIDAYS, type EasterHoliday } from '@/lib/config/delivery';
-import { daysBetween, type CalendarDate } from '@/lib/subscriptions/schedule';
+import { EASTER_HOLIDAYS, FIXED_HOLIDAYS, REGIONAL_HOLIDAYS, type EasterHoliday, type MovableHoliday } from '@/lib/config/delivery';
+import { addDays, daysBetween, type CalendarDate } from '@/lib/subscriptions/schedule';
 
 /** Days after Easter Sunday (the church calendar's, the same everywhere). */
 export const EASTER_OFFSETS: Readonly<Record<EasterHoliday, number>> = {
@@ -34,9 +35,24 @@ export function easterSunday(year: number): CalendarDate {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function isPublicHoliday(day: CalendarDate, country: string): boolean {
-  if ((FIXED_HOLIDAYS[country] ?? []).includes(day.slice(5))) return true;
-  const afterEaster = daysBetween(easterSunday(Number(day.slice(0, 4))), day);
-  return (EASTER_HOLIDAYS[country] ?? []).some((holiday) => EASTER_OFFSETS[holiday] === afterEaster);
+/** Repentance Day (Buß- und Bettag): the last Wednesday before 23 November. */
+export function repentanceDay(year: number): CalendarDate {
+  const november22 = `${year}-11-22`;
+  const weekday = new Date(`${november22}T00:00:00.000Z`).getUTCDay();
+  return addDays(november22, -((weekday - 3 + 7) % 7));
+}
+
+function movableHoliday(holiday: MovableHoliday, year: number): CalendarDate {
+  return holiday === 'repentanceDay' ? repentanceDay(year) : addDays(easterSunday(year), EASTER_OFFSETS[holiday]);
+}
+
+/** `region`: the subdivision (`BY`) whose holidays count too; without one, the country's only. */
+export function isPublicHoliday(day: CalendarDate, country: string, region?: string): boolean {
+  const regional = region ? REGIONAL_HOLIDAYS[country]?.[region] : undefined;
+  const fixed = [...(FIXED_HOLIDAYS[country] ?? []), ...(regional?.fixed ?? [])];
+  const movable: readonly MovableHoliday[] = [...(EASTER_HOLIDAYS[country] ?? []), ...(regional?.movable ?? [])];
+  if (fixed.includes(day.slice(5))) return true;
+  const year = Number(day.slice(0, 4));
+  return movable.some((holiday) => movableHoliday(holiday, year) === day);
 }
 

@@ -13,6 +13,7 @@ import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { ROUTES } from '@/lib/routing/route-table';
 import { PORT, rawGet, storeUrl } from './support/server';
 import { messagesOf, type Messages } from './support/guest-checkout';
+import { brokenWords } from './support/broken-words';
 
 const VIEWS = [
   { host: 'de.localhost', prefix: '', locale: 'de-DE' },
@@ -198,37 +199,6 @@ for (const view of VIEWS) {
       await expectFits(page, `${view.host}${view.prefix} ${name} ${path}`);
     }
   });
-}
-
-/**
- * Words inside `selector` that the screen shows broken inside (the page's `overflow-wrap: anywhere`
- * split "Winkelwagen" in the header and "Sterne" in the review form's choices over two lines at
- * 320 px): each word's characters must sit on one line. A word hidden from view (a screen reader's
- * label, a label drawn at size 0) is not looked at.
- */
-function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const broken: string[] = [];
-    const root = document.querySelector(selector);
-    if (!root) return [`no ${selector}`];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      // A dialog opened from inside the root (the header's mini-cart and menu drawers) is another screen.
-      const dialog = parent?.closest('[role="dialog"]');
-      if (!parent || parent.closest('.visually-hidden') || (dialog && !dialog.contains(root))) continue;
-      const style = getComputedStyle(parent);
-      if (parseFloat(style.fontSize) === 0 || style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) broken.push(`"${match[0]}" on ${lines.size} lines`);
-      }
-    }
-    return broken;
-  }, selector);
 }
 
 test.describe('the header keeps its words whole', () => {

@@ -73,6 +73,25 @@ test('a customer cancels their own subscription ordinarily through /abo-kuendige
   expect(await statusOf(request, anna, id)).toBe('cancelled');
 });
 
+test('on a phone the form draws its fields like the shop\'s other forms, each kind on a row of its own', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const anna = await customer(request);
+  await subscriptionOf(request, anna);
+  await logIn(page, t, HOST, anna.email, PASSWORD);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${base}/cancel-subscription`);
+  const choice = page.getByLabel(t('subscriptions.cancellation.subscription'), { exact: true });
+  // The browser's bare select was 13 px text in a square box beside 16 px fields.
+  const drawn = await choice.evaluate((select) => ({ bodyFont: getComputedStyle(select).fontSize === getComputedStyle(document.body).fontSize, radius: getComputedStyle(select).borderRadius }));
+  expect(drawn).toEqual({ bodyFont: true, radius: '8px' });
+  // Each radio starts its own row: inline, the second radio trailed the first label's text.
+  const radiosStartRows = await page.getByTestId('cancellation-kinds').evaluate((fieldset) => {
+    const left = fieldset.getBoundingClientRect().left;
+    return [...fieldset.querySelectorAll('input[type="radio"]')].map((radio) => radio.getBoundingClientRect().left - left <= 8);
+  });
+  expect(radiosStartRows).toEqual([true, true]);
+});
+
 test('an extraordinary termination needs evidence of the right type', async ({ page, request }) => {
   test.setTimeout(90_000);
   const anna = await customer(request);

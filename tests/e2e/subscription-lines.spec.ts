@@ -3,7 +3,8 @@
  * in German and Dutch: a customer orders the demo coffee every 4 weeks for 6 deliveries and sees
  * that on the line in the mini-cart, the cart, the checkout summary, the review step and the
  * confirmation, which also gives the delivery estimate. The test clock puts the order on a
- * Saturday, so the estimate is the one after the weekend. Screenshots at 375 and 1280 px go to
+ * Saturday, so the estimate is the one after the weekend. On a phone the receipt cuts no label
+ * and breaks no word inside. Screenshots at 375 and 1280 px go to
  * SHOTS_DIR when it is set.
  */
 import { test, expect, type Page } from './support/test';
@@ -12,6 +13,7 @@ import { DEMO_DELIVERY_LEAD_TIME_DAYS, ORDER_BY_HOUR } from '@/lib/config/demo-c
 import { getStore, type Locale, type StoreCode } from '@/lib/config/stores';
 import { TEST_CLOCK_COOKIE } from '@/lib/config/test-clock';
 import { deliveryEstimate, formatDeliveryEstimate } from '@/lib/checkout/delivery-estimate';
+import { deliveryRegion } from '@/lib/checkout/delivery-region';
 import { formatMessage } from '@/lib/i18n/client/format-message';
 import { formatDay } from '@/lib/i18n/format-price';
 import { subscriptionLineWording } from '@/lib/subscriptions/subscription-wording';
@@ -19,6 +21,7 @@ import { logIn, registerThroughApi } from './support/customer';
 import { checkoutFromCart, messagesOf, payByTestCard, productPathOn } from './support/guest-checkout';
 import { storeUrl } from './support/server';
 import { shoot } from './support/shots';
+import { brokenWords, cutLabels } from './support/broken-words';
 
 const VIEWS: { host: string; code: StoreCode; locale: Locale; postcode: string; city: string }[] = [
   { host: 'de.localhost', code: 'de_de', locale: 'de-DE', postcode: '20095', city: 'Hamburg' },
@@ -77,8 +80,12 @@ for (const view of VIEWS) {
     const receipt = page.getByTestId('order-receipt');
     await expect(receipt.locator(`tr[data-sku="${DEMO_SKUS.subscriptionCoffee}"]`).getByTestId('subscription-note')).toHaveText(note);
     const lead = DEMO_DELIVERY_LEAD_TIME_DAYS[store.country];
-    const estimate = deliveryEstimate(orderedAt, { orderByHour: ORDER_BY_HOUR, lead, timeZone: store.timeZone, country: store.country });
+    const region = deliveryRegion(store.country, view.postcode);
+    const estimate = deliveryEstimate(orderedAt, { orderByHour: ORDER_BY_HOUR, lead, timeZone: store.timeZone, country: store.country, ...(region ? { region } : {}) });
     await expect(page.getByTestId('delivery-estimate')).toHaveText(t('checkout-ui.thankYou.deliveryEstimate').replace('{dates}', formatDeliveryEstimate(estimate, store.i18n)));
+    // On a phone each line is a card of labels and values: the label beside the long SKU was cut ("Artikelnumme|r").
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect({ cut: await cutLabels(page, '[data-testid="order-receipt"]'), broken: await brokenWords(page, '[data-testid="order-receipt"] tbody') }).toEqual({ cut: [], broken: [] });
     await shoot(page, `${view.locale}-confirmation-subscription`);
   });
 }

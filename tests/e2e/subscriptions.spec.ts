@@ -68,6 +68,14 @@ test('a customer subscribes every 4 weeks, then pauses, reactivates, skips the n
   await expect(status).toHaveText(t('subscriptions.status.active'));
   await expect(nextDate).toHaveText(shown(next));
   await expect(page.getByText(shown(today))).toBeVisible();
+  // On a phone the schedule's labels take at most half the width, so its values keep theirs ("alle 4 Wochen" wrapped beside "Nächstes Bestelldatum").
+  await page.setViewportSize({ width: 375, height: 812 });
+  const labelsWithin = await page.getByTestId('subscription-interval').evaluate((value) => {
+    const list = value.parentElement!.getBoundingClientRect().width;
+    return [...value.parentElement!.querySelectorAll('dt')].every((label) => label.getBoundingClientRect().width <= list / 2 + 1);
+  });
+  expect(labelsWithin).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The card that paid the first order is kept: the next cycles are charged with it.
   await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242', { exact: true })).toBeVisible();
 

@@ -24,6 +24,8 @@ import { useShopPath } from '@/components/ui';
 import { loadSubscriptions, requestSubscriptionCancellation, useAppDispatch } from '@/store';
 import { AccountScreen } from '../AccountScreen';
 import styles from '../Account.module.css';
+// The checkout's field and choice styles: the form's selects, text area and kinds look like every other form's (they were the browser's bare controls).
+import fields from '@/components/checkout/Checkout.module.css';
 
 const ACCEPT = Object.keys(EVIDENCE_TYPES).join(',');
 
@@ -111,40 +113,48 @@ function CancellationSheet() {
     <div className={styles.forms}>
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate data-testid="cancellation-form">
         <p className={styles.muted}>{t('intro')}</p>
-        <label htmlFor={`${id}-subscription`}>{t('subscription')}</label>
-        <select id={`${id}-subscription`} name="subscription_id" defaultValue="" required>
-          <option value="">{t('choose')}</option>
-          {subscriptions.map((s) => (
-            <option key={s.id} value={s.id}>
-              {t('option', { id: s.id, name: s.name })}
-            </option>
-          ))}
-        </select>
-        <fieldset>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-subscription`}>{t('subscription')}</label>
+          <select id={`${id}-subscription`} name="subscription_id" defaultValue="" required>
+            <option value="">{t('choose')}</option>
+            {subscriptions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {t('option', { id: s.id, name: s.name })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={fields.kinds} data-testid="cancellation-kinds">
           <legend>{t('kind')}</legend>
           {CANCELLATION_KINDS.map((value) => (
-            <label key={value}>
+            <label key={value} className={fields.choice}>
               <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} /> {t(`kinds.${value}`)}
             </label>
           ))}
         </fieldset>
         {kind === 'extraordinary' && (
           <>
-            <label htmlFor={`${id}-reason`}>{t('reason')}</label>
-            <select id={`${id}-reason`} name="reason" defaultValue="" required>
-              <option value="">{t('chooseReason')}</option>
-              {EXTRAORDINARY_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`reasons.${reason}`)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${id}-evidence`}>{t('evidence')}</label>
-            <input id={`${id}-evidence`} type="file" name="evidence" accept={ACCEPT} required />
+            <div className={fields.field}>
+              <label htmlFor={`${id}-reason`}>{t('reason')}</label>
+              <select id={`${id}-reason`} name="reason" defaultValue="" required>
+                <option value="">{t('chooseReason')}</option>
+                {EXTRAORDINARY_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`reasons.${reason}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={fields.field}>
+              <label htmlFor={`${id}-evidence`}>{t('evidence')}</label>
+              <input id={`${id}-evidence`} type="file" name="evidence" accept={ACCEPT} required />
+            </div>
           </>
         )}
-        <label htmlFor={`${id}-details`}>{t('details')}</label>
-        <textarea id={`${id}-details`} name="details" rows={3} />
+        <div className={fields.field}>
+          <label htmlFor={`${id}-details`}>{t('details')}</label>
+          <textarea id={`${id}-details`} name="details" rows={3} />
+        </div>
         <FormAlert message={problem} />
         <button type="submit" className="button" disabled={busy}>
           {t('submit')}

@@ -1,7 +1,8 @@
 'use client';
 /**
  * /customer/subscriptions (spec 02 §2 "subscriptions list"): each subscription with its status,
- * product, interval and next order date and a link to its details; an empty list says so.
+ * product, interval, term (as every line of it in cart, checkout and mail says both) and next
+ * order date and a link to its details; an empty list says so.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
@@ -86,6 +87,8 @@ function SubscriptionSummary({ subscription }: { subscription: SubscriptionView 
       <dl className={styles.facts}>
         <dt>{t('list.interval')}</dt>
         <dd>{format.interval(subscription)}</dd>
+        <dt>{t('detail.term')}</dt>
+        <dd>{format.term(subscription)}</dd>
         <dt>{t('list.nextOrderDate')}</dt>
         <dd>{format.date(subscription.next_order_date)}</dd>
       </dl>

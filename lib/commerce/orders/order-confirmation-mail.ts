@@ -14,7 +14,7 @@ import type { DbExecutor, OrderLineRow, OrderRow } from '@/lib/db/schema';
 import { outboxMailer } from '../mail/mail-port';
 import { fromCents } from '../money';
 import { listOrderLines } from './order-repository';
-import { orderDeliveryEstimate } from './order-delivery';
+import { orderDeliveryEstimate, type DeliveryDestination } from './order-delivery';
 import { formatDeliveryEstimate } from '@/lib/checkout/delivery-estimate';
 
 type ConfirmedOrder = Pick<OrderRow, 'id' | 'store_code' | 'email' | 'increment_id' | 'grand_total_cents' | 'created_at' | 'addresses' | 'totals'>;
@@ -37,12 +37,12 @@ export function mailLines(lines: readonly Pick<OrderLineRow, 'name' | 'qty' | 'q
     .join('\n');
 }
 
-/** The estimate the confirmation page showed: from the time the order was placed, to its shipping country; none for an order that ships nothing. */
+/** The estimate the confirmation page showed: from the time the order was placed, to its shipping address; none for an order that ships nothing. */
 async function mailDeliveryEstimate(order: ConfirmedOrder, store: Store) {
   const totals = JSON.parse(order.totals) as { is_virtual?: boolean };
   if (totals.is_virtual) return null;
-  const addresses = JSON.parse(order.addresses) as { shipping?: { countryId?: string } };
-  return orderDeliveryEstimate(store, addresses.shipping?.countryId, new Date(order.created_at));
+  const addresses = JSON.parse(order.addresses) as { shipping?: DeliveryDestination };
+  return orderDeliveryEstimate(store, addresses.shipping, new Date(order.created_at));
 }
 
 export async function sendOrderConfirmation(trx: DbExecutor, order: ConfirmedOrder, now: Date): Promise<void> {

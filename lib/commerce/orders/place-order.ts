@@ -124,7 +124,7 @@ async function answerExisting(db: Db, key: string, hash: string, store: Store): 
   if (!order) return null;
   const view = orderView(order, await listOrderLines(db, [order.id]));
   // A replay answers the estimate the first answer gave: from the time the order was placed.
-  const delivery_estimate = view.totals?.is_virtual ? null : await orderDeliveryEstimate(store, view.addresses?.shipping?.countryId, new Date(order.created_at));
+  const delivery_estimate = view.totals?.is_virtual ? null : await orderDeliveryEstimate(store, view.addresses?.shipping, new Date(order.created_at));
   return { order: { ...view, delivery_estimate }, replayed: true };
 }
 
@@ -308,6 +308,6 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
     }
   }
   if (scope.purgesExpiredKeys !== false) await forgetExpiredIdempotencyKeys(db, now);
-  const delivery_estimate = totals.is_virtual ? null : await orderDeliveryEstimate(store, shippingAddress.countryId, now);
+  const delivery_estimate = totals.is_virtual ? null : await orderDeliveryEstimate(store, shippingAddress, now);
   return { order: { ...orderView({ ...order }, lines), delivery_estimate }, replayed: false };
 }

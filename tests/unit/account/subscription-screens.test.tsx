@@ -45,17 +45,21 @@ describe('the subscriptions list', () => {
     expect(shop.paths()).toEqual([]);
   });
 
-  it('lists each subscription with status, product, interval and next order date, linking to its details', async () => {
-    renderLoggedIn(<SubscriptionsList />, { '/api/user/subscriptions': { code: 200, result: [subscription(), subscription({ id: '11700-2', status: 'paused', interval_days: 14, qty: 1 })] } });
+  it('lists each subscription with status, product, interval, term and next order date, linking to its details', async () => {
+    renderLoggedIn(<SubscriptionsList />, {
+      '/api/user/subscriptions': { code: 200, result: [subscription(), subscription({ id: '11700-2', status: 'paused', interval_days: 14, qty: 1, term: 'deliveries', deliveries: 6 })] },
+    });
     const first = (await screen.findByRole('heading', { name: 'Subscription #11763-1' })).closest('article')!;
     expect(within(first).getByText('Active')).toBeInTheDocument();
     expect(within(first).getByText('2 × Crema Classica 500 g')).toBeInTheDocument();
     expect(within(first).getByText('every 4 weeks')).toBeInTheDocument();
+    expect(within(first).getByText('Unlimited')).toBeInTheDocument();
     expect(within(first).getByText('20.12.2026')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View subscription' })).toHaveAttribute('href', '/customer/subscriptions/11763-1');
     const second = screen.getByRole('heading', { name: 'Subscription #11700-2' }).closest('article')!;
     expect(within(second).getByText('Paused')).toBeInTheDocument();
     expect(within(second).getByText('every 2 weeks')).toBeInTheDocument();
+    expect(within(second).getByText('Ends after 6 deliveries')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My subscriptions' })).toHaveAttribute('aria-current', 'page');
   });
 
