@@ -6,7 +6,8 @@
  * checkout also at 320 px. A page "fits" when `document.documentElement.scrollWidth` is the
  * viewport's width and no visible element sticks out of it (the failure names the element). Each
  * route's load moves its layout by at most 0.02 (cumulative layout shift). At 320, 375 and 412 px
- * the header breaks no word inside (its labels were split mid-word in Dutch).
+ * the header breaks no word inside (its labels were split mid-word in Dutch) and takes at most two
+ * rows (it took three: logo, icons, menu).
  */
 import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -231,7 +232,32 @@ function brokenWords(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-test.describe('the header keeps its words whole', () => {
+/**
+ * The rows the header's controls take on screen (links and buttons, each row the ones whose boxes
+ * overlap vertically): the menu's drawer and flyout panels, opened from the header, are not counted.
+ */
+function headerRows(page: Page): Promise<{ rows: number; height: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')!;
+    const boxes = [...header.querySelectorAll('a, button')]
+      .filter((control) => !control.closest('[role="dialog"], [data-menu-panel]') && getComputedStyle(control).visibility !== 'hidden')
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .sort((a, b) => a.top - b.top);
+    let rows = 0;
+    let bottom = -Infinity;
+    for (const box of boxes) {
+      if (box.top >= bottom) rows += 1;
+      bottom = Math.max(bottom, box.bottom);
+    }
+    return { rows, height: Math.round(header.getBoundingClientRect().height) };
+  });
+}
+
+/** Logo and icons on one row, the menu (or nothing, once its toggle joined them) on a second: a third pushed the page below a phone's fold. */
+const MAX_HEADER_ROWS = 2;
+
+test.describe('the header keeps its words whole and to two rows', () => {
   for (const view of VIEWS) {
     test(`at 320, 375 and 412 px: ${view.host}${view.prefix}`, async ({ page }) => {
       await page.goto(`${base(view)}/`);
@@ -239,6 +265,8 @@ test.describe('the header keeps its words whole', () => {
         await page.setViewportSize({ width, height: 800 });
         await expectFits(page, `${view.host}${view.prefix} header at ${width} px`);
         expect.soft({ width, broken: await brokenWords(page, '.site-header') }).toEqual({ width, broken: [] });
+        const { rows, height } = await headerRows(page);
+        expect.soft({ width, rows, height }, `header rows at ${width} px`).toEqual({ width, rows: Math.min(rows, MAX_HEADER_ROWS), height });
       }
     });
   }
