@@ -6,7 +6,8 @@
  * checkout also at 320 px. A page "fits" when `document.documentElement.scrollWidth` is the
  * viewport's width and no visible element sticks out of it (the failure names the element). Each
  * route's load moves its layout by at most 0.02 (cumulative layout shift). At 320, 375 and 412 px
- * the header breaks no word inside (its labels were split mid-word in Dutch).
+ * the header breaks no word inside (its labels were split mid-word in Dutch) and takes at most two
+ * rows (it took three: logo, icons, menu).
  */
 import { test, expect, type Page } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -201,7 +202,32 @@ for (const view of VIEWS) {
   });
 }
 
-test.describe('the header keeps its words whole', () => {
+/**
+ * The rows the header's controls take on screen (links and buttons, each row the ones whose boxes
+ * overlap vertically): the menu's drawer and flyout panels, opened from the header, are not counted.
+ */
+function headerRows(page: Page): Promise<{ rows: number; height: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')!;
+    const boxes = [...header.querySelectorAll('a, button')]
+      .filter((control) => !control.closest('[role="dialog"], [data-menu-panel]') && getComputedStyle(control).visibility !== 'hidden')
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .sort((a, b) => a.top - b.top);
+    let rows = 0;
+    let bottom = -Infinity;
+    for (const box of boxes) {
+      if (box.top >= bottom) rows += 1;
+      bottom = Math.max(bottom, box.bottom);
+    }
+    return { rows, height: Math.round(header.getBoundingClientRect().height) };
+  });
+}
+
+/** Logo and icons on one row, the menu (or nothing, once its toggle joined them) on a second: a third pushed the page below a phone's fold. */
+const MAX_HEADER_ROWS = 2;
+
+test.describe('the header keeps its words whole and to two rows', () => {
   for (const view of VIEWS) {
     test(`at 320, 375 and 412 px: ${view.host}${view.prefix}`, async ({ page }) => {
       await page.goto(`${base(view)}/`);
@@ -209,6 +235,8 @@ test.describe('the header keeps its words whole', () => {
         await page.setViewportSize({ width, height: 800 });
         await expectFits(page, `${view.host}${view.prefix} header at ${width} px`);
         expect.soft({ width, broken: await brokenWords(page, '.site-header') }).toEqual({ width, broken: [] });
+        const { rows, height } = await headerRows(page);
+        expect.soft({ width, rows, height }, `header rows at ${width} px`).toEqual({ width, rows: Math.min(rows, MAX_HEADER_ROWS), height });
       }
     });
   }
@@ -299,5 +327,40 @@ test('the checkout fits at 320 px, with the long e-mail and names, up to the car
     await page.setViewportSize(PHONE);
     await expectFits(page, `${view.host} checkout, card at 375 px`);
     await page.setViewportSize({ width: 320, height: 640 });
+  }
+});
+
+/**
+ * A toast covers no field the shopper types into (the cart opened from a link toasted "added" over
+ * its coupon field on a phone): with the toast showing, the coupon field, scrolled to the screen's
+ * bottom edge as the keyboard lifts a focused field, is what a tap at its centre reaches; and the
+ * field takes a code.
+ */
+test('the "added" toast of a cart opened from a link leaves its coupon field free at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const view of [VIEWS[0], VIEWS[2]]) {
+    const t = messagesOf(view.locale);
+    await page.goto(`${base(view)}/cart?sku=${DEMO_SKUS.greenTea}&qty=2`);
+    // In the page, from the frame the toast shows: a busy machine's test steps could outlast its 5 s.
+    const seen = await page.evaluate(async ({ toggle, added }) => {
+      const frames = async (until: () => boolean) => {
+        for (let frame = 0; !until() && frame < 1800; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      };
+      const toastShown = () => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes(added));
+      await frames(toastShown);
+      [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === toggle)?.click();
+      await frames(() => document.getElementById('voucher-code') !== null);
+      const field = document.getElementById('voucher-code');
+      if (!field) return { toastShown: toastShown(), reached: false };
+      field.scrollIntoView({ block: 'end', behavior: 'instant' });
+      const box = field.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      return { toastShown: toastShown(), reached: document.elementFromPoint(x, y) === field };
+    }, { toggle: t('checkout-ui.cart.voucher.toggle'), added: t('cart.productAdded') });
+    expect({ view: view.host, toastShown: seen.toastShown, reached: seen.reached }).toEqual({ view: view.host, toastShown: true, reached: true });
+    const field = page.getByLabel(t('checkout-ui.cart.voucher.label'), { exact: true });
+    await field.click();
+    await field.pressSequentially('KAFFEE');
+    await expect(field).toHaveValue('KAFFEE');
   }
 });
