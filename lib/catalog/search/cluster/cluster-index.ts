@@ -122,6 +122,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   private readonly generations = new Map<string, { value: string; checkedAt: number }>();
   /** Each alias's decompounder dictionary and skus' shape, read once per catalogue generation. */
   private readonly dictionaries = new Map<string, { generation: string; words: QueryDictionary }>();
+  /** The aliases whose newer dictionary is being looked for. */
+  private readonly renewing = new Set<string>();
   private readonly graceMs: number;
   private readonly searchTimeoutMs: number;
   private readonly prefix: string;
@@ -161,11 +163,30 @@ export class ClusterCatalogIndex implements CatalogIndex {
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 
+  /**
+   * The alias's dictionary. Once one is known a search uses it at once, and whether a newer
+   * generation has come (and its dictionary) is read beside the search: the alias and mapping are
+   * cluster-state reads, which a busy cluster answers last (while an import creates and swaps
+   * indices), and a text search that waited on them missed its time-out where every other search
+   * answered. A dictionary one check old after a swap only splits a typed compound over the previous
+   * generation's parts, for about INDEX_RELOAD_CHECK_MS.
+   */
   private async dictionary(index: string, alias: string, left: () => number): Promise<QueryDictionary> {
-    const generation = await this.generation(index);
     const cached = this.dictionaries.get(alias);
-    if (cached?.generation === generation) return cached.words;
-    const words = dictionaryOfMapping(await withinBudget(left(), this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)));
+    if (!cached) return this.readDictionary(index, alias, left());
+    if (!this.renewing.has(alias)) {
+      this.renewing.add(alias);
+      void this.generation(index)
+        .then((generation) => (generation === cached.generation ? undefined : this.readDictionary(index, alias, this.searchTimeoutMs)))
+        .catch(() => undefined)
+        .finally(() => this.renewing.delete(alias));
+    }
+    return cached.words;
+  }
+
+  private async readDictionary(index: string, alias: string, budgetMs: number): Promise<QueryDictionary> {
+    const generation = await this.generation(index);
+    const words = dictionaryOfMapping(await withinBudget(budgetMs, this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)));
     this.dictionaries.set(alias, { generation, words });
     return words;
   }
