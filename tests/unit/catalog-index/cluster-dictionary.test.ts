@@ -1,8 +1,7 @@
 /**
  * A text search on a cluster needs the alias's compound dictionary (from the index mapping). Once
  * one is known, no text search waits on the cluster-state reads that look for a newer one: a busy
- * cluster answers those last while an import creates and swaps indices, and a text search that
- * waited on them missed its time-out where every other search answered (the reindex under load).
+ * cluster manager answers those last while an import creates and swaps indices.
  */
 import { ClusterCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
 import type { ClusterClient } from '@/lib/catalog/search/cluster/cluster-client';

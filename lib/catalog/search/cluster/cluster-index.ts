@@ -166,9 +166,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   /**
    * The alias's dictionary. Once one is known a search uses it at once, and whether a newer
    * generation has come (and its dictionary) is read beside the search: the alias and mapping are
-   * cluster-state reads, which a busy cluster answers last (while an import creates and swaps
-   * indices), and a text search that waited on them missed its time-out where every other search
-   * answered. A dictionary one check old after a swap only splits a typed compound over the previous
+   * cluster-state reads, which a busy cluster manager answers last (while an import creates and
+   * swaps indices). A dictionary one check old after a swap only splits a typed compound over the previous
    * generation's parts, for about INDEX_RELOAD_CHECK_MS.
    */
   private async dictionary(index: string, alias: string, left: () => number): Promise<QueryDictionary> {
