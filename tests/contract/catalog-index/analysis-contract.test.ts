@@ -10,7 +10,7 @@ import { documentsOfDump, ElasticsearchCatalogIndex, EmbeddedCatalogIndex, parse
 import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 import { FUZZINESS } from '@/lib/config/search';
 import { analyzerFor, foldWord, languageData, type AnalysisLanguage } from '@/lib/catalog/search/analysis';
-import { compoundWordsOf } from '@/lib/catalog/search/cluster/cluster-index';
+import { compoundsOf } from '@/lib/catalog/search/cluster/cluster-index';
 import { searchFieldOf } from '@/lib/catalog/search/cluster/mappings';
 import type { CatalogDump } from '@/lib/catalog/documents';
 import { generateCatalogDump } from '@/lib/demo-catalog';
@@ -75,7 +75,7 @@ describe.each([
     expect(wordList).toEqual(expect.arrayContaining([...parts]));
     // The embedded engine's parts of every catalogue word are the word list, folded alike.
     const products = demo(index).product ?? [];
-    expect(wordList).toEqual(compoundWordsOf(language, products));
+    expect(wordList).toEqual(compoundsOf(language, products).parts);
     const embedded = analyzerFor(language);
     for (const part of wordList) expect(embedded.fold(part)).toBe(part);
   });

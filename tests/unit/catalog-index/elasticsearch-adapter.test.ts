@@ -6,7 +6,7 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
-import { indexBody, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
+import { indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
 import { mayBeNearSku, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 
 const mock = new Mock();
@@ -238,7 +238,8 @@ describe('Elasticsearch adapter', () => {
       // A small index is filled as created (a large one without replica or refreshes first), with
       // the shape of its skus for the search side (translate.ts).
       const skus = String(params.path).startsWith('/catalog_nl_nl_product_') ? { min: 1, max: 1, characters: 'a' } : null;
-      expect(params.body).toEqual(indexBody('nl', [], [], 'language', skus));
+      const fieldTypes = observedProperties(skus ? [{ id: 7, sku: 'A' }] : []);
+      expect(params.body).toEqual(indexBody('nl', { skuShape: skus, fieldTypes }));
       return { acknowledged: true };
     });
     mock.add({ method: 'PUT', path: '/:index/_settings' }, (params) => {

@@ -10,7 +10,7 @@ import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/sear
 import { ANALYSIS_LANGUAGES } from '@/lib/catalog/search/analysis/languages';
 import { clusterAnalysis } from '@/lib/catalog/search/cluster/analysis-settings';
 import { PLAIN_ANALYSIS_FILTERS } from '@/lib/catalog/search/cluster/engine-differences';
-import { indexBody } from '@/lib/catalog/search/cluster/mappings';
+import { indexBody, observedProperties } from '@/lib/catalog/search/cluster/mappings';
 import { MISSING_ANALYSIS_MODULES } from '@/lib/catalog/search/elasticsearch/elasticsearch-client';
 import { createConfiguredCatalogIndex } from '@/lib/catalog/search/engine-registry';
 import { environmentProblems } from '@/lib/config/environment';
@@ -39,7 +39,7 @@ function analyzersUsed(properties: Record<string, TextFieldMapping>): string[] {
 
 describe('the plain cluster analysis', () => {
   it.each(ANALYSIS_LANGUAGES)('%s: defines every analyzer the mapping names from the standard tokenizer and the server\'s own filters', (language) => {
-    const body = indexBody(language, ['kaffee', 'bohnen'], ['espressobohnen'], 'plain') as {
+    const body = indexBody(language, { compoundWords: ['kaffee', 'bohnen'], heldCompounds: ['espressobohnen'], analysis: 'plain' }) as {
       settings: { analysis: AnalysisSettings };
       mappings: { properties: Record<string, TextFieldMapping>; _meta: Record<string, string[]> };
     };
@@ -84,9 +84,10 @@ describe('Elasticsearch with ELASTICSEARCH_ANALYSIS=plain', () => {
     const created = new Map<string, unknown>();
     acceptImport(created);
     const engine = new ElasticsearchCatalogIndex(client(), { analysis: 'plain' });
-    await engine.replace('catalog_de_de', { product: [{ id: 1, sku: 'A', name: 'Kaffeebohnen Espressomischung' }] });
+    const products = [{ id: 1, sku: 'A', name: 'Kaffeebohnen Espressomischung' }];
+    await engine.replace('catalog_de_de', { product: products });
     const [, product] = [...created].find(([name]) => name.startsWith('catalog_de_de_product_'))!;
-    expect(product).toEqual(indexBody('de', [], [], 'plain', { min: 1, max: 1, characters: 'a' }));
+    expect(product).toEqual(indexBody('de', { analysis: 'plain', skuShape: { min: 1, max: 1, characters: 'a' }, fieldTypes: observedProperties(products) }));
   });
 
   it('sends a German compound query as typed, whatever compound parts the mapping holds', async () => {

@@ -19,8 +19,17 @@ export interface ClusterSearchResponse {
   aggregations?: Record<string, unknown>;
 }
 
-export interface BulkFailure {
-  index?: { error?: unknown };
+/** A document a bulk request did not index: its place in the request, the item's HTTP status and the cluster's reason. */
+export interface BulkItemFailure {
+  position: number;
+  status: number;
+  error: unknown;
+}
+
+/** The refused items of a bulk answer (`items`, each `{ index: { status, error } }`), in request order. */
+export function bulkItemFailures(errors: boolean, items: { index?: { status?: number; error?: unknown } }[]): BulkItemFailure[] {
+  if (!errors) return [];
+  return items.flatMap((item, position) => (item.index?.error ? [{ position, status: item.index.status ?? 0, error: item.index.error }] : []));
 }
 
 /**
@@ -37,9 +46,11 @@ export interface ClusterClient {
   /** 0 when the index or alias does not exist. */
   count(index: string): Promise<number>;
   createIndex(index: string, body: ClusterBody): Promise<void>;
-  /** The first failed item, or `undefined` when every operation went through. */
-  bulk(operations: ClusterBody[]): Promise<BulkFailure | undefined>;
+  /** One bulk request of ndjson lines (action, document, …); the items the cluster refused, none when all went through. */
+  bulk(lines: string[]): Promise<BulkItemFailure[]>;
   refresh(index: string): Promise<void>;
+  /** Commits an index's segments, so a replica made after it copies them instead of replaying every document. */
+  flush(index: string): Promise<void>;
   /** Changes an index's dynamic settings (replicas, refresh interval). */
   updateSettings(index: string, settings: ClusterBody): Promise<void>;
   /**

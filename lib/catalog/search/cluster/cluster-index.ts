@@ -15,29 +15,28 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
 import { NodePool } from './node-pool';
-import { indexBody, type SkuShape } from './mappings';
+import { indexBody, observedProperties, type SkuShape } from './mappings';
+import { bulkFill } from './bulk-fill';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
 
-/** Documents per bulk request. */
-const BULK_CHUNK = 1_000;
 /**
- * Bulk requests in flight at once. One: a field's type is fixed by the first document that holds it
- * (dynamic mapping), and two requests at once let a later chunk's number win over an earlier chunk's
- * string ("0,125") and fail the import, which one at a time never does.
+ * A fresh index is filled with no replica, no periodic refresh and its translog synced in the
+ * background rather than on every request: the replica would analyse every document a second time,
+ * and a refresh or sync mid-fill serves no one (nothing reads the index before the swap, and a fill
+ * interrupted by a crash is dropped and started again). `AFTER_FILL_SETTINGS` restores the
+ * cluster's defaults before any shopper can reach the index, and the swap waits until its replicas
+ * are copied.
  */
-const BULK_CONCURRENCY = 1;
-/**
- * A fresh index of more than one bulk request is filled with no replica and no periodic refresh
- * (the replica would index every document a second time); `AFTER_FILL_SETTINGS` restores the
- * cluster's defaults before any shopper can reach the index, and the swap waits until the replicas
- * are copied. A smaller index is filled as it is created: the extra settings changes would cost
- * more than they save.
- */
-const FILL_SETTINGS = { number_of_replicas: 0, refresh_interval: '-1' } as const;
-const AFTER_FILL_SETTINGS = { number_of_replicas: null, refresh_interval: null } as const;
+const FILL_SETTINGS = { number_of_replicas: 0, refresh_interval: '-1', 'translog.durability': 'async' } as const;
+const AFTER_FILL_SETTINGS = { number_of_replicas: null, refresh_interval: null, 'translog.durability': null } as const;
 /** How long the import waits for an index's replicas before it swaps anyway (the primaries answer meanwhile). */
 const REPLICA_WAIT_MS = 120_000;
+/**
+ * Up to this many documents an index is filled as it is created: the settings changes around a fill
+ * would cost more than they save.
+ */
+const BULK_FILL_MIN_DOCS = 1_000;
 const NO_GENERATION = 'empty';
 /**
  * How long the previous generation outlives the alias swap, in search time-outs: a search that
@@ -72,18 +71,20 @@ function textWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs:
   return words;
 }
 
-/** The decompounder's word list for these documents: the compound parts of their text fields' words. */
-export function compoundWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): string[] {
+/**
+ * The decompounder's word list for these documents (the compound parts of their text fields' words)
+ * and the compounds they hold whole (`espressomelange`: a query word among them is not split), from
+ * one pass of analysis over the documents.
+ */
+export function compoundsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): { parts: string[]; held: string[] } {
   const analyzer = analyzerFor(language);
-  return analyzer.decompounds ? analyzer.compoundWordList(textWordsOf(language, docs)) : [];
-}
-
-/** The compounds these documents hold whole (`espressomelange`): a query word among them is not split. */
-export function heldCompoundsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[], parts: readonly string[]): string[] {
-  const analyzer = analyzerFor(language);
-  if (!analyzer.decompounds || parts.length === 0) return [];
+  if (!analyzer.decompounds) return { parts: [], held: [] };
+  const words = textWordsOf(language, docs);
+  const parts = analyzer.compoundWordList(words);
+  if (parts.length === 0) return { parts, held: [] };
   const dictionary = new Set(parts);
-  return [...textWordsOf(language, docs)].filter((word) => !dictionary.has(word) && analyzer.splitQueryWord(word, (term) => dictionary.has(term)).length > 1).sort();
+  const held = [...words].filter((word) => !dictionary.has(word) && analyzer.splitQueryWord(word, (term) => dictionary.has(term)).length > 1).sort();
+  return { parts, held };
 }
 
 /** The shape of these documents' skus, as the sku's lower-cased search field holds them. */
@@ -121,6 +122,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   private readonly generations = new Map<string, { value: string; checkedAt: number }>();
   /** Each alias's decompounder dictionary and skus' shape, read once per catalogue generation. */
   private readonly dictionaries = new Map<string, { generation: string; words: QueryDictionary }>();
+  /** The aliases whose newer dictionary is being looked for. */
+  private readonly renewing = new Set<string>();
   private readonly graceMs: number;
   private readonly searchTimeoutMs: number;
   private readonly prefix: string;
@@ -160,11 +163,29 @@ export class ClusterCatalogIndex implements CatalogIndex {
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 
+  /**
+   * The alias's dictionary. Once one is known a search uses it at once, and whether a newer
+   * generation has come (and its dictionary) is read beside the search: the alias and mapping are
+   * cluster-state reads, which a busy cluster manager answers last (while an import creates and
+   * swaps indices). A dictionary one check old after a swap only splits a typed compound over the previous
+   * generation's parts, for about INDEX_RELOAD_CHECK_MS.
+   */
   private async dictionary(index: string, alias: string, left: () => number): Promise<QueryDictionary> {
-    const generation = await this.generation(index);
     const cached = this.dictionaries.get(alias);
-    if (cached?.generation === generation) return cached.words;
-    const words = dictionaryOfMapping(await withinBudget(left(), this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)));
+    if (!cached) return this.readDictionary(index, alias, left());
+    if (!this.renewing.has(alias)) {
+      this.renewing.add(alias);
+      void this.generation(index)
+        .then((generation) => (generation === cached.generation ? undefined : this.readDictionary(index, alias, this.searchTimeoutMs)))
+        .catch(() => undefined)
+        .finally(() => this.renewing.delete(alias));
+    }
+    return cached.words;
+  }
+
+  private async readDictionary(index: string, alias: string, budgetMs: number): Promise<QueryDictionary> {
+    const generation = await this.generation(index);
+    const words = dictionaryOfMapping(await withinBudget(budgetMs, this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)));
     this.dictionaries.set(alias, { generation, words });
     return words;
   }
@@ -181,33 +202,6 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const value = targets.sort().join(',') || NO_GENERATION;
     this.generations.set(index, { value, checkedAt: Date.now() });
     return value;
-  }
-
-  private async bulkIndex(concrete: string, docs: Record<string, unknown>[]): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < docs.length) {
-        const start = next;
-        next += BULK_CHUNK;
-        const operations = docs.slice(start, start + BULK_CHUNK).flatMap((doc, i) => [
-          { index: { _index: concrete, _id: String(doc.id ?? start + i) } },
-          doc,
-        ]);
-        const failed = await this.client.bulk(operations).catch((error: unknown) => {
-          next = docs.length;
-          throw error;
-        });
-        if (failed) {
-          next = docs.length;
-          throw new Error(`Bulk import into ${concrete} failed: ${JSON.stringify(failed.index?.error)}`);
-        }
-      }
-    };
-    // Every request has ended before a failure is reported: the caller then drops the index, and a
-    // request still in flight would create it again.
-    const outcomes = await Promise.allSettled(Array.from({ length: BULK_CONCURRENCY }, worker));
-    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
   }
 
   /** A version newer than any this process handed out, even for two imports in one millisecond. */
@@ -227,15 +221,20 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const alias = this.alias(index, type);
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
-        const parts = this.analysis === 'language' ? compoundWordsOf(language, docs) : [];
-        const body = indexBody(language, parts, heldCompoundsOf(language, docs, parts), this.analysis, skuShapeOf(docs));
-        const large = docs.length > BULK_CHUNK;
+        const { parts, held } = this.analysis === 'language' ? compoundsOf(language, docs) : { parts: [], held: [] };
+        const body = indexBody(language, { compoundWords: parts, heldCompounds: held, analysis: this.analysis, skuShape: skuShapeOf(docs), fieldTypes: observedProperties(docs) });
+        const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
-        await this.bulkIndex(concrete, docs);
-        if (large) await this.client.updateSettings(concrete, AFTER_FILL_SETTINGS);
+        await bulkFill((lines) => this.client.bulk(lines), concrete, docs);
         await this.client.refresh(concrete);
-        if (large) await this.client.waitForCopies(concrete, REPLICA_WAIT_MS);
+        if (large) {
+          // Committed first: a replica then copies the segments, where it would otherwise replay
+          // every document from the translog (the fill never committed), analysing them again.
+          await this.client.flush(concrete);
+          await this.client.updateSettings(concrete, AFTER_FILL_SETTINGS);
+          await this.client.waitForCopies(concrete, REPLICA_WAIT_MS);
+        }
         const targets = await this.client.aliasTargets(alias, IMPORT_READ_TIMEOUT_MS, this.pool.pick());
         previous.push(...targets);
         actions.push(...targets.map((target) => ({ remove: { index: target, alias } })), { add: { index: concrete, alias } });

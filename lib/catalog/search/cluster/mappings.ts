@@ -86,20 +86,76 @@ function mergeProperties(a: Record<string, unknown>, b: Record<string, unknown>)
  */
 export type SkuShape = { min: number; max: number; characters: string } | null;
 
+type Properties = Record<string, { type?: string; properties?: Properties }>;
+
+/** A leaf value's mapping, as the dynamic templates below would make it; none for null. */
+function leafMapping(value: unknown): { type: string; ignore_above?: number } | undefined {
+  switch (typeof value) {
+    case 'string':
+      return { type: 'keyword', ignore_above: KEYWORD_MAX_LENGTH };
+    case 'number':
+      return { type: 'double' };
+    case 'boolean':
+      return { type: 'boolean' };
+    default:
+      return undefined;
+  }
+}
+
+function observe(properties: Properties, key: string, value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) observe(properties, key, item);
+    return;
+  }
+  if (value === null || value === undefined) return;
+  const known = properties[key];
+  if (typeof value === 'object') {
+    if (known === undefined) properties[key] = { properties: {} };
+    const inner = properties[key].properties;
+    if (inner) for (const [child, childValue] of Object.entries(value)) observe(inner, child, childValue);
+    return;
+  }
+  if (known === undefined) {
+    const mapping = leafMapping(value);
+    if (mapping) properties[key] = mapping;
+  }
+}
+
+/**
+ * Every field of these documents with the type the first document holding it gives it (a string a
+ * keyword, a number a double): what dynamic mapping makes of them when the documents arrive in
+ * order, fixed in the mapping before the fill, so bulk requests may run in parallel. Left to
+ * dynamic mapping, a later request's number could reach the index first and refuse an earlier
+ * one's "0,125".
+ */
+export function observedProperties(docs: readonly Record<string, unknown>[]): Properties {
+  const properties: Properties = {};
+  for (const doc of docs) for (const [key, value] of Object.entries(doc)) observe(properties, key, value);
+  return properties;
+}
+
+/** What an index is built for besides its language: see `indexBody`. */
+export interface IndexShape {
+  /** The decompounder's word list and the compounds the catalogue holds whole (`query-words.ts`). */
+  compoundWords?: readonly string[];
+  heldCompounds?: readonly string[];
+  analysis?: ClusterAnalysis;
+  skuShape?: SkuShape;
+  /** The documents' field types (`observedProperties`); the text fields' own mappings win. */
+  fieldTypes?: Properties;
+}
+
 /**
  * The index of one entity type in the store's language, splitting the catalogue's compounds into
  * `compoundWords`; with the `plain` analysis, the same fields and analyzer names without the language.
  */
 export function indexBody(
   language: AnalysisLanguage,
-  compoundWords: readonly string[],
-  heldCompounds: readonly string[] = [],
-  analysis: ClusterAnalysis = 'language',
-  skuShape: SkuShape = null,
+  { compoundWords = [], heldCompounds = [], analysis = 'language', skuShape = null, fieldTypes = {} }: IndexShape = {},
 ): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
-    .reduce(mergeProperties, {});
+    .reduce(mergeProperties, fieldTypes);
   return {
     settings: {
       // One shard: a catalogue is small, and ties then keep import order as in the embedded engine.

@@ -3,8 +3,8 @@
  * wholly into known parts is written as those parts (`koffiebonen` → koffie bonen), as the embedded
  * engine splits a query word (`Analyzer.splitQueryWord`); a word with an unknown piece, such as a
  * misspelt compound, stays whole, and so does a word with synonyms. The dictionary is the decompounder word list and the compounds
- * the catalogue holds whole, which the import wrote into the index mapping (`compoundWordsOf`,
- * `heldCompoundsOf`), so both engines split over the same parts.
+ * the catalogue holds whole, which the import wrote into the index mapping (`compoundsOf`), so
+ * both engines split over the same parts.
  */
 import { analyzerFor, tokenize } from '../analysis/analyzer';
 import type { AnalysisLanguage } from '../analysis/languages';

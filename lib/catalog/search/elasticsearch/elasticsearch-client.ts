@@ -10,7 +10,7 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /**
@@ -39,12 +39,16 @@ export function elasticsearchClusterClient(client: Client, nodeClients: Client[]
         throw error;
       }
     },
-    bulk: async (operations) => {
-      const response = await client.bulk({ operations }, { requestTimeout: BULK_REQUEST_TIMEOUT_MS });
-      return response.errors ? ((response.items.find((item) => item.index?.error) as BulkFailure | undefined) ?? {}) : undefined;
+    bulk: async (lines) => {
+      // The client's serializer writes a string line as it is (its types know only objects).
+      const response = await client.bulk({ operations: lines as unknown as Record<string, unknown>[] }, { requestTimeout: BULK_REQUEST_TIMEOUT_MS });
+      return bulkItemFailures(response.errors, response.items);
     },
     refresh: async (index) => {
       await client.indices.refresh({ index });
+    },
+    flush: async (index) => {
+      await client.indices.flush({ index });
     },
     updateSettings: async (index, settings) => {
       await client.indices.putSettings({ index, settings });

@@ -9,7 +9,7 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, type BulkFailure, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /** `client` serves the import; `nodeClients` (one per node) the search path. */
@@ -25,12 +25,16 @@ export function openSearchClusterClient(client: Client, nodeClients: Client[] = 
     createIndex: async (index, body) => {
       await client.indices.create({ index, body });
     },
-    bulk: async (operations) => {
-      const { body } = await client.bulk({ body: operations }, { requestTimeout: BULK_REQUEST_TIMEOUT_MS });
-      return body.errors ? (body.items.find((item) => item.index?.error) as BulkFailure | undefined) ?? {} : undefined;
+    bulk: async (lines) => {
+      // The client's serializer writes a string line as it is (its types know only objects).
+      const { body } = await client.bulk({ body: lines as unknown as Record<string, unknown>[] }, { requestTimeout: BULK_REQUEST_TIMEOUT_MS });
+      return bulkItemFailures(body.errors, body.items);
     },
     refresh: async (index) => {
       await client.indices.refresh({ index });
+    },
+    flush: async (index) => {
+      await client.indices.flush({ index });
     },
     updateSettings: async (index, settings) => {
       await client.indices.putSettings({ index, body: settings });

@@ -1,0 +1,102 @@
+/**
+ * The bulk fill of one fresh versioned index. Each document is serialised once, into requests of
+ * about BULK_REQUEST_CHARS, with BULK_CONCURRENCY of them in flight: while the cluster analyses
+ * one request the next is being serialised and sent, and a node's write threads (one per core)
+ * all have work. The index's field types are fixed before the fill (`observedProperties`), so
+ * requests may land in any order.
+ *
+ * A request or document the cluster refused because it is busy (429: its write queue is full) is
+ * sent again after a doubling pause, up to BULK_RETRIES times; any other refused document, or one
+ * still refused after that, fails the fill, with the document and the cluster's reason. The fill
+ * fails only once every request in flight has ended: the caller then drops the index, and a request
+ * still in flight would create it again.
+ */
+import type { BulkItemFailure } from './cluster-client';
+
+/** Requests in flight at once: enough to keep serialisation and both of a small node's write threads busy. */
+export const BULK_CONCURRENCY = 3;
+/** Characters of serialised documents per request (about as many bytes): a few MB, as the engines advise. */
+export const BULK_REQUEST_CHARS = 4 * 1024 * 1024;
+/** How often a busy cluster's refusal (429) is retried, and the first pause (doubled each time). */
+export const BULK_RETRIES = 5;
+export const BULK_RETRY_PAUSE_MS = 500;
+const TOO_MANY_REQUESTS = 429;
+
+/** Sends one bulk request of ndjson lines; the items the cluster refused, by their place in the request. */
+export type BulkSend = (lines: string[]) => Promise<BulkItemFailure[]>;
+
+export interface BulkFillOptions {
+  concurrency?: number;
+  requestChars?: number;
+  retries?: number;
+  retryPauseMs?: number;
+}
+
+interface Entry {
+  id: string;
+  lines: [string, string];
+}
+
+function isBusy(error: unknown): boolean {
+  return (error as { meta?: { statusCode?: number } } | null)?.meta?.statusCode === TOO_MANY_REQUESTS;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function bulkFill(send: BulkSend, index: string, docs: readonly Record<string, unknown>[], options: BulkFillOptions = {}): Promise<void> {
+  const { concurrency = BULK_CONCURRENCY, requestChars = BULK_REQUEST_CHARS, retries = BULK_RETRIES, retryPauseMs = BULK_RETRY_PAUSE_MS } = options;
+  let next = 0;
+  /** The first failure: the one reported; the other requests stop taking documents and retrying. */
+  const first: { failure?: { error: unknown } } = {};
+
+  /** The next request's documents, serialised as they are taken, so only the requests in flight are held as text. */
+  const take = (): Entry[] => {
+    const entries: Entry[] = [];
+    let chars = 0;
+    while (next < docs.length && (entries.length === 0 || chars < requestChars)) {
+      const doc = docs[next];
+      const id = String(doc.id ?? next);
+      next += 1;
+      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify(doc)];
+      chars += lines[0].length + lines[1].length;
+      entries.push({ id, lines });
+    }
+    return entries;
+  };
+
+  const refused = (failure: BulkItemFailure, entries: Entry[], why = '') =>
+    new Error(`Bulk import into ${index} failed${why}: document ${entries[failure.position]?.id ?? '?'}: ${JSON.stringify(failure.error)}`);
+
+  const deliver = async (request: Entry[]) => {
+    let entries = request;
+    for (let attempt = 0; ; attempt++) {
+      const mayRetry = attempt < retries;
+      let failures: BulkItemFailure[];
+      try {
+        failures = await send(entries.flatMap((entry) => entry.lines));
+      } catch (error) {
+        if (!isBusy(error) || !mayRetry) throw error;
+        if (first.failure) return;
+        await pause(retryPauseMs * 2 ** attempt);
+        continue;
+      }
+      if (failures.length === 0) return;
+      const final = failures.find((failure) => failure.status !== TOO_MANY_REQUESTS);
+      if (final) throw refused(final, entries);
+      if (!mayRetry) throw refused(failures[0], entries, ` (the cluster stayed too busy through ${retries} retries)`);
+      if (first.failure) return;
+      entries = failures.map((failure) => entries[failure.position]);
+      await pause(retryPauseMs * 2 ** attempt);
+    }
+  };
+
+  const worker = async () => {
+    while (!first.failure && next < docs.length) {
+      await deliver(take()).catch((error: unknown) => {
+        first.failure ??= { error };
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  if (first.failure) throw first.failure.error;
+}
