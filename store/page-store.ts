@@ -11,7 +11,7 @@
  * overwritten by the rehydration — except a new shopper's cart add (no client state marker as the
  * runtime starts), which has nothing to wait for: it runs as soon as the runtime and its messages
  * are there, and a stored cart that turns up after all is merged into the cart the add made
- * (`stored-cart-after-add.ts`, ADR 0049). As Redux's, its dispatch answers an action with the
+ * (`stored-cart-after-add.ts`, ADR 0050). As Redux's, its dispatch answers an action with the
  * action itself, and a thunk with its result (before the runtime, a promise of it). Its type says
  * what it holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
  */

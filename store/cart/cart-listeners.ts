@@ -250,7 +250,7 @@ async function addItems(api: CartApi, items: CartItem[], force: boolean, silent:
 }
 
 /**
- * The stored cart that came back after this page's first add had begun (ADR 0049): the shopper
+ * The stored cart that came back after this page's first add had begun (ADR 0050): the shopper
  * keeps one cart with every line. Without a cart of the page's own (the add was refused, or went
  * nowhere), the stored cart is taken as it is; with the same token, the server holds both already;
  * with another (the add made a cart before the stored token was known), the stored lines go into

@@ -81,7 +81,7 @@ export const cartQuantityChanged = plainAction<{ item: CartItem; change: NonNull
 
 /**
  * The cart stored by an earlier visit came back from storage after an add of this page had begun
- * (a new shopper's add does not wait for it, ADR 0049): kept out of the state by
+ * (a new shopper's add does not wait for it, ADR 0050): kept out of the state by
  * `stored-cart-after-add.ts`, merged into the page's cart by the cart's listeners.
  */
 export const storedCartPassedOver = plainAction<{ cart: PersistedCart; cartServerToken: string | null }>('cart/storedCartPassedOver');

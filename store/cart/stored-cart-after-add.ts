@@ -1,5 +1,5 @@
 /**
- * A new shopper's first add goes before the stored state is back (issue 35, ADR 0049): a page whose
+ * A new shopper's first add goes before the stored state is back (issue 35, ADR 0050): a page whose
  * browser held no client state runs it at once. Should a cart turn up in storage after all (the
  * marker cookie was cleared but IndexedDB kept, another tab made a cart meanwhile), redux-persist
  * would lay it over the page's cart and lose the line just added, or leave the page on a token

@@ -1,5 +1,5 @@
 /**
- * A new shopper's first add does not wait for the stored state (issue 35, ADR 0049), and a cart
+ * A new shopper's first add does not wait for the stored state (issue 35, ADR 0050), and a cart
  * that turns up in storage after all is merged into the cart the add made: one cart in the page,
  * every line in it — whether the stored state comes back while the add's request is on its way or
  * after the server answered it. A returning shopper's add still waits and goes to the stored cart.
