@@ -16,7 +16,6 @@ import { appStarted } from './app-events';
 import { connectBrowserEvents } from './browser-events';
 import { registerCartListeners } from './cart/cart-listeners';
 import { cartInitialState, type PersistedCart } from './cart/cart-state';
-import { storedCartAfterEarlyAdd } from './cart/stored-cart-after-add';
 import { registerCheckoutListeners } from './checkout/checkout-listeners';
 import { isClientStateStorage } from './client-state-storage';
 import { registerCompareListeners } from './compare/compare-listeners';
@@ -68,7 +67,7 @@ function createRuntimeStore(storage: Storage, extra: StoreExtra, listeners: Midd
   return configureStore({
     reducer: createRootReducer(storage),
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(storedCartAfterEarlyAdd(), listeners),
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(listeners),
   });
 }
 
@@ -185,6 +184,6 @@ export function attachClientRuntime({ extra, install }: RuntimeHost, options: Ru
       })
     : Promise.resolve();
   const ready = Promise.all([restored, messages]).then(() => undefined);
-  install(store, { restored, messages });
+  install(store, ready);
   return { store, ready };
 }

@@ -57,11 +57,5 @@ export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch
 /** What the client runtime attaches to (the page store, `page-store.ts`): its thunks' extra argument, filled in, and the hand-over to the runtime's store. */
 export interface RuntimeHost {
   extra: StoreExtra;
-  install(runtimeStore: AppStore, started: RuntimeStarted): void;
-}
-
-/** When the runtime's parts are there: its stored state (`restored`) and the messages its notifications show. */
-export interface RuntimeStarted {
-  restored: Promise<void>;
-  messages: Promise<void>;
+  install(runtimeStore: AppStore, ready: Promise<void>): void;
 }

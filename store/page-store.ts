@@ -8,20 +8,16 @@
  * Components hold one store for the page's life (react-redux's Provider): it answers with the
  * landing state until the runtime installs its store, then forwards everything to that one. An
  * action dispatched before that waits for the runtime and its stored state, so it is never lost nor
- * overwritten by the rehydration — except a new shopper's cart add (no client state marker as the
- * runtime starts), which has nothing to wait for: it runs as soon as the runtime and its messages
- * are there, and a stored cart that turns up after all is merged into the cart the add made
- * (`stored-cart-after-add.ts`, ADR 0050). As Redux's, its dispatch answers an action with the
- * action itself, and a thunk with its result (before the runtime, a promise of it). Its type says
- * what it holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
+ * overwritten by the rehydration. As Redux's, its dispatch answers an action with the action
+ * itself, and a thunk with its result (before the runtime, a promise of it). Its type says what it
+ * holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
  */
 import type { Observable, Observer, Store, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
 import { cookieValue } from '@/lib/cookies/cookie-value';
 import { yieldToMain } from '@/lib/scheduling/after-paint';
-import { addRequested } from './cart/cart-state';
 import { LANDING_STATE, type LandingState } from './landing-state';
-import type { AppStore, ClientStoreView, RuntimeHost, RuntimeStarted, StoreExtra } from './listener-types';
+import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
 import { loadRuntimeMessages } from './runtime-messages';
 
@@ -42,19 +38,12 @@ export interface LandingStore extends Store<LandingState, UnknownAction> {
   dispatch: LandingDispatch;
 }
 
-export interface PageStoreOptions {
-  /** Asked when the runtime installs its store: the browser held no client state, so actions from before need not wait for stored state. */
-  newShopper?: () => boolean;
-}
-
-export function createPageStore(storeView: ClientStoreView, { newShopper = () => false }: PageStoreOptions = {}) {
+export function createPageStore(storeView: ClientStoreView) {
   // Filled by the client runtime; thunks run after it.
   const extra = { storeView } as StoreExtra;
   const listeners = new Set<() => void>();
-  // Actions dispatched before the runtime installed its store; they run once its stored state is back,
-  // a new shopper's cart add once the messages are (its confirmation is read from them): the one
-  // action whose stored state is merged should it come back after all (`stored-cart-after-add.ts`).
-  const waiting: Array<{ run: (runtimeStore: AppStore) => void; cartAdd: boolean }> = [];
+  // Actions dispatched before the runtime installed its store; they run once its stored state is back.
+  const waiting: Array<(runtimeStore: AppStore) => void> = [];
   let runtime: AppStore | null = null;
 
   function dispatch<R>(thunk: RuntimeThunk<R>): R | Promise<Awaited<R>>;
@@ -62,8 +51,8 @@ export function createPageStore(storeView: ClientStoreView, { newShopper = () =>
   function dispatch(action: RuntimeThunk<unknown> | UnknownAction): unknown {
     if (runtime) return runtime.dispatch(action);
     void startClientRuntime();
-    if (typeof action === 'function') return new Promise((resolve) => waiting.push({ run: (runtimeStore) => resolve(runtimeStore.dispatch(action)), cartAdd: false }));
-    waiting.push({ run: (runtimeStore) => runtimeStore.dispatch(action), cartAdd: addRequested.match(action) });
+    if (typeof action === 'function') return new Promise((resolve) => waiting.push((runtimeStore) => resolve(runtimeStore.dispatch(action))));
+    waiting.push((runtimeStore) => runtimeStore.dispatch(action));
     return action;
   }
 
@@ -93,13 +82,9 @@ export function createPageStore(storeView: ClientStoreView, { newShopper = () =>
   };
 
   /** The runtime's store takes over: components are told, and read and dispatch through it from now on. */
-  function install(runtimeStore: AppStore, { restored, messages }: RuntimeStarted): void {
+  function install(runtimeStore: AppStore, ready: Promise<void>): void {
     runtime = runtimeStore;
-    const stored = Promise.all([restored, messages]);
-    const first = newShopper() ? waiting.filter((entry) => entry.cartAdd) : [];
-    const rest = waiting.splice(0).filter((entry) => !first.includes(entry));
-    void messages.then(() => first.forEach(({ run }) => run(runtimeStore)));
-    void stored.then(() => rest.forEach(({ run }) => run(runtimeStore)));
+    void ready.then(() => waiting.splice(0).forEach((run) => run(runtimeStore)));
     runtimeStore.subscribe(() => listeners.forEach((listener) => listener()));
     listeners.forEach((listener) => listener());
   }
@@ -113,8 +98,6 @@ interface RuntimeState {
   page: PageStore;
   started: Promise<void> | null;
   ready: boolean;
-  /** Looked up as the runtime starts, before it marks the browser as holding client state. */
-  newShopper: boolean;
 }
 
 let current: RuntimeState | null = null;
@@ -122,10 +105,7 @@ let current: RuntimeState | null = null;
 /** Makes the browser's one store of the page (one per store view), or the server's per request. */
 export function pageStoreOf(storeView: ClientStoreView): PageStore {
   if (typeof window === 'undefined') return createPageStore(storeView);
-  if (current?.page.extra.storeView.code !== storeView.code) {
-    const state: RuntimeState = { page: createPageStore(storeView, { newShopper: () => state.newShopper }), started: null, ready: false, newShopper: false };
-    current = state;
-  }
+  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), started: null, ready: false };
   return current.page;
 }
 
@@ -133,14 +113,13 @@ export function pageStoreOf(storeView: ClientStoreView): PageStore {
 export function startClientRuntime(): Promise<void> {
   if (!current) return Promise.resolve();
   const state = current;
-  state.started ??= startRuntime(state).then(() => {
+  state.started ??= startRuntime(state.page).then(() => {
     state.ready = true;
   });
   return state.started;
 }
 
-async function startRuntime(state: RuntimeState): Promise<void> {
-  const { page } = state;
+async function startRuntime(page: PageStore): Promise<void> {
   const view = page.extra.storeView;
   // Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35).
   const messages = loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
@@ -152,7 +131,6 @@ async function startRuntime(state: RuntimeState): Promise<void> {
   await yieldToMain();
   const { attachClientRuntime } = await runtime;
   await yieldToMain();
-  state.newShopper = !hasClientState();
   await attachClientRuntime(page, { messages }).ready;
 }
 

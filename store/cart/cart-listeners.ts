@@ -38,7 +38,7 @@ import {
   syncRequested,
   tokenReceived,
 } from './cart-slice';
-import { cartQuantityChanged, storedCartPassedOver, type PersistedCart } from './cart-state';
+import { cartQuantityChanged } from './cart-state';
 import { settlePendingAdd } from './pending-adds';
 import { selectCartToken } from './cart-token-slice';
 
@@ -249,36 +249,6 @@ async function addItems(api: CartApi, items: CartItem[], force: boolean, silent:
   });
 }
 
-/**
- * The stored cart that came back after this page's first add had begun (ADR 0050): the shopper
- * keeps one cart with every line. Without a cart of the page's own (the add was refused, or went
- * nowhere), the stored cart is taken as it is; with the same token, the server holds both already;
- * with another (the add made a cart before the stored token was known), the stored lines go into
- * the page's cart, quantities added to a line it holds, and the stored coupon with them.
- */
-async function mergeStoredCart(api: CartApi, stored: { cart: PersistedCart; cartServerToken: string | null }): Promise<void> {
-  const token = selectCartToken(api.getState());
-  if (token === null) {
-    api.dispatch(loadedFromStorage(stored));
-    await unlessRejected(() => sync(api));
-    return;
-  }
-  if (token === stored.cartServerToken) {
-    await unlessRejected(() => sync(api));
-    return;
-  }
-  await withLoading(api, async () => {
-    for (const storedLine of stored.cart.items.map(withoutLineId)) {
-      const existing = findCartItem(api.getState().cart.items, storedLine);
-      const line = existing ? { ...storedLine, item_id: existing.item_id, qty: existing.qty + storedLine.qty } : storedLine;
-      await api.extra.executor.execute(cartUpdateTask(withQuote(api, line), { silent: true }));
-    }
-    if (stored.cart.couponCode !== null && api.getState().cart.couponCode === null) {
-      await api.extra.executor.execute(applyCouponTask(stored.cart.couponCode, { silent: true }));
-    }
-  });
-}
-
 export function registerCartListeners(startListening: AppStartListening): void {
   startListening({ actionCreator: connectRequested, effect: (_a, api) => withLoading(api, async () => void (await connect(api))) });
   startListening({ matcher: isAnyOf(syncRequested, appStarted, tabBecameVisible), effect: (_a, api) => unlessRejected(() => sync(api)) });
@@ -287,14 +257,6 @@ export function registerCartListeners(startListening: AppStartListening): void {
     actionCreator: addRequested,
     // The badge counted the add from the tap on; it settles once the server's cart holds it, or it was refused.
     effect: ({ payload }, api) => addItems(api, payload.items, payload.force ?? false, payload.silent ?? false).finally(() => settlePendingAdd(payload.pendingId)),
-  });
-  startListening({
-    actionCreator: storedCartPassedOver,
-    // After the add's own work (its cart made, its line in), so the stored lines go where it went.
-    effect: async ({ payload }, api) => {
-      if (api.getState().cart.loading) await api.condition((_action, state) => !state.cart.loading);
-      await mergeStoredCart(api, payload);
-    },
   });
   startListening({
     actionCreator: quantityChangeRequested,

@@ -78,10 +78,3 @@ export const loadedFromStorage = plainAction<{ cart: PersistedCart; cartServerTo
 
 /** A line's quantity changed: tracking reports it as an add or a removal (spec 01 §4). */
 export const cartQuantityChanged = plainAction<{ item: CartItem; change: NonNullable<QuantityChange> }>('cart/quantityChanged');
-
-/**
- * The cart stored by an earlier visit came back from storage after an add of this page had begun
- * (a new shopper's add does not wait for it, ADR 0050): kept out of the state by
- * `stored-cart-after-add.ts`, merged into the page's cart by the cart's listeners.
- */
-export const storedCartPassedOver = plainAction<{ cart: PersistedCart; cartServerToken: string | null }>('cart/storedCartPassedOver');
