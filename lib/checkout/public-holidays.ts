@@ -42,8 +42,9 @@ export function repentanceDay(year: number): CalendarDate {
   return addDays(november22, -((weekday - 3 + 7) % 7));
 }
 
-function movableHoliday(holiday: MovableHoliday, year: number): CalendarDate {
-  return holiday === 'repentanceDay' ? repentanceDay(year) : addDays(easterSunday(year), EASTER_OFFSETS[holiday]);
+/** Whether `day` is this movable holiday; `afterEaster` is its distance from that year's Easter Sunday, computed once per day asked. */
+function isMovableHoliday(holiday: MovableHoliday, day: CalendarDate, afterEaster: number): boolean {
+  return holiday === 'repentanceDay' ? repentanceDay(Number(day.slice(0, 4))) === day : EASTER_OFFSETS[holiday] === afterEaster;
 }
 
 /** `region`: the subdivision (`BY`) whose holidays count too; without one, the country's only. */
@@ -52,7 +53,7 @@ export function isPublicHoliday(day: CalendarDate, country: string, region?: str
   const fixed = [...(FIXED_HOLIDAYS[country] ?? []), ...(regional?.fixed ?? [])];
   const movable: readonly MovableHoliday[] = [...(EASTER_HOLIDAYS[country] ?? []), ...(regional?.movable ?? [])];
   if (fixed.includes(day.slice(5))) return true;
-  const year = Number(day.slice(0, 4));
-  return movable.some((holiday) => movableHoliday(holiday, year) === day);
+  const afterEaster = daysBetween(easterSunday(Number(day.slice(0, 4))), day);
+  return movable.some((holiday) => isMovableHoliday(holiday, day, afterEaster));
 }
 
