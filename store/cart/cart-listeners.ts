@@ -243,7 +243,12 @@ async function addItems(api: CartApi, items: CartItem[], force: boolean, silent:
       sent.push(line);
       const change = quantityChange(force ? undefined : existing, line.qty);
       if (change !== null) api.dispatch(cartQuantityChanged({ item: line, change }));
-      if (!silent) api.dispatch(addedNotification(api, merges));
+      // Confirmed once the browser holds the cart: a page opened right after it (the toast's
+      // "Zur Kasse", the cart link) reads the new cart's token, not a cart that never was.
+      if (!silent) {
+        await api.extra.persistNow();
+        api.dispatch(addedNotification(api, merges));
+      }
     }
     return sent;
   });
@@ -292,6 +297,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
     actionCreator: actionTaken,
     effect: async ({ payload }, api) => {
       if (payload.action === 'goToCheckout') {
+        await api.extra.persistNow();
         api.extra.navigate(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.checkout}`);
         return;
       }
