@@ -347,8 +347,10 @@ test('the "added" toast of a cart opened from a link leaves its coupon field fre
         for (let frame = 0; !until() && frame < 1800; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
       };
       const toastShown = () => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes(added));
-      await frames(toastShown);
-      [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === toggle)?.click();
+      const toggleButton = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === toggle);
+      // The toast comes with the server's answer, the line (and its coupon toggle) with the cart pulled after it.
+      await frames(() => toastShown() && toggleButton() !== undefined);
+      toggleButton()?.click();
       await frames(() => document.getElementById('voucher-code') !== null);
       const field = document.getElementById('voucher-code');
       if (!field) return { toastShown: toastShown(), reached: false };
