@@ -24,7 +24,7 @@ export { cartViewed, checkoutEntered } from './tracking/tracking-actions';
 export * from './cart/cart-selectors';
 export { selectCartToken } from './cart/cart-token-slice';
 export * from './checkout/checkout-slice';
-export { leaveThankYouPage } from './checkout/thank-you-actions';
+export { leavePage } from './leave-page';
 export { orderHash } from './order-queue/order-placement-listeners';
 export { orderPlacementRequested } from './order-queue/order-queue-state';
 export { selectQueuedOrders, selectLastOrderAt, orderReplayedByWorker } from './order-queue/order-queue-slice';

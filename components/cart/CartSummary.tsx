@@ -6,6 +6,7 @@ import { freeShippingLostToCoupon, goodsValue, segmentValue, type FreeShippingTh
 import { usePrice } from '@/components/ui';
 import { SHOP_ROUTES } from '@/lib/config/checkout-ui';
 import { selectCartItems, selectCartTotals, selectShippingCountry, useAppSelector } from '@/store';
+import { StoredStateLink } from '@/components/ui/StoredStateLink';
 import { CartTotals } from './CartTotals';
 import { FreeShippingBar } from './FreeShippingBar';
 import { VoucherForm } from './VoucherForm';
@@ -33,13 +34,14 @@ export function CartSummary({ thresholds, showCartLink = false }: { thresholds: 
       )}
       <CartTotals />
       <p className={styles.taxNote}>{t('taxNote')}</p>
-      <a className={`button ${styles.checkoutButton}`} href={path(SHOP_ROUTES.checkout)}>
+      {/* The next page reads the cart from storage: it leaves once this page's cart is stored. */}
+      <StoredStateLink className={`button ${styles.checkoutButton}`} href={path(SHOP_ROUTES.checkout)}>
         {t('toCheckout')}
-      </a>
+      </StoredStateLink>
       {showCartLink && (
-        <a className={`button button--secondary ${styles.checkoutButton}`} href={path(SHOP_ROUTES.cart)}>
+        <StoredStateLink className={`button button--secondary ${styles.checkoutButton}`} href={path(SHOP_ROUTES.cart)}>
           {t('toCart')}
-        </a>
+        </StoredStateLink>
       )}
     </div>
   );

@@ -17,8 +17,9 @@ import { usePrice, useShopPath } from '@/components/ui';
 import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { formatDeliveryEstimate } from '@/lib/checkout/delivery-estimate';
 import { OrderReceipt } from '@/components/account/OrderDetails';
-import { leaveThankYouPage, selectIsOnline, selectPlacedOrder, selectQueuedOrderStatus, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsOnline, selectPlacedOrder, selectQueuedOrderStatus, thankYouPageLeft, useAppSelector } from '@/store';
 import { PayNow } from './payment/PayNow';
+import { StoredStateLink } from '@/components/ui/StoredStateLink';
 import styles from './Checkout.module.css';
 
 /** The number alone, also from a confirmation that is not a whole order view. */
@@ -30,7 +31,6 @@ export function ThankYou() {
   const methods = useTranslations('checkout-ui.paymentMethods');
   const price = usePrice();
   const { i18n } = useStoreView();
-  const dispatch = useAppDispatch();
   const path = useShopPath();
   const order = useAppSelector(selectPlacedOrder);
   const status = useAppSelector((state) => (order ? selectQueuedOrderStatus(state, order.order_id) : null));
@@ -90,17 +90,9 @@ export function ThankYou() {
           <OrderReceipt order={methodNow ? { ...placed, payment_method: methodNow } : placed} />
         </div>
       )}
-      <a
-        className="button"
-        href={path(SHOP_ROUTES.home)}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          void dispatch(leaveThankYouPage(path(SHOP_ROUTES.home)));
-        }}
-      >
+      <StoredStateLink className="button" href={path(SHOP_ROUTES.home)} leaving={thankYouPageLeft()}>
         {t('continueShopping')}
-      </a>
+      </StoredStateLink>
     </div>
   );
 }

@@ -41,6 +41,7 @@ import {
 import { cartQuantityChanged } from './cart-state';
 import { settlePendingAdd } from './pending-adds';
 import { selectCartToken } from './cart-token-slice';
+import { leavePage } from '../leave-page';
 
 /** What the cart's work needs of the store: listeners and the login thunk both provide it. */
 export type CartApi = Pick<AppListenerApi, 'getState' | 'dispatch' | 'extra'>;
@@ -297,8 +298,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
     actionCreator: actionTaken,
     effect: async ({ payload }, api) => {
       if (payload.action === 'goToCheckout') {
-        await api.extra.persistNow();
-        api.extra.navigate(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.checkout}`);
+        await api.dispatch(leavePage(`${api.extra.storeView.pathPrefix}${CLIENT_ROUTES.checkout}`));
         return;
       }
       const removed = api.getState().cart.lastRemovedItem;

@@ -9,7 +9,7 @@ import {
   selectCartItemCount,
   syncRequested,
 } from '@/store';
-import { harness, ok, settle, type Handler, type Reply } from './store-harness';
+import { harness, ok, settle, slowStorage, type Handler, type Reply } from './store-harness';
 import { beginPendingAdd, optimisticItemCount, pendingAddsNow } from '@/store/islands';
 
 beforeEach(() => jest.useFakeTimers());
@@ -50,18 +50,6 @@ function cartServer(overrides: Record<string, Handler | Reply> = {}) {
 }
 
 const coffee = { sku: 'ESPRESSO-250', qty: 1, name: 'Espresso 250 g' };
-
-/** redux-persist's storage whose writes land 50 ms after they are made, as IndexedDB's do. */
-function slowStorage() {
-  const committed = new Map<string, string>();
-  const later = <T>(work: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(work()), 50));
-  const storage = {
-    getItem: (key: string) => later(() => committed.get(key) ?? null),
-    setItem: (key: string, value: string) => later(() => void committed.set(key, value)),
-    removeItem: (key: string) => later(() => void committed.delete(key)),
-  };
-  return { storage, committed };
-}
 
 describe('cart connection', () => {
   it('stores the token of a 200 answer and syncs', async () => {

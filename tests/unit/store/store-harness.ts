@@ -51,3 +51,15 @@ export async function settle(): Promise<void> {
 }
 
 export const ok = (result: unknown = true): Reply => ({ code: 200, result });
+
+/** redux-persist's storage whose writes land 50 ms after they are made, as IndexedDB's do. */
+export function slowStorage() {
+  const committed = new Map<string, string>();
+  const later = <T>(work: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(work()), 50));
+  const storage = {
+    getItem: (key: string) => later(() => committed.get(key) ?? null),
+    setItem: (key: string, value: string) => later(() => void committed.set(key, value)),
+    removeItem: (key: string) => later(() => void committed.delete(key)),
+  };
+  return { storage, committed };
+}
