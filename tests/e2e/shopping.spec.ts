@@ -135,34 +135,28 @@ for (const view of COUNTRY_VIEWS) {
   });
 }
 
-test.describe('offline at the review step', () => {
-  // Playwright's offline switch does not reach a service worker's requests: its replay would send
-  // the order while the page is "offline". The worker's replay is tested in the pwa spec.
-  test.use({ serviceWorkers: 'block' });
+test('offline at the review step: the order waits as pending, survives a reload and arrives exactly once', async ({ page, context }) => {
+  const view = COUNTRY_VIEWS[0];
+  const m = messagesOf(view.locale);
+  const email = uniqueEmail('offline');
+  await addToCartFromCategory(page, view.host, m);
+  await checkoutToReview(page, m, email, view);
 
-  test('offline at the review step: the order waits as pending, survives a reload and arrives exactly once', async ({ page, context }) => {
-    const view = COUNTRY_VIEWS[0];
-    const m = messagesOf(view.locale);
-    const email = uniqueEmail('offline');
-    await addToCartFromCategory(page, view.host, m);
-    await checkoutToReview(page, m, email, view);
+  await context.setOffline(true);
+  await expect(page.getByText(text(m, 'checkout-ui.review.offline'))).toBeVisible();
+  await page.getByRole('button', { name: text(m, 'checkout-ui.review.placeOrder') }).click();
+  await expect(page.getByRole('heading', { name: text(m, 'checkout-ui.thankYou.pending.title') })).toBeVisible();
+  await expect(page.getByText(text(m, 'checkout.orderPending'))).toBeVisible();
+  expect(ordersFor(email)).toBe(0);
 
-    await context.setOffline(true);
-    await expect(page.getByText(text(m, 'checkout-ui.review.offline'))).toBeVisible();
-    await page.getByRole('button', { name: text(m, 'checkout-ui.review.placeOrder') }).click();
-    await expect(page.getByRole('heading', { name: text(m, 'checkout-ui.thankYou.pending.title') })).toBeVisible();
-    await expect(page.getByText(text(m, 'checkout.orderPending'))).toBeVisible();
-    expect(ordersFor(email)).toBe(0);
+  // Without the service worker (issue 7) an offline reload cannot load the page; the queue is in IndexedDB.
+  await page.reload().catch(() => undefined);
+  expect(ordersFor(email)).toBe(0);
 
-    // Without the service worker (issue 7) an offline reload cannot load the page; the queue is in IndexedDB.
-    await page.reload().catch(() => undefined);
-    expect(ordersFor(email)).toBe(0);
-
-    await context.setOffline(false);
-    await page.goto(`${storeUrl(view.host)}/checkout`);
-    await expect(page.getByRole('heading', { name: text(m, 'checkout-ui.thankYou.confirmed.title') })).toBeVisible();
-    await expectExactlyOneOrderAfterReload(page, email);
-  });
+  await context.setOffline(false);
+  await page.goto(`${storeUrl(view.host)}/checkout`);
+  await expect(page.getByRole('heading', { name: text(m, 'checkout-ui.thankYou.confirmed.title') })).toBeVisible();
+  await expectExactlyOneOrderAfterReload(page, email);
 });
 
 test('a double click on "place order" places one order', async ({ page }) => {

@@ -84,6 +84,11 @@ test('a customer subscribes every 4 weeks, then pauses, reactivates, skips the n
   await page.getByRole('button', { name: t('subscriptions.actions.reactivate') }).click();
   await expect(status).toHaveText(t('subscriptions.status.active'));
   await expect(nextDate).toHaveText(shown(next));
+  // On a phone every action reads on one line ("Nächste Lieferung überspringen" broke over two).
+  await page.setViewportSize({ width: 375, height: 812 });
+  const height = async (key: string) => (await page.getByRole('button', { name: t(key) }).boundingBox())?.height;
+  expect(await height('subscriptions.actions.skip')).toBe(await height('subscriptions.actions.pause'));
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: t('subscriptions.actions.skip') }).click();
   await expect(nextDate).toHaveText(shown(addDays(next, 28)));
