@@ -23,7 +23,8 @@ import type { AppDispatch, AppStore, ClientSwitches, RuntimeHost, StoreExtra } f
 import { errorNotification, registerNotificationListeners } from './notifications/notifications-listeners';
 import { registerOrderPlacementListeners } from './order-queue/order-placement-listeners';
 import { registerOrderQueueListeners } from './order-queue/order-queue-listeners';
-import { defaultStorage, persistSettings, rehydrateLateReads } from './persistence';
+import { addRequested } from './cart/cart-state';
+import { CART_ADD_SLICES, defaultStorage, persistSettings, rehydrateLateReads, type PersistedSliceName } from './persistence';
 import { loadRuntimeMessages } from './runtime-messages';
 import { createRootReducer, type RootState } from './root-reducer';
 import { registerSessionListeners } from './session/session-listeners';
@@ -73,11 +74,35 @@ function createRuntimeStore(storage: Storage, extra: StoreExtra, listeners: Midd
 
 type RuntimeStore = ReturnType<typeof createRuntimeStore>;
 
+/**
+ * Resolves once the named slices are back from storage: redux-persist marks a slice rehydrated
+ * when its stored state (or nothing) has been taken in, and only then writes it.
+ */
+function slicesRestored(store: RuntimeStore, names: readonly PersistedSliceName[]): Promise<void> {
+  const restored = () => names.every((name) => (store.getState()[name] as { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true);
+  return new Promise((resolve) => {
+    if (restored()) return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (!restored()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function signalOtherTabsByStorage(): void {
   window.localStorage.setItem(STORAGE_KEYS.cartChanged, String(Date.now()));
 }
 
-export function attachClientRuntime({ extra, install }: RuntimeHost, options: RuntimeOptions): { store: AppStore; ready: Promise<void> } {
+export interface AttachedRuntime {
+  store: AppStore;
+  /** The whole stored state and the messages are back (`appStarted` has gone). */
+  ready: Promise<void>;
+  /** When the runtime may take this action: a cart add once the cart's slices are back, anything else once all are. */
+  readyFor(action: unknown): Promise<void>;
+}
+
+export function attachClientRuntime({ extra, install }: RuntimeHost, options: RuntimeOptions): AttachedRuntime {
   const storeView = extra.storeView;
   const storage = options.storage ?? defaultStorage();
   const persistence = options.persist ?? isBrowser();
@@ -184,6 +209,10 @@ export function attachClientRuntime({ extra, install }: RuntimeHost, options: Ru
       })
     : Promise.resolve();
   const ready = Promise.all([restored, messages]).then(() => undefined);
-  install(store, ready);
-  return { store, ready };
+  // A new shopper's first add waits for the cart's own stored state, not all nine keys (issue 35);
+  // its slices are rehydrated before it runs, so what it writes is stored (ADR 0049, 0052).
+  const cartReady = persistence ? Promise.all([slicesRestored(store, CART_ADD_SLICES), messages]).then(() => undefined) : ready;
+  const readyFor = (action: unknown) => (addRequested.match(action) ? cartReady : ready);
+  install(store, readyFor);
+  return { store, ready, readyFor };
 }

@@ -57,5 +57,6 @@ export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch
 /** What the client runtime attaches to (the page store, `page-store.ts`): its thunks' extra argument, filled in, and the hand-over to the runtime's store. */
 export interface RuntimeHost {
   extra: StoreExtra;
-  install(runtimeStore: AppStore, ready: Promise<void>): void;
+  /** `readyFor` answers when the runtime may take an action: its stored state (the part the action touches) and messages are back. */
+  install(runtimeStore: AppStore, readyFor: (action: unknown) => Promise<void>): void;
 }

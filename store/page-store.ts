@@ -7,8 +7,8 @@
  *
  * Components hold one store for the page's life (react-redux's Provider): it answers with the
  * landing state until the runtime installs its store, then forwards everything to that one. An
- * action dispatched before that waits for the runtime and its stored state, so it is never lost nor
- * overwritten by the rehydration. As Redux's, its dispatch answers an action with the action
+ * action dispatched before that waits for the runtime and the stored state it touches (a cart add
+ * for the cart's, anything else for all of it), so it is never lost nor overwritten by the rehydration. As Redux's, its dispatch answers an action with the action
  * itself, and a thunk with its result (before the runtime, a promise of it). Its type says what it
  * holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
  */
@@ -17,6 +17,7 @@ import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
 import { cookieValue } from '@/lib/cookies/cookie-value';
 import { yieldToMain } from '@/lib/scheduling/after-paint';
 import { LANDING_STATE, type LandingState } from './landing-state';
+import type { AttachedRuntime } from './client-runtime';
 import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
 import { loadRuntimeMessages } from './runtime-messages';
@@ -43,7 +44,7 @@ export function createPageStore(storeView: ClientStoreView) {
   const extra = { storeView } as StoreExtra;
   const listeners = new Set<() => void>();
   // Actions dispatched before the runtime installed its store; they run once its stored state is back.
-  const waiting: Array<(runtimeStore: AppStore) => void> = [];
+  const waiting: Array<{ action: unknown; run: (runtimeStore: AppStore) => void }> = [];
   let runtime: AppStore | null = null;
 
   function dispatch<R>(thunk: RuntimeThunk<R>): R | Promise<Awaited<R>>;
@@ -51,8 +52,8 @@ export function createPageStore(storeView: ClientStoreView) {
   function dispatch(action: RuntimeThunk<unknown> | UnknownAction): unknown {
     if (runtime) return runtime.dispatch(action);
     void startClientRuntime();
-    if (typeof action === 'function') return new Promise((resolve) => waiting.push((runtimeStore) => resolve(runtimeStore.dispatch(action))));
-    waiting.push((runtimeStore) => runtimeStore.dispatch(action));
+    if (typeof action === 'function') return new Promise((resolve) => waiting.push({ action, run: (runtimeStore) => resolve(runtimeStore.dispatch(action)) }));
+    waiting.push({ action, run: (runtimeStore) => runtimeStore.dispatch(action) });
     return action;
   }
 
@@ -82,9 +83,10 @@ export function createPageStore(storeView: ClientStoreView) {
   };
 
   /** The runtime's store takes over: components are told, and read and dispatch through it from now on. */
-  function install(runtimeStore: AppStore, ready: Promise<void>): void {
+  function install(runtimeStore: AppStore, readyFor: (action: unknown) => Promise<void>): void {
     runtime = runtimeStore;
-    void ready.then(() => waiting.splice(0).forEach((run) => run(runtimeStore)));
+    // Each waiting action runs once the stored state it touches is back, in the order dispatched among those waiting alike.
+    for (const { action, run } of waiting.splice(0)) void readyFor(action).then(() => run(runtimeStore));
     runtimeStore.subscribe(() => listeners.forEach((listener) => listener()));
     listeners.forEach((listener) => listener());
   }
@@ -96,6 +98,8 @@ export type PageStore = ReturnType<typeof createPageStore>;
 
 interface RuntimeState {
   page: PageStore;
+  /** The runtime attached to the page (its chunks loaded, its store made); its stored state may still be on the way. */
+  attached: Promise<AttachedRuntime> | null;
   started: Promise<void> | null;
   ready: boolean;
 }
@@ -105,7 +109,7 @@ let current: RuntimeState | null = null;
 /** Makes the browser's one store of the page (one per store view), or the server's per request. */
 export function pageStoreOf(storeView: ClientStoreView): PageStore {
   if (typeof window === 'undefined') return createPageStore(storeView);
-  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), started: null, ready: false };
+  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), attached: null, started: null, ready: false };
   return current.page;
 }
 
@@ -113,13 +117,28 @@ export function pageStoreOf(storeView: ClientStoreView): PageStore {
 export function startClientRuntime(): Promise<void> {
   if (!current) return Promise.resolve();
   const state = current;
-  state.started ??= startRuntime(state.page).then(() => {
-    state.ready = true;
-  });
+  state.attached ??= attachRuntime(state.page);
+  state.started ??= state.attached
+    .then(({ ready }) => ready)
+    .then(() => {
+      state.ready = true;
+    });
   return state.started;
 }
 
-async function startRuntime(page: PageStore): Promise<void> {
+/**
+ * Starts the client runtime and resolves once it may take `action`: a cart add as soon as the cart's
+ * own stored state is back, anything else once all of it is (`attachClientRuntime`'s `readyFor`).
+ */
+export async function clientRuntimeReadyFor(action: unknown): Promise<void> {
+  if (isClientRuntimeReady()) return;
+  const state = current!;
+  void startClientRuntime();
+  const { readyFor } = await state.attached!;
+  await readyFor(action);
+}
+
+async function attachRuntime(page: PageStore): Promise<AttachedRuntime> {
   const view = page.extra.storeView;
   // Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35).
   const messages = loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
@@ -131,7 +150,7 @@ async function startRuntime(page: PageStore): Promise<void> {
   await yieldToMain();
   const { attachClientRuntime } = await runtime;
   await yieldToMain();
-  await attachClientRuntime(page, { messages }).ready;
+  return attachClientRuntime(page, { messages });
 }
 
 /** True when actions can go to the store at once: the runtime runs (or was attached with the store, as `makeStore` does). */

@@ -65,7 +65,14 @@ export function persistSettings(storage: Storage) {
 }
 
 type PersistSettings = ReturnType<typeof persistSettings>;
-type PersistedSliceName = keyof PersistSettings;
+export type PersistedSliceName = keyof PersistSettings;
+
+/**
+ * What a cart add reads and writes of the stored state: the cart, its token, and the session whose
+ * user token the cart calls carry. An add waits for these alone (issue 35); it changes no other
+ * persisted slice, so the others may come back after it without either side losing anything.
+ */
+export const CART_ADD_SLICES = ['cart', 'cartToken', 'session'] as const satisfies readonly PersistedSliceName[];
 
 /** The fields redux-persist keeps of a slice, comparable as one string. */
 function persistedFields(slice: object, whitelist: readonly string[] | undefined): string {

@@ -8,8 +8,9 @@
  * beside the field with the spec's "only {maxQuantity} available" and not added (issue 35). The
  * tap answers in its own frame: the button is busy (`aria-busy`) and the header's badge counts the
  * add until the server has answered it (`pending-adds.ts`); the add itself is handed to the runtime
- * after that frame is drawn, never awaited in the event. The runtime that carries it is loaded at
- * idle before the tap, with the messages its confirmation shows.
+ * after that frame is drawn, never awaited in the event. The runtime that carries it is loaded after
+ * the page's load event (at idle, or half a second later at the latest), with the messages and the
+ * toast its confirmation shows; a touch on the form before that starts it at once.
  */
 import { useContext, useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
@@ -23,6 +24,7 @@ import { startClientRuntime } from '@/store/page-store';
 import { preloadNotificationList } from '@/components/notifications/Notifications';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
+import { ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS } from '@/lib/config/client';
 import { confirmedBirthDate } from '@/lib/service/age-confirmation';
 import type { AgeCheckDialogProps } from '@/components/service/AgeCheckDialog';
 import { cartItemFromForm, type CartLineDraft } from './cart-item-form';
@@ -40,6 +42,12 @@ export interface AddToCartButtonProps {
   children?: ReactNode;
 }
 
+/** What the add and its confirmation need, loaded once per page: the runtime, its messages and the toast's code. */
+function prepareAdd(): void {
+  void startClientRuntime();
+  preloadNotificationList();
+}
+
 export function AddToCartButton({ item, maxQty, stockQty = null, disabled = false, ageRestricted = false, children }: AddToCartButtonProps) {
   const t = useTranslations('product.addToCart');
   const ts = useTranslations('product.stock');
@@ -53,14 +61,7 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
   const busy = usePendingAdds().some((add) => add.id === ownAdd);
   // The runtime (its chunk, stored state, the messages of the confirmation) and the toast's code load
   // after the page did, so the first tap waits for the server alone.
-  useEffect(
-    () =>
-      afterLoadWhenIdle(() => {
-        void startClientRuntime();
-        preloadNotificationList();
-      }),
-    [],
-  );
+  useEffect(() => afterLoadWhenIdle(prepareAdd, ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS), []);
   const [ageCheck, setAgeCheck] = useState<{ Dialog: ComponentType<AgeCheckDialogProps>; add(): void } | null>(null);
 
   function addFrom(form: HTMLFormElement): void {
@@ -98,7 +99,7 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
   }
 
   return (
-    <form method="get" action={storePath(store, '/cart')} onSubmit={submit} className={styles.form}>
+    <form method="get" action={storePath(store, '/cart')} onSubmit={submit} onPointerDown={prepareAdd} className={styles.form}>
       <input type="hidden" name={CART_FORM_FIELDS.sku} value={item.sku} />
       {item.parentSku ? <input type="hidden" name={CART_FORM_FIELDS.parentSku} value={item.parentSku} /> : null}
       {children}

@@ -73,6 +73,13 @@ export const CLIENT_RUNTIME_MARKER_MAX_AGE_S = 400 * 24 * 60 * 60;
 export const CLIENT_RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 
 /**
+ * How long after its load event a page with an add-to-cart button waits for an idle moment before
+ * it loads the runtime that carries the add anyway (issue 35): on a busy phone no idle moment may
+ * come for seconds, and a tap then waited for the runtime's chunks to download as well.
+ */
+export const ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS = 500;
+
+/**
  * How long after its load event a page leaves background work alone (ADR 0033): asking the
  * visitor's country for the store switch and, while no consent choice is stored, starting the
  * tracking module wait this long, then for an idle moment, so the shopper's first seconds on a

@@ -26,9 +26,9 @@ function afterLoad(start: () => () => void): () => void {
   return () => cancel();
 }
 
-/** Runs `run` at the first idle moment after the page's load event; answers the cancel. */
-export function afterLoadWhenIdle(run: () => void): () => void {
-  return afterLoad(() => whenIdle(run));
+/** Runs `run` at the first idle moment after the page's load event (or `timeoutMs` after it at the latest); answers the cancel. */
+export function afterLoadWhenIdle(run: () => void, timeoutMs?: number): () => void {
+  return afterLoad(() => whenIdle(run, timeoutMs));
 }
 
 /**

@@ -10,7 +10,8 @@
  * - when the button shows itself busy and when the badge counts the add (from the touch),
  * - the time to the confirmation toast (from the touch; target ≤ 1.0 s).
  * `--frames` also prints each run's long animation frames (≥ 50 ms, from the navigation to the
- * confirmation) with the scripts that ran longest in each: where the main thread went.
+ * confirmation) with the scripts that ran longest in each, and when each chunk and API call went and
+ * came: where the main thread and the network went.
  * A benchmark, not a test: it exits 0 whatever the figures. Uses the shop on PORT (default 3000) or
  * starts one there (shop-server.ts).
  */
@@ -125,7 +126,10 @@ async function tapOnce(browser: Browser, url: string, delayMs: number, confirmat
     // Event Timing reports an entry after the frame that follows its handlers.
     await page.waitForTimeout(500);
     const { seen, events, frames } = await page.evaluate(() => (window as unknown as { __tap: { seen: Record<string, number>; events: number[]; frames: LongFrame[] } }).__tap);
-    if (printFrames) printLongFrames(frames, seen, await page.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart ?? 0)));
+    if (printFrames) {
+      printLongFrames(frames, seen, await page.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart ?? 0)));
+      printRequests(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: Math.round(entry.startTime), end: Math.round((entry as PerformanceResourceTiming).responseEnd) }))));
+    }
     const since = (key: string) => (seen[key] === undefined || seen.tap === undefined ? null : Math.round(seen[key] - seen.tap));
     return { eventMs: events.length ? Math.round(Math.max(...events)) : 0, busyMs: since('busy'), badgeMs: since('badge'), confirmationMs: since('confirmation') };
   } finally {
@@ -141,6 +145,12 @@ function printLongFrames(frames: LongFrame[], seen: Record<string, number>, load
     const scripts = frame.scripts.map((script) => `${script.source} [${script.invoker}] ${script.duration}`).join('; ');
     console.error(`      ${frame.start}+${frame.duration} (blocking ${frame.blocking}): ${scripts}`);
   }
+}
+
+/** The scripts and API calls the page fetched, ms from navigation: when the runtime's chunks and the add's requests went and came. */
+function printRequests(requests: { name: string; start: number; end: number }[]): void {
+  const shown = requests.filter((request) => /\/_next\/static\/chunks\/.+\.js|\/api\//.test(request.name));
+  console.error(`    requests (ms from navigation): ${shown.map((request) => `${request.name.replace(/^https?:\/\/[^/]+/, '').replace('/_next/static/chunks/', '')} ${request.start}–${request.end}`).join('; ')}`);
 }
 
 function messageOf(locale: string, namespace: string, key: string): string {

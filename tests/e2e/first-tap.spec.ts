@@ -2,7 +2,9 @@
  * The first tap answers at once (issue 35): a new shopper's "add to cart" shows the button busy and
  * the header's badge counting the add while the server has not answered yet (the cart's add call is
  * held back here); the server's answer then confirms it. A refused add takes the count back and
- * says why. In German and Dutch. Behaviour only: the timings are bench:first-tap's.
+ * says why. The add waits for the cart's own stored state only (ADR 0052), so the cart page opened
+ * the moment the confirmation shows finds the line, and a wishlist kept before is still whole.
+ * In German and Dutch. Behaviour only: the timings are bench:first-tap's.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +44,21 @@ const badge = (page: Page) => page.locator('.site-header__action--cart [data-cou
 
 for (const view of VIEWS) {
   test.describe(`first tap on ${view.host}`, () => {
+    test('the cart page opened the moment the add is confirmed holds the line, and the wishlist kept before is whole', async ({ page }) => {
+      const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
+      await page.goto(`${storeUrl(view.host)}${productPath}`);
+      await page.getByRole('button', { name: message(view.locale, 'wishlist', 'toggle.label') }).click();
+      await expect(page.getByRole('button', { name: message(view.locale, 'wishlist', 'toggle.labelListed') })).toHaveAttribute('aria-pressed', 'true');
+      // A new page: the runtime starts again, its nine stored keys read back while the add goes.
+      await page.goto(`${storeUrl(view.host)}${productPath}`);
+      await page.getByRole('button', { name: message(view.locale, 'product', 'addToCart.button') }).click();
+      await expect(page.getByText(message(view.locale, 'cart', 'productAdded'))).toBeVisible();
+      await page.goto(`${storeUrl(view.host)}/cart`);
+      await expect(page.locator('[data-sku]')).toHaveCount(1);
+      await page.goto(`${storeUrl(view.host)}/wishlist`);
+      await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+    });
+
     test('the button is busy and the badge counts the add before the server answers', async ({ page }) => {
       const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
       const { held, release } = await holdCartAdds(page);
