@@ -75,12 +75,11 @@ export interface ClusterClient {
  * keeps its answer (the hits' ids and the aggregations) until the index changes, also for a page of
  * hits (by default only `size: 0` answers are kept): a catalogue index never changes after its
  * import (a reindex fills a new one behind the alias), so a repeated listing (a category page with
- * its facets) is answered from the cache, exact. `preference: _local`: the node the search path
- * picked searches its own copy of the shard (each node holds one with one replica on two nodes),
- * so each node's cache serves its share and a search costs no second hop; a hedge or retry on
- * another node reads that node's copy, and a node without a copy asks one that has it.
+ * its facets) is answered from the cache, exact. The cluster still picks the shard copy (adaptive
+ * replica selection): `preference=_local` would let each node's cache serve its share, but would
+ * keep a search on a node an import is filling, where the cluster sends it to the idle copy.
  */
-export const SEARCH_PARAMETERS = { request_cache: true, preference: '_local' } as const;
+export const SEARCH_PARAMETERS = { request_cache: true } as const;
 
 /** Both clients' per-request options for one attempt on one node, lasting at most `timeoutMs`. */
 export function oneAttempt(timeoutMs: number): { requestTimeout: number; maxRetries: number } {
