@@ -55,7 +55,7 @@ describe('Elasticsearch query translation', () => {
                   queries: [
                     { multi_match: { query: 'espreso', fields, type: 'best_fields', analyzer: 'catalog_whole_search', minimum_should_match: '75%' } },
                     // The query's only fuzzy match, weighed down: it orders the hits no word matched exactly.
-                    { multi_match: { query: 'espreso', fields, type: 'best_fields', fuzziness: 2, minimum_should_match: '75%', boost: 0.1 } },
+                    { multi_match: { query: 'espreso', fields, type: 'best_fields', fuzziness: 2, prefix_length: 1, minimum_should_match: '75%', boost: 0.1 } },
                     // As the shopper types: the last word as the start of a term (issue 19).
                     {
                       constant_score: {
@@ -91,6 +91,12 @@ describe('Elasticsearch query translation', () => {
     expect(JSON.stringify(request).match(/"fuzziness"/g)).toHaveLength(1);
     expect(request.min_score).toBe(0.02);
     expect(request.sort).toEqual(['_score', { _doc: 'asc' }]);
+  });
+
+  it('keeps each word\'s first character in the fuzzy match: `g` and `250` no longer reach every short term', () => {
+    const json = JSON.stringify(toSearchRequest(parseCatalogQuery({ type: 'product', text: 'Nordröstung Etnkoffeiniet gemahlen – 250 g' })));
+    const fuzzy = JSON.parse(json).query.bool.must[0].function_score.query.dis_max.queries[1].multi_match;
+    expect(fuzzy).toMatchObject({ fuzziness: 2, prefix_length: 1 });
   });
 
   describe('the sku in the fuzzy match: only where a sku of the index may be within two edits', () => {
@@ -194,6 +200,16 @@ describe('Elasticsearch adapter', () => {
         agg_min_price: { value: 9.5 },
       },
     });
+  });
+
+  it('lets the shard copy keep the answer in its request cache (a page of hits too)', async () => {
+    let querystring: Record<string, unknown> | undefined;
+    mock.add({ method: 'POST', path: '/catalog_de_de_product/_search' }, (params) => {
+      querystring = params.querystring as Record<string, unknown>;
+      return { hits: { total: { value: 0 }, hits: [] } };
+    });
+    await engine.search('catalog_de_de', parseCatalogQuery({ type: 'product', size: 20 }));
+    expect(querystring).toMatchObject({ request_cache: 'true' });
   });
 
   it('unwraps facet-filtered aggregations and fills every range bucket', async () => {

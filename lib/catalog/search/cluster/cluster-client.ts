@@ -70,6 +70,17 @@ export interface ClusterClient {
   close(): Promise<void>;
 }
 
+/**
+ * The URL parameters of every catalogue search, on both engines. `request_cache`: the shard copy
+ * keeps its answer (the hits' ids and the aggregations) until the index changes, also for a page of
+ * hits (by default only `size: 0` answers are kept): a catalogue index never changes after its
+ * import (a reindex fills a new one behind the alias), so a repeated listing (a category page with
+ * its facets) is answered from the cache, exact. The cluster still picks the shard copy (adaptive
+ * replica selection): `preference=_local` would let each node's cache serve its share, but would
+ * keep a search on a node an import is filling, where the cluster sends it to the idle copy.
+ */
+export const SEARCH_PARAMETERS = { request_cache: true } as const;
+
 /** Both clients' per-request options for one attempt on one node, lasting at most `timeoutMs`. */
 export function oneAttempt(timeoutMs: number): { requestTimeout: number; maxRetries: number } {
   return { requestTimeout: timeoutMs, maxRetries: 0 };

@@ -4,7 +4,7 @@
  * text as `multi_match` with the spec's boosts and fuzziness (or the last word as a prefix), sort
  * with missing values last.
  */
-import { CLUSTER_RANKING_TIERS, FUZZINESS, KEYWORD_TEXT_FIELD, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
+import { CLUSTER_FUZZY_PREFIX_LENGTH, CLUSTER_RANKING_TIERS, FUZZINESS, KEYWORD_TEXT_FIELD, MIN_SCORE, MINIMUM_SHOULD_MATCH_PERCENT } from '@/lib/config/search';
 import {
   boundsOf,
   planAggregations,
@@ -111,7 +111,8 @@ function fuzzyFields(text: string, skus: SkuShape | undefined): string[] {
  * score weighed down by FUZZY_SCORE_WEIGHT: the fuzzy score orders the hits no word matched exactly,
  * and a fuzzy neighbour of an exact word (`set` for `tea`) lifts no hit, as `dis_max` takes the
  * better score, not their sum. The fuzzy match is the costly part of a search on a cluster (an
- * edit-distance automaton per word and field, and the terms it meets), so it is asked once.
+ * edit-distance automaton per word and field, and the terms it meets), so it is asked once, and
+ * keeps each word's first character (`CLUSTER_FUZZY_PREFIX_LENGTH`).
  */
 function textMatchClause(text: string, skus: SkuShape | undefined): Clause {
   const enough = `${MINIMUM_SHOULD_MATCH_PERCENT}%`;
@@ -122,7 +123,7 @@ function textMatchClause(text: string, skus: SkuShape | undefined): Clause {
         dis_max: {
           queries: [
             { multi_match: { query: text, fields, type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } },
-            { multi_match: { query: text, fields: fuzzyFields(text, skus), type: 'best_fields', fuzziness: FUZZINESS, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
+            { multi_match: { query: text, fields: fuzzyFields(text, skus), type: 'best_fields', fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
             { constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', minimum_should_match: enough } }, boost: 0 } },
           ],
         },

@@ -10,7 +10,7 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, SEARCH_PARAMETERS, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /**
@@ -28,7 +28,7 @@ export function elasticsearchClusterClient(client: Client, nodeClients: Client[]
   return {
     nodeCount: nodeClients.length,
     search: (index, body, timeoutMs, node) =>
-      unlessMissing(async () => (await nodeClients[node].search({ index, ...body }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
+      unlessMissing(async () => (await nodeClients[node].search({ index, ...body, ...SEARCH_PARAMETERS }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
     count: (index) => unlessMissing(async () => (await client.count({ index })).count, 0),
     createIndex: async (index, body) => {
       try {
