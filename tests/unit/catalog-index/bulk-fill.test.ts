@@ -98,15 +98,18 @@ describe('observedProperties', () => {
 });
 
 describe('a bulk fill in an import', () => {
-  function fakeCluster(bulk: ClusterClient['bulk']) {
+  function fakeCluster(bulk: ClusterClient['bulk'], nodeCount = 1) {
     const calls = { created: [] as string[], deleted: [] as string[], aliasUpdates: 0, product: [] as string[] };
     /** What the import does to the product index, in order. */
     const step = (index: string, what: string) => {
       if (index.startsWith('catalog_de_de_product_')) calls.product.push(what);
     };
     const client: ClusterClient = {
-      nodeCount: 1,
-      search: async () => undefined,
+      nodeCount,
+      search: async (index, _body, _timeoutMs, node, preference) => {
+        step(index, `search on ${node} ${preference ?? ''}`);
+        return undefined;
+      },
       count: async () => 0,
       createIndex: async (index, body) => {
         calls.created.push(index);
@@ -150,6 +153,28 @@ describe('a bulk fill in an import', () => {
     const { client, calls } = fakeCluster(async () => []);
     const engine = new ClusterCatalogIndex('opensearch', client, { previousGenerationGraceMs: 0 });
     await engine.replace('catalog_de_de', { product: docs(1_001) });
-    expect(calls.product.filter((what, i, all) => what !== 'bulk' || all[i - 1] !== 'bulk')).toEqual(['create "-1"', 'bulk', 'refresh', 'flush', 'settings null', 'copies', 'swap']);
+    expect(calls.product.filter((what, i, all) => what !== 'bulk' || all[i - 1] !== 'bulk')).toEqual([
+      'create "-1"',
+      'bulk',
+      'refresh',
+      'flush',
+      'settings null',
+      'copies',
+      'search on 0 _local',
+      'search on 0 _local',
+      'swap',
+    ]);
+  });
+
+  it("warms every node's copy of a new index with the shop's query shapes before the swap, and a failed warm-up fails nothing", async () => {
+    const { client, calls } = fakeCluster(async () => [], 2);
+    client.search = async (index, _body, _timeoutMs, node, preference) => {
+      if (index.startsWith('catalog_de_de_product_')) calls.product.push(`search on ${node} ${preference ?? ''}`);
+      throw Object.assign(new Error('Request timed out'), { name: 'TimeoutError' });
+    };
+    const engine = new ClusterCatalogIndex('opensearch', client, { previousGenerationGraceMs: 0 });
+    await engine.replace('catalog_de_de', { product: docs(3) });
+    // A category listing with its facets and a text search with a typing error, on each node.
+    expect(calls.product.slice(calls.product.indexOf('refresh') + 1)).toEqual(['search on 0 _local', 'search on 1 _local', 'search on 0 _local', 'search on 1 _local', 'swap']);
   });
 });

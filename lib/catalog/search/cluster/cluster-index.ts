@@ -19,6 +19,7 @@ import { indexBody, observedProperties, type SkuShape } from './mappings';
 import { bulkFill } from './bulk-fill';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
+import { warmUpQueries } from './warm-up';
 
 /**
  * A fresh index is filled with no replica, no periodic refresh and its translog synced in the
@@ -157,10 +158,15 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
     const words = query.text ? await this.dictionary(index, alias, left) : undefined;
-    const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
-    const body = toSearchRequest(query, ranked, words?.skuShape);
+    const body = this.searchRequest(language, query, words);
     const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
+  }
+
+  /** The cluster request of a query; a typed compound is split over the index's dictionary as the embedded engine splits it. */
+  private searchRequest(language: ReturnType<typeof analysisLanguageOfIndex>, query: CatalogQuery, words: QueryDictionary | undefined): Record<string, unknown> {
+    const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
+    return toSearchRequest(query, ranked, words?.skuShape);
   }
 
   /**
@@ -235,6 +241,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
           await this.client.updateSettings(concrete, AFTER_FILL_SETTINGS);
           await this.client.waitForCopies(concrete, REPLICA_WAIT_MS);
         }
+        await this.warmUp(concrete, language, type, docs, body);
         const targets = await this.client.aliasTargets(alias, IMPORT_READ_TIMEOUT_MS, this.pool.pick());
         previous.push(...targets);
         actions.push(...targets.map((target) => ({ remove: { index: target, alias } })), { add: { index: concrete, alias } });
@@ -249,6 +256,20 @@ export class ClusterCatalogIndex implements CatalogIndex {
     if (previous.length > 0) {
       await new Promise((resolve) => setTimeout(resolve, this.graceMs));
       await this.client.deleteIndices(previous);
+    }
+  }
+
+  /**
+   * The shop's query shapes once on every node's copies of a new index, before any shopper can
+   * reach it (`warm-up.ts`); what they answer, or that they fail, does not matter.
+   */
+  private async warmUp(concrete: string, language: ReturnType<typeof analysisLanguageOfIndex>, type: EntityType, docs: Record<string, unknown>[], body: Record<string, unknown>): Promise<void> {
+    const words = dictionaryOfMapping({ [concrete]: { mappings: body.mappings } });
+    for (const query of warmUpQueries(type, docs)) {
+      const request = this.searchRequest(language, query, words);
+      for (let node = 0; node < this.client.nodeCount; node++) {
+        await this.client.search(concrete, request, IMPORT_READ_TIMEOUT_MS, node, '_local').catch(() => undefined);
+      }
     }
   }
 
