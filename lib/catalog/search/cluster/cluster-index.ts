@@ -16,7 +16,7 @@ import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
 import { NodePool } from './node-pool';
 import { indexBody, observedProperties, type SkuShape } from './mappings';
-import { bulkFill } from './bulk-fill';
+import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
 import { warmUpQueries } from './warm-up';
@@ -117,6 +117,8 @@ export interface ClusterIndexOptions {
   indexPrefix?: string;
   /** `plain` for a node without the analysis modules (engine-differences.ts); `language` by default. */
   analysis?: ClusterAnalysis;
+  /** An import's bulk requests in flight and their size (CLUSTER_BULK_CONCURRENCY, CLUSTER_BULK_REQUEST_MB). */
+  bulk?: { concurrency?: number; requestMb?: number };
 }
 
 export class ClusterCatalogIndex implements CatalogIndex {
@@ -132,6 +134,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   readonly analysis: ClusterAnalysis;
   /** Which node the search path asks next, and which it avoids for a while. */
   private readonly pool: NodePool;
+  /** What the import's bulk fill is given (`CLUSTER_BULK_CONCURRENCY`, `CLUSTER_BULK_REQUEST_MB`). */
+  readonly bulk: BulkFillOptions;
   private lastVersion = 0;
 
   constructor(
@@ -144,6 +148,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     this.prefix = options.indexPrefix ?? '';
     this.analysis = options.analysis ?? 'language';
     this.pool = new NodePool(client.nodeCount);
+    this.bulk = { concurrency: options.bulk?.concurrency, requestChars: options.bulk?.requestMb === undefined ? undefined : options.bulk.requestMb * CHARS_PER_MB };
   }
 
   /** The alias of a store index's entity type on this cluster. */
@@ -232,7 +237,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
-        await bulkFill((lines) => this.client.bulk(lines), concrete, docs);
+        await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
         await this.client.refresh(concrete);
         if (large) {
           // Committed first: a replica then copies the segments, where it would otherwise replay
