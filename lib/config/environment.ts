@@ -27,7 +27,7 @@ import { REPLICA_ERRORS } from './replicas';
 import { DEFAULT_HSTS_MAX_AGE_S } from './security';
 import { DEFAULT_PAGE_CACHE_MB, MAX_PAGE_CACHE_MB } from './page-cache';
 import { OTLP_PROTOCOLS } from './observability';
-import { CLUSTER_ANALYSES } from './search';
+import { CLUSTER_ANALYSES, DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB, MAX_BULK_CONCURRENCY, MAX_BULK_REQUEST_MB } from './search';
 import { DEFAULT_DRAIN_GRACE_MS, DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_HEALTH_EVENT_LOOP_DELAY_MS, MAX_DRAIN_MS, MIN_HEALTH_TOKEN_LENGTH } from './operations';
 
 /** The catalogue lives in one engine: an import would reach only one of two. */
@@ -47,8 +47,8 @@ const flag = () =>
     (value) => (typeof blankIsUnset(value) === 'string' ? String(blankIsUnset(value)).toLowerCase() : undefined),
     z.enum(['1', 'true', '0', 'false'], 'must be 1/true or 0/false').transform((value) => value === '1' || value === 'true').optional(),
   );
-const wholeNumber = (fallback: number, max: number, message: string) =>
-  z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value <= max, message).default(fallback));
+const wholeNumber = (fallback: number, max: number, message: string, min = 0) =>
+  z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value >= min && value <= max, message).default(fallback));
 const milliseconds = (fallback: number, min: number) => {
   const message = `use a whole number of milliseconds from ${min} to ${MAX_DRAIN_MS}`;
   return z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value >= min && value <= MAX_DRAIN_MS, message).default(fallback));
@@ -93,6 +93,8 @@ export const ENVIRONMENT_SCHEMA = z.object({
   OPENSEARCH_URL: text(),
   ELASTICSEARCH_URL: text(),
   ELASTICSEARCH_ANALYSIS: choice(CLUSTER_ANALYSES, 'language'),
+  CLUSTER_BULK_CONCURRENCY: wholeNumber(DEFAULT_BULK_CONCURRENCY, MAX_BULK_CONCURRENCY, `use a whole number of requests from 1 to ${MAX_BULK_CONCURRENCY}`, 1),
+  CLUSTER_BULK_REQUEST_MB: wholeNumber(DEFAULT_BULK_REQUEST_MB, MAX_BULK_REQUEST_MB, `use a whole number of megabytes from 1 to ${MAX_BULK_REQUEST_MB}`, 1),
   CATALOG_LIST_OUT_OF_STOCK: z.preprocess(blankIsUnset, z.string().transform((value) => value !== 'false').default(true)),
   /** The demo's invented review texts; a real shop turns them off (deploy/storefront.env.example does). */
   DEMO_REVIEWS: z.preprocess(blankIsUnset, z.string().transform((value) => value !== 'false').default(true)),

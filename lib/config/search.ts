@@ -194,3 +194,15 @@ export const SUGGESTION_PREFIX_FUZZINESS = 1;
  */
 export const PREFIX_MIN_LENGTH = 3;
 export const PREFIX_MAX_EXPANSIONS = 50;
+
+/**
+ * A cluster import's bulk requests in flight at once (`CLUSTER_BULK_CONCURRENCY`): enough to keep
+ * serialisation and both of a small node's write threads busy. Fewer leave a node that serves shoppers
+ * during a reindex more of its cores; more help only nodes with more cores than requests.
+ */
+export const DEFAULT_BULK_CONCURRENCY = 3;
+export const MAX_BULK_CONCURRENCY = 16;
+/** Megabytes of serialised documents per bulk request (`CLUSTER_BULK_REQUEST_MB`): a few, as both engines advise. */
+export const DEFAULT_BULK_REQUEST_MB = 4;
+/** Both engines refuse an HTTP request above 100 MB by default (`http.max_content_length`). */
+export const MAX_BULK_REQUEST_MB = 90;

@@ -23,15 +23,16 @@ export function configuredEngine(source?: EnvironmentSource): CatalogIndex['engi
 
 /**
  * OpenSearch with `OPENSEARCH_URL`, Elasticsearch with `ELASTICSEARCH_URL` (analysed as
- * `ELASTICSEARCH_ANALYSIS` says), else the embedded engine under `DATA_DIR/index`.
+ * `ELASTICSEARCH_ANALYSIS` says; both importing as `CLUSTER_BULK_*` say), else the embedded engine under `DATA_DIR/index`.
  */
 export function createConfiguredCatalogIndex(source?: EnvironmentSource): CatalogIndex {
   const config = environment(source);
+  const bulk = { concurrency: config.CLUSTER_BULK_CONCURRENCY, requestMb: config.CLUSTER_BULK_REQUEST_MB };
   switch (configuredEngine(source)) {
     case 'opensearch':
-      return OpenSearchCatalogIndex.fromUrl(config.OPENSEARCH_URL!);
+      return OpenSearchCatalogIndex.fromUrl(config.OPENSEARCH_URL!, { bulk });
     case 'elasticsearch':
-      return ElasticsearchCatalogIndex.fromUrl(config.ELASTICSEARCH_URL!, { analysis: config.ELASTICSEARCH_ANALYSIS });
+      return ElasticsearchCatalogIndex.fromUrl(config.ELASTICSEARCH_URL!, { analysis: config.ELASTICSEARCH_ANALYSIS, bulk });
     default:
       return new EmbeddedCatalogIndex(resolve(process.cwd(), config.DATA_DIR, EMBEDDED_INDEX_DIR_NAME));
   }

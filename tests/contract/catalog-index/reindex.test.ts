@@ -79,8 +79,12 @@ const QUERIES: CatalogQueryInput[] = [
           }
         }
       };
+      // Built before the searches start: the shop's searches never share a process with building the
+      // import's documents (the import runs as its own command), and building them takes seconds on a
+      // loaded machine, time in which this process could not read the searches' answers.
+      const next = generation('B');
       const loops = [searchLoop(), searchLoop()];
-      await engine.replace(INDEX, generation('B'));
+      await engine.replace(INDEX, next);
       // A few more rounds on the new generation alone, after the old one is gone.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       importing = false;

@@ -4,10 +4,13 @@
  * the document and the reason, after every request in flight has ended, and the store's alias left
  * on its previous generation.
  */
-import { bulkFill, type BulkSend } from '@/lib/catalog/search/cluster/bulk-fill';
+import { bulkFill, CHARS_PER_MB, type BulkSend } from '@/lib/catalog/search/cluster/bulk-fill';
 import type { BulkItemFailure, ClusterClient } from '@/lib/catalog/search/cluster/cluster-client';
 import { ClusterCatalogIndex } from '@/lib/catalog/search/cluster/cluster-index';
 import { indexBody, observedProperties } from '@/lib/catalog/search/cluster/mappings';
+import { createConfiguredCatalogIndex } from '@/lib/catalog/search/engine-registry';
+import { environmentProblems } from '@/lib/config/environment';
+import { DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB } from '@/lib/config/search';
 
 const docs = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Kaffee ${i + 1}` }));
 const idsOf = (lines: string[]) => lines.filter((_, i) => i % 2 === 0).map((line) => (JSON.parse(line) as { index: { _id: string } }).index._id);
@@ -98,15 +101,18 @@ describe('observedProperties', () => {
 });
 
 describe('a bulk fill in an import', () => {
-  function fakeCluster(bulk: ClusterClient['bulk']) {
+  function fakeCluster(bulk: ClusterClient['bulk'], nodeCount = 1) {
     const calls = { created: [] as string[], deleted: [] as string[], aliasUpdates: 0, product: [] as string[] };
     /** What the import does to the product index, in order. */
     const step = (index: string, what: string) => {
       if (index.startsWith('catalog_de_de_product_')) calls.product.push(what);
     };
     const client: ClusterClient = {
-      nodeCount: 1,
-      search: async () => undefined,
+      nodeCount,
+      search: async (index, _body, _timeoutMs, node, preference) => {
+        step(index, `search on ${node} ${preference ?? ''}`);
+        return undefined;
+      },
       count: async () => 0,
       createIndex: async (index, body) => {
         calls.created.push(index);
@@ -150,6 +156,42 @@ describe('a bulk fill in an import', () => {
     const { client, calls } = fakeCluster(async () => []);
     const engine = new ClusterCatalogIndex('opensearch', client, { previousGenerationGraceMs: 0 });
     await engine.replace('catalog_de_de', { product: docs(1_001) });
-    expect(calls.product.filter((what, i, all) => what !== 'bulk' || all[i - 1] !== 'bulk')).toEqual(['create "-1"', 'bulk', 'refresh', 'flush', 'settings null', 'copies', 'swap']);
+    expect(calls.product.filter((what, i, all) => what !== 'bulk' || all[i - 1] !== 'bulk')).toEqual([
+      'create "-1"',
+      'bulk',
+      'refresh',
+      'flush',
+      'settings null',
+      'copies',
+      'search on 0 _local',
+      'search on 0 _local',
+      'swap',
+    ]);
+  });
+
+  it("warms every node's copy of a new index with the shop's query shapes before the swap, and a failed warm-up fails nothing", async () => {
+    const { client, calls } = fakeCluster(async () => [], 2);
+    client.search = async (index, _body, _timeoutMs, node, preference) => {
+      if (index.startsWith('catalog_de_de_product_')) calls.product.push(`search on ${node} ${preference ?? ''}`);
+      throw Object.assign(new Error('Request timed out'), { name: 'TimeoutError' });
+    };
+    const engine = new ClusterCatalogIndex('opensearch', client, { previousGenerationGraceMs: 0 });
+    await engine.replace('catalog_de_de', { product: docs(3) });
+    // A category listing with its facets and a text search with a typing error, on each node.
+    expect(calls.product.slice(calls.product.indexOf('refresh') + 1)).toEqual(['search on 0 _local', 'search on 1 _local', 'search on 0 _local', 'search on 1 _local', 'swap']);
+  });
+});
+
+describe('the bulk fill configured', () => {
+  it('takes its requests in flight and their size from CLUSTER_BULK_CONCURRENCY and CLUSTER_BULK_REQUEST_MB, and refuses values out of range at start-up', async () => {
+    const configured = createConfiguredCatalogIndex({ OPENSEARCH_URL: 'http://localhost:9200', CLUSTER_BULK_CONCURRENCY: '1', CLUSTER_BULK_REQUEST_MB: '8' }) as ClusterCatalogIndex;
+    const defaults = createConfiguredCatalogIndex({ ELASTICSEARCH_URL: 'http://localhost:9200' }) as ClusterCatalogIndex;
+    expect(configured.bulk).toEqual({ concurrency: 1, requestChars: 8 * CHARS_PER_MB });
+    expect(defaults.bulk).toEqual({ concurrency: DEFAULT_BULK_CONCURRENCY, requestChars: DEFAULT_BULK_REQUEST_MB * CHARS_PER_MB });
+    await Promise.all([configured.close(), defaults.close()]);
+    expect(environmentProblems({ CLUSTER_BULK_CONCURRENCY: '0', CLUSTER_BULK_REQUEST_MB: '200' })).toEqual([
+      expect.stringMatching(/^CLUSTER_BULK_CONCURRENCY "0": use a whole number of requests from 1 to 16/),
+      expect.stringMatching(/^CLUSTER_BULK_REQUEST_MB "200": use a whole number of megabytes from 1 to 90/),
+    ]);
   });
 });

@@ -118,6 +118,13 @@ describe('a cluster search when a node fails', () => {
     expect(timeouts).toHaveLength(2);
   });
 
+  it('sends no second copy of a slow search to the one node it waits on (a one-node cluster)', async () => {
+    const slow: Attempt = (timeoutMs) => new Promise((resolve) => setTimeout(() => resolve(answer()(timeoutMs, 0)), CLUSTER_HEDGE_AFTER_MS + 200));
+    const { engine, timeouts } = engineOver([slow, slow], 1);
+    expect((await engine.search('catalog_de_de', listing)).hits).toHaveLength(1);
+    expect(timeouts).toHaveLength(1);
+  });
+
   it('fails within the time-out when every node fails, after at most the retries allowed', async () => {
     const { engine, timeouts } = engineOver([refused, hangs, hangs, hangs, hangs]);
     const started = performance.now();

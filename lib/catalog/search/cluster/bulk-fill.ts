@@ -1,6 +1,6 @@
 /**
  * The bulk fill of one fresh versioned index. Each document is serialised once, into requests of
- * about BULK_REQUEST_CHARS, with BULK_CONCURRENCY of them in flight: while the cluster analyses
+ * about `requestChars` (CLUSTER_BULK_REQUEST_MB), with `concurrency` (CLUSTER_BULK_CONCURRENCY) of them in flight: while the cluster analyses
  * one request the next is being serialised and sent, and a node's write threads (one per core)
  * all have work. The index's field types are fixed before the fill (`observedProperties`), so
  * requests may land in any order.
@@ -11,12 +11,11 @@
  * fails only once every request in flight has ended: the caller then drops the index, and a request
  * still in flight would create it again.
  */
+import { DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB } from '@/lib/config/search';
 import type { BulkItemFailure } from './cluster-client';
 
-/** Requests in flight at once: enough to keep serialisation and both of a small node's write threads busy. */
-export const BULK_CONCURRENCY = 3;
-/** Characters of serialised documents per request (about as many bytes): a few MB, as the engines advise. */
-export const BULK_REQUEST_CHARS = 4 * 1024 * 1024;
+/** Characters of serialised documents per megabyte of a request (about as many bytes). */
+export const CHARS_PER_MB = 1024 * 1024;
 /** How often a busy cluster's refusal (429) is retried, and the first pause (doubled each time). */
 export const BULK_RETRIES = 5;
 export const BULK_RETRY_PAUSE_MS = 500;
@@ -44,7 +43,7 @@ function isBusy(error: unknown): boolean {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function bulkFill(send: BulkSend, index: string, docs: readonly Record<string, unknown>[], options: BulkFillOptions = {}): Promise<void> {
-  const { concurrency = BULK_CONCURRENCY, requestChars = BULK_REQUEST_CHARS, retries = BULK_RETRIES, retryPauseMs = BULK_RETRY_PAUSE_MS } = options;
+  const { concurrency = DEFAULT_BULK_CONCURRENCY, requestChars = DEFAULT_BULK_REQUEST_MB * CHARS_PER_MB, retries = BULK_RETRIES, retryPauseMs = BULK_RETRY_PAUSE_MS } = options;
   let next = 0;
   /** The first failure: the one reported; the other requests stop taking documents and retrying. */
   const first: { failure?: { error: unknown } } = {};

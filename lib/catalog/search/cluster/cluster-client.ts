@@ -41,8 +41,11 @@ export function bulkItemFailures(errors: boolean, items: { index?: { status?: nu
 export interface ClusterClient {
   /** How many nodes the search path may choose from (the nodes of the URL setting). */
   readonly nodeCount: number;
-  /** `undefined` when the index or alias does not exist. */
-  search(index: string, body: ClusterBody, timeoutMs: number, node: number): Promise<ClusterSearchResponse | undefined>;
+  /**
+   * `undefined` when the index or alias does not exist. `preference` `_local` asks the node's own
+   * shard copies (the import's warm-up reaches every copy so).
+   */
+  search(index: string, body: ClusterBody, timeoutMs: number, node: number, preference?: string): Promise<ClusterSearchResponse | undefined>;
   /** 0 when the index or alias does not exist. */
   count(index: string): Promise<number>;
   createIndex(index: string, body: ClusterBody): Promise<void>;
@@ -166,7 +169,7 @@ export function isNodeFailure(error: unknown): boolean {
  * Runs a search-path call within `budgetMs` on up to 1 + CLUSTER_REQUEST_RETRIES attempts, each on a
  * node the pool picks. Each attempt may use all the time left, so a slow node that does answer is
  * not given up on; one that has not answered after CLUSTER_HEDGE_AFTER_MS is marked down and gets
- * company (a second attempt on another node), and a node failure marks its node down and is retried
+ * company (a second attempt on another node, never on one it still waits on), and a node failure marks its node down and is retried
  * at once elsewhere. An attempt never goes to a node this call already waits on or saw fail, while
  * another node is left. The first answer wins (its node is up again); any other error (a bad
  * request, a missing index) is final; when every attempt has failed, the last failure is the answer.
@@ -213,7 +216,9 @@ export function withinBudget<T>(budgetMs: number, pool: NodePool, call: (node: n
           else if (running === 0) settle(() => reject(error));
         },
       );
-      if (mayRetry(CLUSTER_HEDGE_AFTER_MS)) {
+      // A hedge goes only to a node not yet asked: a second copy of a slow search on the node already
+      // working on it (a one-node cluster) only slows both, the node's search threads being the bottleneck.
+      if (mayRetry(CLUSTER_HEDGE_AFTER_MS) && pending.size < pool.count) {
         hedge = setTimeout(() => {
           if (settled) return;
           pool.markDown(node);

@@ -16,9 +16,10 @@ import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
 import { NodePool } from './node-pool';
 import { indexBody, observedProperties, type SkuShape } from './mappings';
-import { bulkFill } from './bulk-fill';
+import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
+import { warmUpQueries } from './warm-up';
 
 /**
  * A fresh index is filled with no replica, no periodic refresh and its translog synced in the
@@ -116,6 +117,8 @@ export interface ClusterIndexOptions {
   indexPrefix?: string;
   /** `plain` for a node without the analysis modules (engine-differences.ts); `language` by default. */
   analysis?: ClusterAnalysis;
+  /** An import's bulk requests in flight and their size (CLUSTER_BULK_CONCURRENCY, CLUSTER_BULK_REQUEST_MB). */
+  bulk?: { concurrency?: number; requestMb?: number };
 }
 
 export class ClusterCatalogIndex implements CatalogIndex {
@@ -131,6 +134,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   readonly analysis: ClusterAnalysis;
   /** Which node the search path asks next, and which it avoids for a while. */
   private readonly pool: NodePool;
+  /** What the import's bulk fill is given (`CLUSTER_BULK_CONCURRENCY`, `CLUSTER_BULK_REQUEST_MB`). */
+  readonly bulk: BulkFillOptions;
   private lastVersion = 0;
 
   constructor(
@@ -143,6 +148,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     this.prefix = options.indexPrefix ?? '';
     this.analysis = options.analysis ?? 'language';
     this.pool = new NodePool(client.nodeCount);
+    this.bulk = { concurrency: options.bulk?.concurrency, requestChars: options.bulk?.requestMb === undefined ? undefined : options.bulk.requestMb * CHARS_PER_MB };
   }
 
   /** The alias of a store index's entity type on this cluster. */
@@ -157,10 +163,15 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
     const words = query.text ? await this.dictionary(index, alias, left) : undefined;
-    const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
-    const body = toSearchRequest(query, ranked, words?.skuShape);
+    const body = this.searchRequest(language, query, words);
     const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
+  }
+
+  /** The cluster request of a query; a typed compound is split over the index's dictionary as the embedded engine splits it. */
+  private searchRequest(language: ReturnType<typeof analysisLanguageOfIndex>, query: CatalogQuery, words: QueryDictionary | undefined): Record<string, unknown> {
+    const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
+    return toSearchRequest(query, ranked, words?.skuShape);
   }
 
   /**
@@ -226,7 +237,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
-        await bulkFill((lines) => this.client.bulk(lines), concrete, docs);
+        await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
         await this.client.refresh(concrete);
         if (large) {
           // Committed first: a replica then copies the segments, where it would otherwise replay
@@ -235,6 +246,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
           await this.client.updateSettings(concrete, AFTER_FILL_SETTINGS);
           await this.client.waitForCopies(concrete, REPLICA_WAIT_MS);
         }
+        await this.warmUp(concrete, language, type, docs, body);
         const targets = await this.client.aliasTargets(alias, IMPORT_READ_TIMEOUT_MS, this.pool.pick());
         previous.push(...targets);
         actions.push(...targets.map((target) => ({ remove: { index: target, alias } })), { add: { index: concrete, alias } });
@@ -249,6 +261,20 @@ export class ClusterCatalogIndex implements CatalogIndex {
     if (previous.length > 0) {
       await new Promise((resolve) => setTimeout(resolve, this.graceMs));
       await this.client.deleteIndices(previous);
+    }
+  }
+
+  /**
+   * The shop's query shapes once on every node's copies of a new index, before any shopper can
+   * reach it (`warm-up.ts`); what they answer, or that they fail, does not matter.
+   */
+  private async warmUp(concrete: string, language: ReturnType<typeof analysisLanguageOfIndex>, type: EntityType, docs: Record<string, unknown>[], body: Record<string, unknown>): Promise<void> {
+    const words = dictionaryOfMapping({ [concrete]: { mappings: body.mappings } });
+    for (const query of warmUpQueries(type, docs)) {
+      const request = this.searchRequest(language, query, words);
+      for (let node = 0; node < this.client.nodeCount; node++) {
+        await this.client.search(concrete, request, IMPORT_READ_TIMEOUT_MS, node, '_local').catch(() => undefined);
+      }
     }
   }
 

@@ -27,8 +27,11 @@ export const MISSING_ANALYSIS_MODULES =
 export function elasticsearchClusterClient(client: Client, nodeClients: Client[] = [client]): ClusterClient {
   return {
     nodeCount: nodeClients.length,
-    search: (index, body, timeoutMs, node) =>
-      unlessMissing(async () => (await nodeClients[node].search({ index, ...body, ...SEARCH_PARAMETERS }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse, undefined),
+    search: (index, body, timeoutMs, node, preference) =>
+      unlessMissing(
+        async () => (await nodeClients[node].search({ index, ...body, ...SEARCH_PARAMETERS, ...(preference ? { preference } : {}) }, oneAttempt(timeoutMs))) as unknown as ClusterSearchResponse,
+        undefined,
+      ),
     count: (index) => unlessMissing(async () => (await client.count({ index })).count, 0),
     createIndex: async (index, body) => {
       try {

@@ -16,9 +16,9 @@ import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluste
 export function openSearchClusterClient(client: Client, nodeClients: Client[] = [client]): ClusterClient {
   return {
     nodeCount: nodeClients.length,
-    search: (index, body, timeoutMs, node) =>
+    search: (index, body, timeoutMs, node, preference) =>
       unlessMissing(
-        async () => (await nodeClients[node].search({ index, body, ...SEARCH_PARAMETERS }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse,
+        async () => (await nodeClients[node].search({ index, body, ...SEARCH_PARAMETERS, ...(preference ? { preference } : {}) }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse,
         undefined,
       ),
     count: (index) => unlessMissing(async () => (await client.count({ index })).body.count, 0),
