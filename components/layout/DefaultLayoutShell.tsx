@@ -10,9 +10,19 @@ import { ConsentBannerFirstPaint } from '@/components/tracking/ConsentBannerFirs
 import { TrackingLoader } from '@/components/tracking/TrackingLoader';
 import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
+/**
+ * The element after the footer that the first frame waits for (ADR 0053): `<link rel="expect">`
+ * (React writes it into the head) holds rendering until the parser has reached it, so the page is
+ * styled, laid out and painted once, whole, instead of a header first and the rest in one long task
+ * right after that paint. Chromium lets go of an expect link once the element is inserted, hence an
+ * element of its own after the content rather than the id of an element that holds it.
+ */
+export const PAGE_END_ID = 'page-end';
+
 export function DefaultLayoutShell({ store, menu, children }: { store: Store; menu?: ReactNode; children: ReactNode }) {
   return (
     <div className="site">
+      <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       {/* Before the header: inside the native app, header and footer are never drawn. */}
       <script dangerouslySetInnerHTML={{ __html: NATIVE_LAYOUT_SCRIPT }} />
       {/* First in the page: parsed and drawn with the first paint (fixed at the bottom, reached first by keyboard). */}
@@ -22,6 +32,7 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
         {children}
       </main>
       <SiteFooter store={store} />
+      <span id={PAGE_END_ID} hidden />
       <ComparePanel />
       <TrackingLoader code={store.code} prefixed={store.prefix !== null} />
       <StoreSwitchLoader

@@ -25,6 +25,19 @@ for (const view of STORE_VIEWS) {
   });
 }
 
+test('the first frame waits for the whole page: the head expects an element after the footer', async ({ page }) => {
+  await page.goto(storeUrl('de.localhost', ''));
+  // ADR 0053: Chromium lets go of the expect link once its element is inserted, so the element must
+  // come after everything the first frame should show.
+  const placement = await page.evaluate(() => {
+    const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+    const target = link && document.querySelector(link.getAttribute('href') ?? '');
+    const footer = document.querySelector('footer');
+    return { linked: link !== null, found: target !== null, afterFooter: !!(footer && target && footer.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING && !footer.contains(target)) };
+  });
+  expect(placement).toEqual({ linked: true, found: true, afterFooter: true });
+});
+
 test('every alias of the route table answers 301 to its canonical path, keeping the query', async () => {
   const aliases = ROUTES.flatMap((route) => (route.aliases ?? []).map((alias) => ({ alias, path: route.path })));
   expect(aliases.length).toBeGreaterThan(15);
