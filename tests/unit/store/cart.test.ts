@@ -9,7 +9,7 @@ import {
   selectCartItemCount,
   syncRequested,
 } from '@/store';
-import { harness, ok, settle, slowStorage, type Handler, type Reply } from './store-harness';
+import { harness, ok, settle, type Handler, type Reply } from './store-harness';
 import { beginPendingAdd, optimisticItemCount, pendingAddsNow } from '@/store/islands';
 
 beforeEach(() => jest.useFakeTimers());
@@ -97,37 +97,6 @@ describe('cart actions', () => {
       action1: { label: { key: 'cart.ok' } },
       action2: { label: { key: 'cart.proceedToCheckout' }, action: 'goToCheckout' },
     });
-  });
-
-  it('confirms the add only once the browser has stored the new cart, so a page opened from the toast finds it', async () => {
-    const { storage, committed } = slowStorage();
-    const h = harness(cartServer().routes, { persist: true, storage });
-    await jest.advanceTimersByTimeAsync(1_000);
-    let tokenWhenConfirmed: string | undefined;
-    const unsubscribe = h.store.subscribe(() => {
-      if (tokenWhenConfirmed === undefined && h.store.getState().notifications.items.length > 0) tokenWhenConfirmed = committed.get('current-cart-token') ?? '';
-    });
-    h.store.dispatch(addRequested({ items: [coffee] }));
-    await jest.advanceTimersByTimeAsync(1_000);
-    unsubscribe();
-    expect(h.store.getState().notifications.items[0]).toMatchObject({ message: { key: 'cart.productAdded' } });
-    expect(tokenWhenConfirmed).toContain('cart-1');
-  });
-
-  it('"Proceed to checkout" on the toast leaves for the checkout once the cart is stored', async () => {
-    const { storage, committed } = slowStorage();
-    const h = harness(cartServer().routes, { persist: true, storage });
-    await jest.advanceTimersByTimeAsync(1_000);
-    h.store.dispatch(addRequested({ items: [coffee] }));
-    await jest.advanceTimersByTimeAsync(1_000);
-    let cartWhenLeaving: string | undefined;
-    h.navigate.mockImplementation(() => (cartWhenLeaving = committed.get('current-cart') ?? ''));
-    // A change the toast's tap overtakes: the server's cart with a second unit.
-    h.store.dispatch({ type: 'cart/serverCartReceived', payload: { items: [{ ...coffee, qty: 2, item_id: 1 }], totals } });
-    h.store.dispatch(actionTaken({ id: h.store.getState().notifications.items[0].id, action: 'goToCheckout' }));
-    await jest.advanceTimersByTimeAsync(1_000);
-    expect(h.navigate).toHaveBeenCalledWith('/checkout');
-    expect(cartWhenLeaving).toContain('"qty\\":2');
   });
 
   it('a create answered without the line (a replica of the previous release) has the line sent by update', async () => {
