@@ -44,8 +44,9 @@ export function startServiceWorker({ prefix, notify, onUpdateWaiting }: ServiceW
   }
   const viewPrefix = prefix ?? '';
   registerServiceWorker(container, onUpdateWaiting)
-    .then(() => navigator.serviceWorker.ready)
+    .then((registered) => registered && navigator.serviceWorker.ready)
     .then((registration) => {
+      if (!registration) return;
       const landing = window.location.pathname + window.location.search;
       registration.active?.postMessage(pagesToWarm(landing, storeViewHome(viewPrefix), emptySearchPath(viewPrefix)));
     })

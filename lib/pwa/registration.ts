@@ -22,7 +22,8 @@ export interface WorkerRegistration {
 }
 export interface WorkerContainer {
   readonly controller: unknown;
-  register(url: string, options: { scope: string }): Promise<WorkerRegistration>;
+  /** Resolves without a registration where the browser refuses workers without an error (an automated browser that blocks them). */
+  register(url: string, options: { scope: string }): Promise<WorkerRegistration | undefined>;
   getRegistrations(): Promise<readonly WorkerRegistration[]>;
   addEventListener(type: 'controllerchange', listener: () => void): void;
 }
@@ -34,12 +35,14 @@ export function isServiceWorkerEnabled(nodeEnv: string | undefined, switchValue:
 /**
  * Registers the worker and calls `onUpdateWaiting` when a new version is installed while an older
  * one controls the page (on the first install nothing waits: the worker takes over at once).
+ * Null when the browser gave no registration: there is then no worker to wait for or warm.
  */
 export async function registerServiceWorker(
   container: WorkerContainer,
   onUpdateWaiting: (worker: WaitingWorker) => void,
-): Promise<WorkerRegistration> {
+): Promise<WorkerRegistration | null> {
   const registration = await container.register(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
+  if (registration === undefined) return null;
   if (registration.waiting && container.controller) onUpdateWaiting(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;

@@ -82,6 +82,12 @@ describe('service worker registration and update flow', () => {
     expect(onUpdate).toHaveBeenCalledWith(waiting);
   });
 
+  it('gives no registration, without an error, where the browser answers none (workers blocked by an automated browser)', async () => {
+    const { c } = container(true);
+    c.register.mockResolvedValueOnce(undefined);
+    await expect(registerServiceWorker(c, jest.fn())).resolves.toBeNull();
+  });
+
   it('lets the waiting version take over and reloads once', () => {
     const waiting = worker('installed');
     const { c, controllerChanged } = container(true);
