@@ -11,6 +11,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { FreeShippingThresholds } from '@/lib/checkout';
 import { optimisticItemCount, selectCartItems, useAppSelector, usePendingAdds } from '@/store/islands';
 import { startClientRuntime } from '@/store/page-store';
+import { isPlainClick } from '@/components/ui/plain-click';
 import styles from './CartHeaderButton.module.css';
 
 // The drawer and its lines load on the first open, with the client runtime (ADR 0011).
@@ -23,7 +24,7 @@ export function CartHeaderButton({ href, label, thresholds }: { href: string; la
   const [open, setOpen] = useState(false);
 
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
   };

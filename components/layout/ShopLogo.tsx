@@ -5,6 +5,7 @@
  */
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '@/components/ui/plain-click';
 
 /** The cup and the shop's name: markup React adopts as it is while the page hydrates (no element of it to hydrate). */
 const LOGO_MARKUP = {
@@ -20,7 +21,7 @@ const LOGO_MARKUP = {
 export function ShopLogo({ homeHref, label }: { homeHref: string; label: string }) {
   const router = useRouter();
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     router.replace(homeHref);
   };

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { leavePage, useAppDispatch } from '@/store';
+import { isPlainClick } from './plain-click';
 
 export function StoredStateLink({ href, className, leaving, children }: { href: string; className?: string; leaving?: UnknownAction; children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -15,7 +16,7 @@ export function StoredStateLink({ href, className, leaving, children }: { href: 
       className={className}
       href={href}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void dispatch(leavePage(href, leaving));
       }}
