@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './lib/config/pwa';
 import { buildServiceWorker } from './lib/pwa/build-service-worker';
+import { hintBootstrapChunks } from './lib/html-delivery/compile-hints';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -43,8 +44,12 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 200_000 },
   },
   compiler: {
-    // The service worker is bundled by serwist once the app is compiled (docs/pwa.md).
-    runAfterProductionCompile: buildServiceWorker,
+    // Once the app is compiled: Next.js's bootstrap chunks get V8's compile hint (ADR 0050), then
+    // serwist bundles the service worker, which precaches them as they are served (docs/pwa.md).
+    runAfterProductionCompile: async (context) => {
+      hintBootstrapChunks(context.distDir);
+      await buildServiceWorker(context);
+    },
   },
   // A new worker is fetched on every check (never from the HTTP cache) and may control the whole host.
   headers: async () => [
