@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import {
+  CatalogTimeoutError,
   categoryProductsQuery,
   documentsOfDump,
   EmbeddedCatalogIndex,
@@ -267,6 +268,25 @@ async function nodeMemory(url: string): Promise<NodeMemory[]> {
   });
 }
 
+/** Times the cluster's mix is read again when one of its set-up searches exceeds the 1 s. */
+const MIX_SET_UP_ATTEMPTS = 3;
+
+/**
+ * The mix on a cluster: its set-up reads (categories, attributes, 200 sample products) go through the
+ * same 1 s time-out as the mix, and right after an import on a busy host one of them may exceed it;
+ * that is no reason to throw away the import, so the set-up is read again.
+ */
+async function setUpMix(index: string): Promise<[string, CatalogQueryInput][]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await buildMix(index);
+    } catch (error) {
+      if (!(error instanceof CatalogTimeoutError) || attempt >= MIX_SET_UP_ATTEMPTS) throw error;
+      console.error(`  the mix's set-up timed out (attempt ${attempt} of ${MIX_SET_UP_ATTEMPTS}); reading it again`);
+    }
+  }
+}
+
 /** The same catalogue and mix on an OpenSearch cluster, through the adapter and the 1 s server time-out. */
 async function benchCluster(products: number, url: string): Promise<void> {
   const dump = generatedDump(products, DEMO_IMPORT_DEFAULTS.seed, BENCH_INDEX);
@@ -276,7 +296,7 @@ async function benchCluster(products: number, url: string): Promise<void> {
     const started = performance.now();
     await engine.replace(dump.index, documentsOfDump(dump));
     const importMs = Math.round(performance.now() - started);
-    const mix = await buildMix(dump.index);
+    const mix = await setUpMix(dump.index);
     let failed = 0;
     const run = async (query: CatalogQueryInput) => {
       try {
