@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom';
 
+import { configure } from '@testing-library/dom';
 import { resetEnvironmentForTests } from '@/lib/config/environment';
+
+// findBy…/waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded 2-core host a screen's save
+// (its fetch, the store's listeners, the re-render) took longer than 1 s and a passing flow failed.
+// A test that passes returns as soon as its element shows, so only a failure waits longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests provoke warnings on purpose (broken catalogues, bad config); keep the output for failures.
 process.env.LOG_LEVEL ??= 'error';
