@@ -49,10 +49,7 @@ const flag = () =>
   );
 const wholeNumber = (fallback: number, max: number, message: string, min = 0) =>
   z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value >= min && value <= max, message).default(fallback));
-const milliseconds = (fallback: number, min: number) => {
-  const message = `use a whole number of milliseconds from ${min} to ${MAX_DRAIN_MS}`;
-  return z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, message).transform(Number).refine((value) => value >= min && value <= MAX_DRAIN_MS, message).default(fallback));
-};
+const milliseconds = (fallback: number, min: number) => wholeNumber(fallback, MAX_DRAIN_MS, `use a whole number of milliseconds from ${min} to ${MAX_DRAIN_MS}`, min);
 const otlpProtocol = () =>
   z.preprocess((value) => (typeof blankIsUnset(value) === 'string' ? String(blankIsUnset(value)).toLowerCase() : undefined), z.enum(OTLP_PROTOCOLS, `is not supported: use ${OTLP_PROTOCOLS.join(' or ')}`).optional());
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
