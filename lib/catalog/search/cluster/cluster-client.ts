@@ -82,7 +82,12 @@ export interface ClusterClient {
  * replica selection): `preference=_local` would let each node's cache serve its share, but would
  * keep a search on a node an import is filling, where the cluster sends it to the idle copy.
  */
-export const SEARCH_PARAMETERS = { request_cache: true } as const;
+const SEARCH_PARAMETERS = { request_cache: true } as const;
+
+/** The URL parameters of one search on either engine: SEARCH_PARAMETERS, and the `preference` when one is asked. */
+export function searchParameters(preference?: string): { request_cache: true; preference?: string } {
+  return preference ? { ...SEARCH_PARAMETERS, preference } : SEARCH_PARAMETERS;
+}
 
 /** Both clients' per-request options for one attempt on one node, lasting at most `timeoutMs`. */
 export function oneAttempt(timeoutMs: number): { requestTimeout: number; maxRetries: number } {

@@ -9,7 +9,7 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, SEARCH_PARAMETERS, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /** `client` serves the import; `nodeClients` (one per node) the search path. */
@@ -18,7 +18,7 @@ export function openSearchClusterClient(client: Client, nodeClients: Client[] = 
     nodeCount: nodeClients.length,
     search: (index, body, timeoutMs, node, preference) =>
       unlessMissing(
-        async () => (await nodeClients[node].search({ index, body, ...SEARCH_PARAMETERS, ...(preference ? { preference } : {}) }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse,
+        async () => (await nodeClients[node].search({ index, body, ...searchParameters(preference) }, oneAttempt(timeoutMs))).body as unknown as ClusterSearchResponse,
         undefined,
       ),
     count: (index) => unlessMissing(async () => (await client.count({ index })).body.count, 0),
