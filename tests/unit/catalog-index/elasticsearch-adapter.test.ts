@@ -6,7 +6,8 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
-import { indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
+import { FUZZY_TEXT_FIELD, indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
+import { dictionaryOfMapping } from '@/lib/catalog/search/cluster/query-words';
 import { mayBeNearSku, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 
 const mock = new Mock();
@@ -102,7 +103,7 @@ describe('Elasticsearch query translation', () => {
   describe('the sku in the fuzzy match: only where a sku of the index may be within two edits', () => {
     const skus = { min: 5, max: 12, characters: '-0123456789abkstuxyz' };
     const fuzzyFields = (text: string, shape?: SkuShape) => {
-      const json = JSON.stringify(toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, shape));
+      const json = JSON.stringify(toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, { skuShape: shape }));
       return (JSON.parse(json).query.bool.must[0].function_score.query.dis_max.queries[1].multi_match as { fields: string[] }).fields;
     };
     it.each<[string, string, SkuShape | undefined, boolean]>([
@@ -119,6 +120,24 @@ describe('Elasticsearch query translation', () => {
       expect(fuzzyFields(text, shape).includes('sku.search^2')).toBe(fuzzed);
       expect(fuzzyFields(text, shape)).toEqual(expect.arrayContaining(['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3']));
     });
+  });
+
+  it('fuzzes one field holding all the text where the index has it (the sku beside it only where one may be near), each field where it has not', () => {
+    const fuzzyFieldsOf = (text: string, shape: Parameters<typeof toSearchRequest>[2]) =>
+      (toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, shape).query as { bool: { must: { function_score: { query: { dis_max: { queries: { multi_match: { fields: string[] } }[] } } } }[] } })
+        .bool.must[0].function_score.query.dis_max.queries[1].multi_match.fields;
+    const skus = { min: 5, max: 12, characters: '-0123456789abkstuxyz' };
+    expect(fuzzyFieldsOf('Espreso', { skuShape: null, fuzzyText: true })).toEqual([`${FUZZY_TEXT_FIELD}^4`]);
+    expect(fuzzyFieldsOf('sku-4x', { skuShape: skus, fuzzyText: true })).toEqual([`${FUZZY_TEXT_FIELD}^4`, 'sku.search^2']);
+    expect(fuzzyFieldsOf('Espreso', { skuShape: null, fuzzyText: false })).toEqual(['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3']);
+    // The import's mapping: every text field but the sku is copied into it, and the query side reads that it is there.
+    const body = indexBody('de');
+    const properties = (body.mappings as { properties: Record<string, { copy_to?: string[]; properties?: Record<string, { copy_to?: string[] }> }> }).properties;
+    expect(properties[FUZZY_TEXT_FIELD]).toMatchObject({ type: 'text', index_options: 'docs' });
+    expect([properties.name.copy_to, properties.category.properties?.name.copy_to, properties.configurable_children.properties?.name.copy_to]).toEqual([[FUZZY_TEXT_FIELD], [FUZZY_TEXT_FIELD], [FUZZY_TEXT_FIELD]]);
+    expect(properties.sku.copy_to).toBeUndefined();
+    expect(dictionaryOfMapping({ i: { mappings: body.mappings } }).fuzzyText).toBe(true);
+    expect(dictionaryOfMapping({ i: { mappings: { properties: {} } } }).fuzzyText).toBe(false);
   });
 
   it('sorts field:order with missing values last', () => {

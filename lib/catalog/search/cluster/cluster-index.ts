@@ -171,7 +171,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
   /** The cluster request of a query; a typed compound is split over the index's dictionary as the embedded engine splits it. */
   private searchRequest(language: ReturnType<typeof analysisLanguageOfIndex>, query: CatalogQuery, words: QueryDictionary | undefined): Record<string, unknown> {
     const ranked = query.text && words && this.analysis === 'language' && analyzerFor(language).decompounds ? rankingText(query.text, language, words) : undefined;
-    return toSearchRequest(query, ranked, words?.skuShape);
+    return toSearchRequest(query, ranked, words);
   }
 
   /**

@@ -12,6 +12,12 @@ import type { AnalysisLanguage } from '../analysis/languages';
 export const COMPOUND_PARTS_META = 'compound_parts';
 export const HELD_COMPOUNDS_META = 'held_compounds';
 export const SKU_SHAPE_META = 'sku_shape';
+/**
+ * One analysed field holding every text field but the sku (`copy_to`), which the fuzzy match
+ * searches instead of each field: a word's edit-distance automaton then meets one term dictionary,
+ * not three, and scores one field's postings (translate.ts, `textMatchClause`).
+ */
+export const FUZZY_TEXT_FIELD = 'catalog_fuzzy_text';
 const TEXT_SUBFIELD = 'text';
 const WHOLE_WORDS_SUBFIELD = 'words';
 const KEYWORD_SEARCH_SUBFIELD = 'search';
@@ -54,6 +60,7 @@ function textFieldMapping(field: TextField) {
     : {
         type: 'keyword',
         ignore_above: KEYWORD_MAX_LENGTH,
+        copy_to: [FUZZY_TEXT_FIELD],
         fields: {
           [TEXT_SUBFIELD]: { type: 'text', norms: false, analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER, index_prefixes: INDEX_PREFIXES },
           [WHOLE_WORDS_SUBFIELD]: { type: 'text', norms: false, analyzer: WHOLE_INDEX_ANALYZER, search_analyzer: WHOLE_SEARCH_ANALYZER },
@@ -155,7 +162,7 @@ export function indexBody(
 ): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
-    .reduce(mergeProperties, fieldTypes);
+    .reduce(mergeProperties, { ...fieldTypes, [FUZZY_TEXT_FIELD]: { type: 'text', norms: false, index_options: 'docs', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER } });
   return {
     settings: {
       // One shard: a catalogue is small, and ties then keep import order as in the embedded engine.

@@ -8,7 +8,7 @@
  */
 import { analyzerFor, tokenize } from '../analysis/analyzer';
 import type { AnalysisLanguage } from '../analysis/languages';
-import { COMPOUND_PARTS_META, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
+import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
 
 export interface QueryDictionary {
   /** The compound parts (the decompounder's word list). */
@@ -17,6 +17,8 @@ export interface QueryDictionary {
   held: ReadonlySet<string>;
   /** The index's skus' shape; `undefined` for an index imported before it was kept (any sku may be near). */
   skuShape?: SkuShape;
+  /** Whether the index holds the one fuzzy text field (`FUZZY_TEXT_FIELD`); one imported before it was added does not. */
+  fuzzyText?: boolean;
 }
 
 /** The dictionary's stems, worked out once per dictionary (it lives for a catalogue generation), not per search. */
@@ -53,7 +55,7 @@ export function rankingText(text: string, language: AnalysisLanguage, words: Que
 
 /** The dictionary an import wrote into the index mapping's `_meta` (as `indices.getMapping` answers it), with its skus' shape. */
 export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined): QueryDictionary {
-  const [first] = Object.values(mapping ?? {}) as { mappings?: { _meta?: Record<string, unknown> } }[];
+  const [first] = Object.values(mapping ?? {}) as { mappings?: { _meta?: Record<string, unknown>; properties?: Record<string, unknown> } }[];
   const list = (key: string) => {
     const words = first?.mappings?._meta?.[key];
     return new Set(Array.isArray(words) ? words.map(String) : []);
@@ -61,5 +63,5 @@ export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined
   const skus = first?.mappings?._meta?.[SKU_SHAPE_META] as { min?: unknown; max?: unknown; characters?: unknown } | undefined;
   const skuShape =
     skus === undefined ? undefined : typeof skus.characters === 'string' ? { min: Number(skus.min), max: Number(skus.max), characters: skus.characters } : null;
-  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape };
+  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText: first?.mappings?.properties?.[FUZZY_TEXT_FIELD] !== undefined };
 }
