@@ -4,20 +4,15 @@
  * shopper home with "not available in Offline mode"; an order placed offline arrives exactly once
  * after the tab was closed and the browser came back online.
  */
-import { test, expect, type Page } from './support/test';
+import { test, expect } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@/lib/config/pwa';
 import { guestAtReview, messagesOf, ordersFor, productPathOn } from './support/guest-checkout';
 import { PORT, storeUrl } from './support/server';
+import { controlledByWorker } from './support/service-worker';
 
 const VIEW = { host: 'de.localhost', locale: 'de-DE', postcode: '20095', city: 'Hamburg' };
 const t = messagesOf(VIEW.locale);
-
-/** Waits until the worker is active and controls the page, so later navigations go through it. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('the worker is served at /service-worker.js with no-cache, a whole-host scope and a manifest per store view', async ({ page }) => {
   const worker = await page.goto(`${storeUrl(VIEW.host)}${SERVICE_WORKER_PATH}`);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { DEFAULT_SQLITE_FILE_NAME } from '@/lib/config/commerce';
 import { E2E_DATA_DIR } from './support/server';
 import { PORT, rawGet, storeUrl } from './support/server';
+import { controlledByWorker } from './support/service-worker';
 
 type Messages = Record<string, Record<string, unknown>>;
 const messagesOf = (locale: string): Messages =>
@@ -136,11 +137,18 @@ for (const view of COUNTRY_VIEWS) {
 }
 
 test('offline at the review step: the order waits as pending, survives a reload and arrives exactly once', async ({ page, context }) => {
+  // The whole journey, the worker's install and three page loads: on a loaded CI host it came near 60 s alone.
+  test.setTimeout(120_000);
   const view = COUNTRY_VIEWS[0];
   const m = messagesOf(view.locale);
   const email = uniqueEmail('offline');
   await addToCartFromCategory(page, view.host, m);
   await checkoutToReview(page, m, email, view);
+  // The offline reload below must come from the worker's cache. Without a worker it ends on Chromium's
+  // error page, which commits in another renderer process; Playwright's offline emulation then leaves
+  // the old page while it still runs: it gets an `online` event, its queue rightly sends the order,
+  // and the server may hold it before the page is gone (ADR 0057). A real offline reload has no such moment.
+  await controlledByWorker(page);
 
   await context.setOffline(true);
   await expect(page.getByText(text(m, 'checkout-ui.review.offline'))).toBeVisible();
@@ -149,8 +157,10 @@ test('offline at the review step: the order waits as pending, survives a reload 
   await expect(page.getByText(text(m, 'checkout.orderPending'))).toBeVisible();
   expect(ordersFor(email)).toBe(0);
 
-  // Without the service worker (issue 7) an offline reload cannot load the page; the queue is in IndexedDB.
-  await page.reload().catch(() => undefined);
+  // The reloaded page starts offline from the worker's cache; the queue it restores is in IndexedDB.
+  await page.reload();
+  // Time for the restarted queue to send, were it to send offline.
+  await page.waitForTimeout(1500);
   expect(ordersFor(email)).toBe(0);
 
   await context.setOffline(false);
