@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './lib/config/pwa';
 import { buildServiceWorker } from './lib/pwa/build-service-worker';
-import { hintBootstrapChunks } from './lib/html-delivery/compile-hints';
+import { hintBootstrapChunks, hintChunks } from './lib/html-delivery/compile-hints';
+import { runtimeChunkFiles, writeRuntimePrefetch } from './lib/html-delivery/runtime-chunks';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -44,10 +45,12 @@ const nextConfig: NextConfig = {
     turbopackChunking: { minChunkSize: 200_000 },
   },
   compiler: {
-    // Once the app is compiled: Next.js's bootstrap chunks get V8's compile hint (ADR 0050), then
-    // serwist bundles the service worker, which precaches them as they are served (docs/pwa.md).
+    // Once the app is compiled: Next.js's bootstrap chunks get V8's compile hint (ADR 0050), the
+    // client runtime's chunks are listed for pages to prefetch and hinted too (ADR 0055), then serwist
+    // bundles the service worker, which precaches them as they are served (docs/pwa.md).
     runAfterProductionCompile: async (context) => {
       hintBootstrapChunks(context.distDir);
+      hintChunks(context.distDir, runtimeChunkFiles(writeRuntimePrefetch(context.distDir)));
       await buildServiceWorker(context);
     },
   },

@@ -8,10 +8,11 @@
  * `//# allFunctionsCalledOnLoad` has all its functions compiled eagerly, on the background thread
  * that compiles a script while it streams in.
  *
- * Only the chunks of Next.js's bootstrap (`rootMainFiles` of the build manifest: React, React DOM,
+ * The chunks of Next.js's bootstrap (`rootMainFiles` of the build manifest: React, React DOM,
  * Next.js's client and Turbopack's runtime) get the hint: every page runs nearly all of their code
- * while it starts and hydrates. The shop's own chunks, much of whose code runs only on use (drawers,
- * the client runtime), stay compiled on demand.
+ * while it starts and hydrates. So do the client runtime's chunks, which the page prefetches and the
+ * first tap runs (ADR 0055, runtime-chunks.ts). The shop's other chunks, much of whose code runs only
+ * on use (drawers, dialogs), stay compiled on demand.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,8 +44,13 @@ export function hintBootstrapChunks(distDir: string): string[] {
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { rootMainFiles?: unknown }) : {};
   const files = manifest.rootMainFiles;
   if (!Array.isArray(files) || files.length === 0) throw new Error(`${manifestPath} lists no rootMainFiles: the compile hints of ADR 0050 need Next.js's bootstrap chunks.`);
+  return hintChunks(distDir, files as string[]);
+}
+
+/** Adds the hint to each of `files` (paths under `distDir`) and shifts their source maps; returns those it changed. */
+export function hintChunks(distDir: string, files: readonly string[]): string[] {
   const changed: string[] = [];
-  for (const file of files as string[]) {
+  for (const file of files) {
     const chunkPath = path.join(distDir, file);
     const script = readFileSync(chunkPath, 'utf8');
     const hinted = withCompileHint(script);

@@ -13,6 +13,9 @@
  * back until `</head>`, the body passes through at once except for a tag cut in two by a piece's end.
  */
 
+/** Each chunk's URL and the client runtime's chunks (URLs) its loaders fetch: the build's map (runtime-chunks.ts). */
+export type RuntimeChunkMap = Readonly<Record<string, readonly string[]>>;
+
 /** A chunk script as React writes it for Next.js: same-origin, under /_next/static, async. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 /** The low-priority preload Next.js adds for a page's own chunk; the loader fetches that chunk instead. */
@@ -27,32 +30,36 @@ const MAX_HELD_TAG_CHARS = 512;
 export const PAINT_WAIT_MS = 3000;
 /** The loader's id: how tools that count a page's scripts (bench:bundle, the landing budget) find its list. */
 const LOADER_ID = 'deferred-chunks';
-const LOADER_LIST = new RegExp(`<script id="${LOADER_ID}">[^<]*?,(\\[[^\\]]*\\])\\)</script>`);
+const LOADER_LISTS = new RegExp(`<script id="${LOADER_ID}">[^<]*?\\(document,window,(\\[[^\\]]*\\]),(\\[[^\\]]*\\])\\)</script>`);
 
 /**
  * The loader: once the browser reports its first paint (Paint Timing, `buffered` so a paint before
  * the observer counts), each chunk is added as an async script in the order Next.js listed them.
  * Without Paint Timing, after the first frame (`requestAnimationFrame` runs just before it is drawn,
  * the timeout after it); in a tab nobody sees (it draws no frames), at once; and never later than
- * `PAINT_WAIT_MS` after the loader ran, whatever the browser reports.
+ * `PAINT_WAIT_MS` after the loader ran, whatever the browser reports. After the scripts it asks for
+ * the `prefetch` chunks (the client runtime's, ADR 0055) as `<link rel="prefetch">`: fetched at the
+ * lowest priority into the HTTP cache and not run, so the runtime's own import later finds them there.
  */
-export function chunkScriptLoader(urls: readonly string[]): string {
-  const list = JSON.stringify(urls).replaceAll('<', '\\u003c');
+export function chunkScriptLoader(urls: readonly string[], prefetch: readonly string[] = []): string {
+  const list = (items: readonly string[]) => JSON.stringify(items).replaceAll('<', '\\u003c');
   return (
-    `<script id="${LOADER_ID}">(function(d,w,u){var n=0,P=w.PerformanceObserver;` +
-    `function l(){if(n++)return;for(var i=0;u.length>i;i++){var s=d.createElement("script");s.src=u[i];s.async=true;d.head.appendChild(s)}}` +
+    `<script id="${LOADER_ID}">(function(d,w,u,p){var n=0,c=u.length,P=w.PerformanceObserver;` +
+    `function f(){if(--c)return;for(var i=0;p.length>i;i++){var k=d.createElement("link");k.rel="prefetch";k.as="script";k.href=p[i];d.head.appendChild(k)}}` +
+    `function l(){if(n++)return;for(var i=0;u.length>i;i++){var s=d.createElement("script");s.src=u[i];s.async=true;s.onload=s.onerror=f;d.head.appendChild(s)}}` +
     `if(d.visibilityState!=="visible")return l();setTimeout(l,${PAINT_WAIT_MS});` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(e,o){o.disconnect();setTimeout(l,0)}).observe({type:"paint",buffered:true});` +
-    `else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(l,0)});else l()})(document,window,${list})</script>`
+    `else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(l,0)});else l()})(document,window,${list(urls)},${list(prefetch)})</script>`
   );
 }
 
 /**
  * A head with its chunk scripts and script preloads replaced by the loader where the first script
  * stood; the loader adds the preloaded chunks too (the page's own chunk, whose `<script>` comes in
- * the body and is dropped there). Unchanged when the head has no chunk script.
+ * the body and is dropped there), then prefetches the runtime's chunks that the page's chunks load
+ * (`runtimeChunks`: the build's map, runtime-chunks.ts). Unchanged when the head has no chunk script.
  */
-export function deferHeadChunkScripts(head: string): string {
+export function deferHeadChunkScripts(head: string, runtimeChunks: RuntimeChunkMap = {}): string {
   const preloads: string[] = [];
   const withoutPreloads = head.replace(CHUNK_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
   const urls: string[] = [];
@@ -64,12 +71,25 @@ export function deferHeadChunkScripts(head: string): string {
   });
   if (urls.length === 0) return head;
   // Offsets before the first script are unchanged by the removal, so the first one's stays right.
-  return withoutScripts.slice(0, loaderAt) + chunkScriptLoader([...new Set([...urls, ...preloads])]) + withoutScripts.slice(loaderAt);
+  const pageChunks = [...new Set([...urls, ...preloads])];
+  return withoutScripts.slice(0, loaderAt) + chunkScriptLoader(pageChunks, runtimeChunksOf(pageChunks, runtimeChunks)) + withoutScripts.slice(loaderAt);
 }
 
-/** The chunk scripts a page's loader adds (none when it has no loader). */
+/** The runtime's chunks a page with these chunk scripts should ask for: those its chunks' loaders fetch, less what it loads anyway. */
+export function runtimeChunksOf(pageChunks: readonly string[], byChunk: RuntimeChunkMap): string[] {
+  const own = new Set(pageChunks);
+  return [...new Set(pageChunks.flatMap((chunk) => byChunk[chunk] ?? []))].filter((chunk) => !own.has(chunk));
+}
+
+/** The chunk scripts a page's loader adds and runs (none when it has no loader): what the landing budget counts. */
 export function deferredChunkUrls(html: string): string[] {
-  const list = html.match(LOADER_LIST)?.[1];
+  const list = html.match(LOADER_LISTS)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/** The chunks a page's loader prefetches without running them (the client runtime's). */
+export function prefetchedChunkUrls(html: string): string[] {
+  const list = html.match(LOADER_LISTS)?.[2];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
@@ -93,6 +113,9 @@ function safeEnd(text: string): number {
 
 /** The rewrite of one HTML response, fed its text in the pieces it is written in. */
 export class ChunkScriptDeferral {
+  /** `runtimeChunks`: the build's map of the runtime chunks each chunk's loaders fetch (none: nothing prefetched). */
+  constructor(private readonly runtimeChunks: RuntimeChunkMap = {}) {}
+
   private held = '';
   /** In the head (held back), in the body (chunk scripts dropped), or passing a document that is no page unchanged. */
   private at: 'head' | 'body' | 'pass' = 'head';
@@ -109,7 +132,7 @@ export class ChunkScriptDeferral {
       return this.release();
     }
     this.at = 'body';
-    const head = deferHeadChunkScripts(this.held.slice(0, end));
+    const head = deferHeadChunkScripts(this.held.slice(0, end), this.runtimeChunks);
     this.held = this.held.slice(end);
     return head + this.body();
   }

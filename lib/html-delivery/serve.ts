@@ -10,7 +10,7 @@ import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { CSP_HEADER } from '@/lib/config/security';
 import { inlineScriptHashes, pageCsp } from '@/lib/security/checkout-csp';
-import { ChunkScriptDeferral } from './deferred-chunk-scripts';
+import { ChunkScriptDeferral, type RuntimeChunkMap } from './deferred-chunk-scripts';
 
 type Chunk = string | Uint8Array | null | undefined;
 type Callback = (error?: Error | null) => void;
@@ -139,9 +139,12 @@ function withHtmlRewrite(handle: RequestListener, start: (request: IncomingMessa
   };
 }
 
-/** Pages' chunk scripts wait for the first paint; every other response passes untouched. */
-export function withDeferredChunkScripts(handle: RequestListener): RequestListener {
-  return withHtmlRewrite(handle, (request, response) => (isPlainPage(request, response) ? new ChunkScriptDeferral() : null));
+/**
+ * Pages' chunk scripts wait for the first paint, and the client runtime's chunks their loaders fetch
+ * are prefetched after them (`runtimeChunks`, the build's map); every other response passes untouched.
+ */
+export function withDeferredChunkScripts(handle: RequestListener, runtimeChunks: RuntimeChunkMap = {}): RequestListener {
+  return withHtmlRewrite(handle, (request, response) => (isPlainPage(request, response) ? new ChunkScriptDeferral(runtimeChunks) : null));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * First-load weight of a page as a new visitor's browser gets it (ADR 0011): the HTML's bytes and
  * the gzip -9 bytes of every script it loads (`<script src>` and the chunks deferred past the first
- * paint, lib/html-delivery), fetched from a running server. Shared by
+ * paint, lib/html-delivery), fetched from a running server; apart from them, the chunks it only
+ * prefetches (ADR 0055). Shared by
  * `npm run bench:bundle` and the landing-budget test; sizes are deterministic for a build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -9,7 +10,7 @@ import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredChunkUrls } from '@/lib/html-delivery/deferred-chunk-scripts';
+import { deferredChunkUrls, prefetchedChunkUrls } from '@/lib/html-delivery/deferred-chunk-scripts';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
@@ -25,6 +26,8 @@ export interface PageWeight {
   /** gzip -9 of every script the HTML loads, summed (each script once). */
   jsGzipBytes: number;
   scripts: number;
+  /** gzip -9 of the chunks the page prefetches without running them (the client runtime's, ADR 0055): downloaded after its scripts, not part of its landing budget. */
+  prefetchGzipBytes: number;
   /** Product tiles in the HTML (a listing's size). */
   tiles: number;
 }
@@ -51,10 +54,13 @@ export async function measurePage(port: number, host: string, urlPath: string): 
   const page = await get(port, host, urlPath);
   const html = page.body.toString('utf8');
   const sources = scriptSources(html);
-  let jsGzipBytes = 0;
-  for (const source of sources) jsGzipBytes += gzipSync((await get(port, host, source)).body, { level: 9 }).length;
+  const gzipped = async (urls: string[]) => {
+    let bytes = 0;
+    for (const url of urls) bytes += gzipSync((await get(port, host, url)).body, { level: 9 }).length;
+    return bytes;
+  };
   const tiles = html.match(/data-testid="product-tile"/g)?.length ?? 0;
-  return { path: urlPath, status: page.status, htmlBytes: page.body.length, jsGzipBytes, scripts: sources.length, tiles };
+  return { path: urlPath, status: page.status, htmlBytes: page.body.length, jsGzipBytes: await gzipped(sources), scripts: sources.length, prefetchGzipBytes: await gzipped(prefetchedChunkUrls(html)), tiles };
 }
 
 /** Builds the bare floor app when its build is missing (about 30 s). */

@@ -6,6 +6,8 @@ import {
   deferHeadChunkScripts,
   deferredChunkUrls,
   dropChunkScripts,
+  prefetchedChunkUrls,
+  runtimeChunksOf,
 } from '@/lib/html-delivery/deferred-chunk-scripts';
 
 const script = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -42,10 +44,26 @@ describe('deferHeadChunkScripts', () => {
     expect(deferHeadChunkScripts('<head><script src="https://cdn.example/x.js" async=""></script></head>')).toContain('https://cdn.example/x.js');
   });
 
+  it('prefetches the runtime chunks the page’s own chunks load, after its scripts, and counts them apart', () => {
+    const runtime = { '/_next/static/chunks/page.js': ['/_next/static/chunks/libs.js', '/_next/static/chunks/runtime.js'], '/_next/static/chunks/other.js': ['/_next/static/chunks/x.js'] };
+    const head = deferHeadChunkScripts(HEAD, runtime);
+    expect(prefetchedChunkUrls(head)).toEqual(['/_next/static/chunks/libs.js', '/_next/static/chunks/runtime.js']);
+    expect(deferredChunkUrls(head)).toHaveLength(4);
+    expect(prefetchedChunkUrls(deferHeadChunkScripts(HEAD))).toEqual([]);
+  });
+
   it('keeps the list inert inside the inline script', () => {
     const loader = chunkScriptLoader(['/_next/static/chunks/a</script><b.js']);
     expect(loader.match(/<\/script>/g)).toHaveLength(1);
     expect(deferredChunkUrls(loader)).toEqual(['/_next/static/chunks/a</script><b.js']);
+  });
+});
+
+describe('runtimeChunksOf', () => {
+  it('joins what each of the page’s chunks loads, without the chunks the page runs anyway', () => {
+    const runtime = { '/a.js': ['/r.js', '/b.js'], '/b.js': ['/r.js', '/s.js'] };
+    expect(runtimeChunksOf(['/a.js', '/b.js'], runtime)).toEqual(['/r.js', '/s.js']);
+    expect(runtimeChunksOf(['/c.js'], runtime)).toEqual([]);
   });
 });
 
@@ -56,15 +74,22 @@ describe('the loader in a page', () => {
     animationFrames?: boolean;
   }
   /** Runs the loader's script against a stand-in document and window; returns what it added and the browser's hooks. */
-  function run({ visibilityState = 'visible', paintTiming = true, animationFrames = true }: Browser) {
+  function run({ visibilityState = 'visible', paintTiming = true, animationFrames = true }: Browser, prefetch: string[] = []) {
+    type Added = { tag: string; src: string; async: boolean; rel: string; as: string; href: string; onload: (() => void) | null; onerror: (() => void) | null };
     const added: string[] = [];
+    const scripts: Added[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
     const observers: { callback: (entries: unknown, observer: { disconnect(): void }) => void; options: unknown; disconnected: boolean }[] = [];
     const document = {
       visibilityState,
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src}${script.async ? ' async' : ''}`) },
+      createElement: (tag: string) => ({ tag, src: '', async: false, rel: '', as: '', href: '', onload: null as (() => void) | null, onerror: null as (() => void) | null }),
+      head: {
+        appendChild: (element: Added) => {
+          if (element.tag === 'script') scripts.push(element);
+          added.push(element.tag === 'link' ? `${element.href} ${element.rel} ${element.as}` : `${element.src}${element.async ? ' async' : ''}`);
+        },
+      },
     };
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -81,10 +106,10 @@ describe('the loader in a page', () => {
       }
     }
     const window = { PerformanceObserver, requestAnimationFrame: animationFrames ? (fn: () => void) => frames.push(fn) : undefined };
-    const code = chunkScriptLoader(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    const code = chunkScriptLoader(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'], prefetch).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     new Function('document', 'window', 'setTimeout', code)(document, window, (fn: () => void, ms: number) => timers.push({ fn, ms }));
     const runTimers = (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.fn());
-    return { added, timers, frames, observers, runTimers };
+    return { added, scripts, timers, frames, observers, runTimers };
   }
   const BOTH = ['/_next/static/chunks/a.js async', '/_next/static/chunks/b.js async'];
 
@@ -100,6 +125,16 @@ describe('the loader in a page', () => {
     expect(page.added).toEqual(BOTH);
     page.runTimers(PAINT_WAIT_MS);
     expect(page.added).toEqual(BOTH);
+  });
+
+  it('asks for the runtime’s chunks as prefetches once every chunk script has loaded or failed, not before', () => {
+    const page = run({}, ['/_next/static/chunks/runtime.js']);
+    page.runTimers(PAINT_WAIT_MS);
+    expect(page.added).toEqual(BOTH);
+    page.scripts[1].onload!();
+    expect(page.added).toEqual(BOTH);
+    page.scripts[0].onerror!();
+    expect(page.added).toEqual([...BOTH, '/_next/static/chunks/runtime.js prefetch script']);
   });
 
   it('adds them after the wait when no paint is reported', () => {
