@@ -25,7 +25,8 @@ export const RUNTIME_ENTRY_EXPORTS = ['attachClientRuntime', 'configureStore'] a
 /** The build's file that maps a chunk URL to the runtime chunks its loaders fetch. */
 export const RUNTIME_PREFETCH_FILE = 'runtime-prefetch.json';
 
-const CHUNKS_DIR = path.join('static', 'chunks');
+/** Where the build keeps its chunks, as chunk paths (and the loaders' lists) name it. */
+const CHUNKS_DIR = 'static/chunks';
 const URL_PREFIX = '/_next/';
 const LOADER = /^\(?(\w+)\)?=>\{\1\.v\(\(?(\w+)\)?=>Promise\.all\((\[[^\]]*\])\.map\(\(?\w+\)?=>\1\.l\(\w+\)\)\)\.then\(\(\)=>\2\((\d+)\)\)\)\}$/;
 
@@ -89,7 +90,7 @@ export function runtimeChunksByChunk(chunks: ReadonlyMap<string, string>, entryE
 export function writeRuntimePrefetch(distDir: string): Record<string, string[]> {
   const dir = path.join(distDir, CHUNKS_DIR);
   const chunks = new Map<string, string>();
-  for (const name of readdirSync(dir)) if (name.endsWith('.js')) chunks.set(path.posix.join('static', 'chunks', name), readFileSync(path.join(dir, name), 'utf8'));
+  for (const name of readdirSync(dir)) if (name.endsWith('.js')) chunks.set(path.posix.join(CHUNKS_DIR, name), readFileSync(path.join(dir, name), 'utf8'));
   const byChunk = runtimeChunksByChunk(chunks);
   if (Object.keys(byChunk).length === 0) throw new Error(`No chunk in ${dir} loads the client runtime (a module exporting ${RUNTIME_ENTRY_EXPORTS.join(' or ')}): ADR 0055's early fetch needs Turbopack's async loaders.`);
   writeFileSync(path.join(distDir, RUNTIME_PREFETCH_FILE), JSON.stringify(byChunk));
