@@ -21,7 +21,6 @@ import type { AttachedRuntime } from './client-runtime';
 import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
 import { loadRuntimeMessages } from './runtime-messages';
-import { preloadRuntimeChunks } from './runtime-stages/preload';
 
 export { LANDING_STATE };
 
@@ -141,21 +140,15 @@ export async function clientRuntimeReadyFor(action: unknown): Promise<void> {
 
 async function attachRuntime(page: PageStore): Promise<AttachedRuntime> {
   const view = page.extra.storeView;
-  // Beside the chunks, not after them: each is a round trip on a phone's connection (issue 35).
+  // Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35).
   const messages = loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
-  // The stages import one after another, so every chunk is asked for at once first.
-  preloadRuntimeChunks(document);
-  // Each stage evaluates its part of the runtime's modules, and the making of its store runs last,
-  // each in a task of its own, so a tap waits behind one of them at most (ADR 0058).
-  const libraries = await import('./runtime-libraries');
+  // Both chunks are fetched at once; the libraries, the runtime's code and the making of its store
+  // then run in tasks of their own, so a tap waits behind one of them at most.
+  const libraries = import('./runtime-libraries');
+  const runtime = import('./client-runtime');
+  await libraries;
   await yieldToMain();
-  const zod = await libraries.nextStage();
-  await yieldToMain();
-  const schemas = await zod.nextStage();
-  await yieldToMain();
-  const api = await schemas.nextStage();
-  await yieldToMain();
-  const { attachClientRuntime } = await api.nextStage();
+  const { attachClientRuntime } = await runtime;
   await yieldToMain();
   return attachClientRuntime(page, { messages });
 }

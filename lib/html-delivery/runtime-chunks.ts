@@ -1,6 +1,6 @@
 /**
  * The client runtime's chunks, found in a finished build so a page can ask for them early (issue 35,
- * ADR 0055). The page store loads the runtime with a chain of dynamic imports (`store/runtime-stages`); in a
+ * ADR 0055). The page store loads the runtime with two dynamic imports (`store/page-store.ts`); in a
  * Turbopack build each import is an async loader module in the importing page's chunks, which lists
  * the chunks that import needs beyond what that page already holds and then requires the imported
  * module:
@@ -20,8 +20,8 @@ import path from 'node:path';
 import { parse, type Node } from 'acorn';
 import type { RuntimeChunkMap } from './deferred-chunk-scripts';
 
-/** What the runtime's dynamically imported modules export (`client-runtime.ts`, `runtime-libraries.ts`, the stages of `store/runtime-stages`). */
-export const RUNTIME_ENTRY_EXPORTS = ['attachClientRuntime', 'configureStore', 'runtimeStage'] as const;
+/** What the runtime's two dynamically imported modules export (`client-runtime.ts`, `runtime-libraries.ts`). */
+export const RUNTIME_ENTRY_EXPORTS = ['attachClientRuntime', 'configureStore'] as const;
 /** The build's file that maps a chunk URL to the runtime chunks its loaders fetch. */
 export const RUNTIME_PREFETCH_FILE = 'runtime-prefetch.json';
 
@@ -68,29 +68,16 @@ function exportsOneOf(factory: string, names: readonly string[]): boolean {
 export function runtimeChunksByChunk(chunks: ReadonlyMap<string, string>, entryExports: readonly string[] = RUNTIME_ENTRY_EXPORTS): Record<string, string[]> {
   const modules = new Map<string, Map<number, string>>();
   for (const [file, script] of chunks) modules.set(file, chunkModules(script));
-  const direct = new Map<string, Set<string>>();
+  const byChunk: Record<string, string[]> = {};
   for (const [file, factories] of modules) {
     const fetched = new Set<string>();
     for (const factory of factories.values()) {
       const loader = asyncLoader(factory);
       if (!loader) continue;
       const target = loader.chunks.map((chunk) => modules.get(chunk)?.get(loader.target)).find((source) => source !== undefined);
-      if (target && exportsOneOf(target, entryExports)) for (const chunk of loader.chunks) if (chunk.endsWith('.js')) fetched.add(chunk);
+      if (target && exportsOneOf(target, entryExports)) for (const chunk of loader.chunks) if (chunk.endsWith('.js')) fetched.add(URL_PREFIX + chunk);
     }
-    if (fetched.size > 0) direct.set(file, fetched);
-  }
-  // The runtime's stages import each other in a chain (store/runtime-stages), so a page needs the
-  // chunks its own loaders fetch and, in turn, those that the fetched chunks' loaders fetch.
-  const byChunk: Record<string, string[]> = {};
-  for (const file of direct.keys()) {
-    const fetched = new Set<string>();
-    const pending = [...direct.get(file)!];
-    for (let chunk = pending.shift(); chunk !== undefined; chunk = pending.shift()) {
-      if (fetched.has(chunk)) continue;
-      fetched.add(chunk);
-      pending.push(...(direct.get(chunk) ?? []));
-    }
-    byChunk[URL_PREFIX + file] = [...fetched].map((chunk) => URL_PREFIX + chunk);
+    if (fetched.size > 0) byChunk[URL_PREFIX + file] = [...fetched];
   }
   return byChunk;
 }

@@ -46,20 +46,6 @@ describe('runtimeChunksByChunk', () => {
     });
   });
 
-  it('follows the runtime’s stages, each importing the next from its own chunk, to every chunk of the chain', () => {
-    const chained = new Map(CHUNKS);
-    chained.set('static/chunks/libs.js', chunk('300,e=>{"use strict";var t=e.i(5);e.S([t,"configureStore,I",0,t,"nextStage",0,function(){return e.A(210)}])}', loader(210, ['static/chunks/stage.js'], 310)));
-    chained.set('static/chunks/stage.js', chunk('310,e=>{e.s(["runtimeStage",0,"zod","nextStage",0,function(){return e.A(211)}])}', loader(211, ['static/chunks/after-stage.js'], 311)));
-    chained.set('static/chunks/after-stage.js', chunk('311,e=>{e.s(["runtimeStage",0,"api"])}'));
-    expect(runtimeChunksByChunk(chained)['/_next/static/chunks/layout.js']).toEqual([
-      '/_next/static/chunks/libs.js',
-      '/_next/static/chunks/shared.js',
-      '/_next/static/chunks/runtime.js',
-      '/_next/static/chunks/stage.js',
-      '/_next/static/chunks/after-stage.js',
-    ]);
-  });
-
   it('names each runtime chunk once as a path under the build, for the compile hint', () => {
     expect(runtimeChunkFiles({ '/_next/static/chunks/a.js': ['/_next/static/chunks/r.js'], '/_next/static/chunks/b.js': ['/_next/static/chunks/r.js', '/_next/static/chunks/s.js'] })).toEqual([
       'static/chunks/r.js',
