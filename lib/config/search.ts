@@ -31,6 +31,16 @@ export const FUZZY_MAX_EXPANSIONS = 50;
  * finds its products only there.
  */
 export const CLUSTER_FUZZY_PREFIX_LENGTH = 1;
+/**
+ * On OpenSearch a shard's segments are searched in this many slices at once (concurrent segment
+ * search, `index.search.concurrent_segment_search.mode: all` with this `max_slice_count`; 1 searches
+ * them one after the other, OpenSearch's default). A search asks one shard copy, so without slices
+ * one of a node's cores works on it while the others may idle: the typo class, CPU-bound in its
+ * fuzzy match, answered sooner split in two (ADR 0060). The CPU per search stays the same, so a
+ * cluster whose cores are all busy gains nothing and pays the slices' hand-over; Elasticsearch
+ * slices by itself and has no such setting.
+ */
+export const CLUSTER_SEARCH_SLICES = 2;
 /** Spec §9 boosts, keyed by the document path they weigh. */
 export const TEXT_FIELD_BOOSTS = {
   name: 4,

@@ -14,7 +14,7 @@ import { EmbeddedCatalogIndex, createConfiguredCatalogIndex, type CatalogIndex }
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { numberArg, readArgs } from '../catalog/catalog-dumps';
 import { summarize } from './relevance-metrics';
-import { RELEVANCE_STORE_INDEXES, RELEVANCE_TARGETS, runJudgedQueries } from './relevance-run';
+import { RELEVANCE_SEARCH_ATTEMPTS, RELEVANCE_STORE_INDEXES, RELEVANCE_TARGETS, runJudgedQueries } from './relevance-run';
 
 const STORE_INDEXES = process.env.BENCH_STORES?.split(',') ?? RELEVANCE_STORE_INDEXES;
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -38,10 +38,10 @@ async function main(): Promise<void> {
   let met = true;
   for (const engine of enginesOf(args)) {
     for (const index of STORE_INDEXES) {
-      const { answers, times } = await runJudgedQueries(engine, index, products);
+      const { answers, times, timeouts, failed } = await runJudgedQueries(engine, index, products);
       times.sort((a, b) => a - b);
       const summary = summarize(answers);
-      const storeMet = summary.top3 >= RELEVANCE_TARGETS.top3 && summary.zeroResults <= RELEVANCE_TARGETS.zeroResults;
+      const storeMet = failed.length === 0 && summary.top3 >= RELEVANCE_TARGETS.top3 && summary.zeroResults <= RELEVANCE_TARGETS.zeroResults;
       met &&= storeMet;
       console.log(`\n${engine.engine} ${index}: ${summary.queries} judged queries (${products} products)`);
       console.log(`  nDCG@10 ${summary.ndcg10.toFixed(3)}`);
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       console.log(`  zero results with relevant products  ${pct(summary.zeroResults)} (target ${pct(RELEVANCE_TARGETS.zeroResults)})`);
       console.log(`  nonsense queries answered  ${pct(summary.nonsenseAnswered)}`);
       console.log(`  query latency p50 ${times[Math.floor(times.length / 2)].toFixed(3)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(3)} ms`);
+      if (timeouts > 0) console.log(`  ${timeouts} searches over the time-out asked again (up to ${RELEVANCE_SEARCH_ATTEMPTS} times each)`);
+      for (const query of failed) console.log(`  failed: "${query}" timed out ${RELEVANCE_SEARCH_ATTEMPTS} times (not judged)`);
       for (const miss of summary.misses) console.log(`  miss [${miss.kind}] "${miss.query}" (${miss.total} results)`);
     }
     await engine.close();

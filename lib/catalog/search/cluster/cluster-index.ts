@@ -233,7 +233,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
         const { parts, held } = this.analysis === 'language' ? compoundsOf(language, docs) : { parts: [], held: [] };
-        const body = indexBody(language, { compoundWords: parts, heldCompounds: held, analysis: this.analysis, skuShape: skuShapeOf(docs), fieldTypes: observedProperties(docs) });
+        const body = indexBody(language, { compoundWords: parts, heldCompounds: held, analysis: this.analysis, skuShape: skuShapeOf(docs), fieldTypes: observedProperties(docs), slicedSearch: this.engine === 'opensearch' });
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);

@@ -4,7 +4,7 @@
  * `.text` sub-field (the store language's analyzers, `./analysis-settings.ts`) and sku a
  * lower-cased `.search` one for full text; numbers are doubles.
  */
-import { KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type ClusterAnalysis, type TextField } from '@/lib/config/search';
+import { CLUSTER_SEARCH_SLICES, KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_MIN_LENGTH, TEXT_FIELD_BOOSTS, type ClusterAnalysis, type TextField } from '@/lib/config/search';
 import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
@@ -150,6 +150,18 @@ export interface IndexShape {
   skuShape?: SkuShape;
   /** The documents' field types (`observedProperties`); the text fields' own mappings win. */
   fieldTypes?: Properties;
+  /** Whether the engine searches a shard's segments in slices (OpenSearch; `slicedSearchSettings`). */
+  slicedSearch?: boolean;
+}
+
+/**
+ * OpenSearch's concurrent segment search for this index (CLUSTER_SEARCH_SLICES): written with the
+ * index, as its other settings are, so the shop's searches are sliced whatever the cluster's default.
+ */
+export function slicedSearchSettings(slices: number = CLUSTER_SEARCH_SLICES): Record<string, string | number> {
+  return slices > 1
+    ? { 'search.concurrent_segment_search.mode': 'all', 'search.concurrent.max_slice_count': slices }
+    : { 'search.concurrent_segment_search.mode': 'none' };
 }
 
 /**
@@ -158,7 +170,7 @@ export interface IndexShape {
  */
 export function indexBody(
   language: AnalysisLanguage,
-  { compoundWords = [], heldCompounds = [], analysis = 'language', skuShape = null, fieldTypes = {} }: IndexShape = {},
+  { compoundWords = [], heldCompounds = [], analysis = 'language', skuShape = null, fieldTypes = {}, slicedSearch = false }: IndexShape = {},
 ): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
@@ -167,6 +179,7 @@ export function indexBody(
     settings: {
       // One shard: a catalogue is small, and ties then keep import order as in the embedded engine.
       number_of_shards: 1,
+      ...(slicedSearch ? { index: slicedSearchSettings() } : {}),
       analysis: {
         normalizer: { [LOWERCASE_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } },
         ...clusterAnalysis(language, compoundWords, analysis),
