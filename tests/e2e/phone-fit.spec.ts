@@ -192,10 +192,18 @@ async function withLayoutShiftCounter(page: Page): Promise<void> {
   });
 }
 
+/** The store view the state sweep below loads a route on (taking turns, so every language is swept). */
+const sweptView = (routeIndex: number): View => VIEWS[routeIndex % VIEWS.length];
+/** Routes the sweep loads with something in the cart, so the mini-cart, cart and checkout show their full content. */
+const CART_FILLED_ROUTES = ['microcart', 'checkout', 'home', 'product'];
+
 for (const view of VIEWS) {
   test(`every route loads at 375 px without widening the page: ${view.host}${view.prefix}`, async ({ page }) => {
     test.setTimeout(300_000);
-    for (const { name, path } of await concretePaths(view)) {
+    for (const [index, { name, path }] of (await concretePaths(view)).entries()) {
+      // The sweep checks this route on this view once loaded, at the same width, before it opens anything: one load
+      // less here (a sixth of this test's). A route it loads with a full cart is still checked here with an empty one.
+      if (sweptView(index) === view && !CART_FILLED_ROUTES.includes(name)) continue;
       await page.goto(`${base(view)}${path}`, { waitUntil: 'load' });
       await expectFits(page, `${view.host}${view.prefix} ${name} ${path}`);
     }
@@ -280,11 +288,11 @@ test.describe('every state of every route, one store view per route', () => {
       const shifts: Record<string, number> = {};
       for (const [index, name] of NAMES.entries()) {
         if (index % GROUPS !== group) continue;
-        const view = VIEWS[index % VIEWS.length];
+        const view = sweptView(index);
         const t = messagesOf(view.locale);
         const path = (await concretePaths(view)).find((route) => route.name === name)!.path;
         // Something in the cart, so the mini-cart, cart and checkout show their full content.
-        if (['microcart', 'checkout', 'home', 'product'].includes(name)) await page.goto(`${base(view)}/cart?sku=${DEMO_SKUS.greenTea}&qty=2`);
+        if (CART_FILLED_ROUTES.includes(name)) await page.goto(`${base(view)}/cart?sku=${DEMO_SKUS.greenTea}&qty=2`);
         const shift = await layoutShiftOf(page, `${base(view)}${path}`);
         if (shift > MAX_LAYOUT_SHIFT) shifts[`${view.host}${view.prefix}${path}`] = Number(shift.toFixed(3));
         await expectFits(page, `${view.host}${view.prefix} ${name}`);
