@@ -8,7 +8,6 @@ import { StoreSwitchLoader } from '@/components/service/StoreSwitchLoader';
 import { getStores } from '@/lib/config/stores';
 import { ConsentBannerFirstPaint } from '@/components/tracking/ConsentBannerFirstPaint';
 import { TrackingLoader } from '@/components/tracking/TrackingLoader';
-import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
 
 /**
@@ -28,25 +27,19 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
       <script dangerouslySetInnerHTML={{ __html: NATIVE_LAYOUT_SCRIPT }} />
       {/* First in the page: parsed and drawn with the first paint (fixed at the bottom, reached first by keyboard). */}
       <ConsentBannerFirstPaint store={store} />
-      <HydrationBoundary>
-        <SiteHeader store={store} menu={menu} />
-      </HydrationBoundary>
+      <SiteHeader store={store} menu={menu} />
       <main className="site__main" id="main">
         {children}
       </main>
-      <HydrationBoundary>
-        <SiteFooter store={store} />
-      </HydrationBoundary>
+      <SiteFooter store={store} />
       <span id={PAGE_END_ID} hidden />
-      <HydrationBoundary>
-        <ComparePanel />
-        <TrackingLoader code={store.code} prefixed={store.prefix !== null} />
-        <StoreSwitchLoader
-          current={store.code}
-          prefixed={store.prefix !== null}
-          stores={getStores().map((s) => ({ code: s.code, name: s.name, url: s.url, locale: s.i18n.defaultLocale, canonicalStore: s.canonicalStore }))}
-        />
-      </HydrationBoundary>
+      <ComparePanel />
+      <TrackingLoader code={store.code} prefixed={store.prefix !== null} />
+      <StoreSwitchLoader
+        current={store.code}
+        prefixed={store.prefix !== null}
+        stores={getStores().map((s) => ({ code: s.code, name: s.name, url: s.url, locale: s.i18n.defaultLocale, canonicalStore: s.canonicalStore }))}
+      />
     </div>
   );
 }
