@@ -18,6 +18,7 @@ import { clientStoreView } from '@/store/client-store-view';
 import { Notifications } from '@/components/notifications/Notifications';
 import { ServiceWorkerOnLoad } from '@/components/pwa/ServiceWorkerOnLoad';
 import { storePath } from '@/lib/routing';
+import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -46,8 +47,10 @@ export default async function StoreRootLayout({ children, params }: { children: 
           <StoreViewProvider view={toStoreView(store)}>
             <StoreProvider storeView={clientStoreView(store)}>
               {children}
-              <Notifications />
-              <ServiceWorkerOnLoad />
+              <HydrationBoundary>
+                <Notifications />
+                <ServiceWorkerOnLoad />
+              </HydrationBoundary>
             </StoreProvider>
           </StoreViewProvider>
         </ClientMessagesProvider>
