@@ -18,7 +18,6 @@ import { clientStoreView } from '@/store/client-store-view';
 import { Notifications } from '@/components/notifications/Notifications';
 import { ServiceWorkerOnLoad } from '@/components/pwa/ServiceWorkerOnLoad';
 import { storePath } from '@/lib/routing';
-import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -47,10 +46,8 @@ export default async function StoreRootLayout({ children, params }: { children: 
           <StoreViewProvider view={toStoreView(store)}>
             <StoreProvider storeView={clientStoreView(store)}>
               {children}
-              <HydrationBoundary>
-                <Notifications />
-                <ServiceWorkerOnLoad />
-              </HydrationBoundary>
+              <Notifications />
+              <ServiceWorkerOnLoad />
             </StoreProvider>
           </StoreViewProvider>
         </ClientMessagesProvider>

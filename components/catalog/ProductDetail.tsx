@@ -35,7 +35,6 @@ import { deliverableQty, productStockState, type StockState } from './stock-stat
 import { beansForProduct } from '@/lib/loyalty/bean-rules';
 import { PLUS } from '@/lib/config/loyalty';
 import { StaticMarkup } from '@/components/ui/StaticMarkup';
-import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import styles from './ProductDetail.module.css';
 
 /** The product's billing periods the shop knows: weeks (`28`), months (`3m`) and years (`12m`). */
@@ -108,31 +107,25 @@ export async function ProductDetail({ store, data, rating: reviewed, now }: { st
   return (
     <ClientMessagesProvider locale={locale} messages={productMessages(messages)}>
       <article className={styles.product} data-product-type={product.type_id}>
-        <HydrationBoundary>
-          <StaticMarkup as="div" className={styles.media} drawnFrom={[shown.sku]}>
-            <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
-          </StaticMarkup>
-        </HydrationBoundary>
+        <StaticMarkup as="div" className={styles.media} drawnFrom={[shown.sku]}>
+          <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
+        </StaticMarkup>
         <div className={styles.buy}>
-          <HydrationBoundary>
-            <StaticMarkup as="div" className={styles.summary} drawnFrom={[shown.sku]}>
-              <h1 className={styles.name}>{product.name}</h1>
-              <p className={styles.sku}>
-                {t('details.sku')}: {shown.sku}
+          <StaticMarkup as="div" className={styles.summary} drawnFrom={[shown.sku]}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.sku}>
+              {t('details.sku')}: {shown.sku}
+            </p>
+            {reviews > 0 ? (
+              <p className={styles.reviews}>
+                <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <a href="#reviews">{tc('rating.reviews', { count: reviews })}</a>
               </p>
-              {reviews > 0 ? (
-                <p className={styles.reviews}>
-                  <RatingStars rating={rating} label={t('reviews.summary', { rating })} /> <a href="#reviews">{tc('rating.reviews', { count: reviews })}</a>
-                </p>
-              ) : null}
-              {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
-            </StaticMarkup>
-          </HydrationBoundary>
-          <HydrationBoundary>
-            {sellsItself ? (
-              <LivePrice kind="detail" product={livePriceDoc(shown)} basePriceTemplate={tc.raw('basePrice.label') as string} />
             ) : null}
-          </HydrationBoundary>
+            {shown.age_restricted ? <p className={styles.age} data-testid="age-check">{t('age.marker')}</p> : null}
+          </StaticMarkup>
+          {sellsItself ? (
+            <LivePrice kind="detail" product={livePriceDoc(shown)} basePriceTemplate={tc.raw('basePrice.label') as string} />
+          ) : null}
           {sellsItself ? (
             <p className={stock.key === 'ok' || stock.key === 'onlyLeft' ? styles.inStock : styles.outOfStock} data-testid="stock-state">
               {stockText(stock)}
@@ -157,30 +150,26 @@ export async function ProductDetail({ store, data, rating: reviewed, now }: { st
           ) : null}
           {product.type_id === 'configurable' && !data.sellable ? <p className={styles.warning}>{tc('variants.noAvailableVariants')}</p> : null}
           {product.type_id === 'grouped' ? <GroupedProducts store={store} parts={data.parts} /> : null}
-          <HydrationBoundary>
-            {sellsItself ? (
-              <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} stockQty={deliverableQty(shown.stock)} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
-                {product.type_id === 'bundle' ? (
-                  <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
-                ) : null}
-                {isSubscriptionOffered(shown) ? <SubscriptionOption periods={billingPeriods(data)} /> : null}
-                <QuantityInput
-                  id="product-qty"
-                  label={t('quantity.label')}
-                  max={maxQty}
-                  hint={maxQty < DEFAULT_MAX_SALE_QTY ? t('quantity.limits', { min: 1, max: maxQty }) : undefined}
-                />
-              </AddToCartButton>
-            ) : null}
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <ProductListToggles wishlist={{ id: product.id, sku: product.sku }} compare={compareItemOf(product)} withText />
-            <ProductServiceActions
-              product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
-              outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}
-              labels={{ notify: t('service.notify'), review: t('service.review') }}
-            />
-          </HydrationBoundary>
+          {sellsItself ? (
+            <AddToCartButton item={cartLine(data, offer.amount)} maxQty={maxQty} stockQty={deliverableQty(shown.stock)} disabled={!canBuy} ageRestricted={shown.age_restricted === true}>
+              {product.type_id === 'bundle' ? (
+                <BundleOptions store={store} product={product} parts={data.parts} title={t('bundle.title')} defaultLabel={t('bundle.default')} />
+              ) : null}
+              {isSubscriptionOffered(shown) ? <SubscriptionOption periods={billingPeriods(data)} /> : null}
+              <QuantityInput
+                id="product-qty"
+                label={t('quantity.label')}
+                max={maxQty}
+                hint={maxQty < DEFAULT_MAX_SALE_QTY ? t('quantity.limits', { min: 1, max: maxQty }) : undefined}
+              />
+            </AddToCartButton>
+          ) : null}
+          <ProductListToggles wishlist={{ id: product.id, sku: product.sku }} compare={compareItemOf(product)} withText />
+          <ProductServiceActions
+            product={{ id: product.id, sku: product.sku, name: product.name ?? product.sku, path: data.path }}
+            outOfStock={stock.key === 'outOfStock' || stock.key === 'availableFrom'}
+            labels={{ notify: t('service.notify'), review: t('service.review') }}
+          />
           {isVirtual ? (
             <p className={styles.delivery}>{t('delivery.virtual')}</p>
           ) : lead && data.remoteConfig ? (

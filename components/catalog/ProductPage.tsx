@@ -23,7 +23,6 @@ import type { ProductPageParams } from '@/lib/routing/product-page-path';
 import type { ProductReviews as Reviews } from '@/lib/contract/review';
 import type { Product } from '@/lib/catalog';
 import { ProductReviews } from './ProductReviews';
-import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 
 /** The product's first page of reviews (the route reads them through the reviews domain). */
 export type ReadReviews = (product: Product) => Promise<Reviews>;
@@ -71,9 +70,7 @@ export async function ProductPage({ store, params, readReviews }: { store: Store
   return (
     <>
       <JsonLdScript data={[productLd, breadcrumbJsonLd(crumbs)]} />
-      <HydrationBoundary>
-        <Breadcrumbs store={store} trail={data.trail} />
-      </HydrationBoundary>
+      <Breadcrumbs store={store} trail={data.trail} />
       <ProductDetail store={store} data={data} rating={reviews.summary} now={new Date()} />
       <ProductReviews store={store} sku={data.product.sku} reviews={reviews} />
     </>

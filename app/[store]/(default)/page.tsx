@@ -19,7 +19,6 @@ import { CmsContent } from '@/components/cms/CmsContent';
 import { PreviewBanner } from '@/components/cms/PreviewBanner';
 import { ProductGrid } from '@/components/cms/ProductGrid';
 import { StaticMarkup } from '@/components/ui/StaticMarkup';
-import { HydrationBoundary } from '@/components/ui/HydrationBoundary';
 import styles from '@/components/cms/HomePage.module.css';
 
 type Props = { params: Promise<{ store: string }> };
@@ -79,30 +78,28 @@ export default async function HomePage({ params }: Props) {
       {usp && <CmsContent html={usp.content} site={store} className={styles.usp} />}
       {catalogue.categories.length > 0 && (
         // Links and images only: kept as the server drew them, nothing of it hydrates.
-        <HydrationBoundary>
-          <StaticMarkup
-            as="section"
-            className={styles.section}
-            aria-labelledby="home-categories"
-            drawnFrom={[store.code, ...catalogue.categories.map((category) => `${category.menu_name || category.name}|${categoryPath(category)}`)]}
-          >
-            <h2 id="home-categories">{t('categories')}</h2>
-            <ul className={styles.categories}>
-              {catalogue.categories.map((category, position) => {
-                const banner = Array.isArray(category.banners) ? (category.banners[0] as { image?: string } | undefined) : undefined;
-                const image = productImage(banner?.image, 'thumbnail', position);
-                return (
-                  <li key={category.id}>
-                    <a href={storePath(store, categoryPath(category))} className={styles.category}>
-                      {image && <img src={image.src} alt="" width={image.width} height={image.height} loading={image.loading} className={styles.categoryImage} />}
-                      <span>{category.menu_name || category.name}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </StaticMarkup>
-        </HydrationBoundary>
+        <StaticMarkup
+          as="section"
+          className={styles.section}
+          aria-labelledby="home-categories"
+          drawnFrom={[store.code, ...catalogue.categories.map((category) => `${category.menu_name || category.name}|${categoryPath(category)}`)]}
+        >
+          <h2 id="home-categories">{t('categories')}</h2>
+          <ul className={styles.categories}>
+            {catalogue.categories.map((category, position) => {
+              const banner = Array.isArray(category.banners) ? (category.banners[0] as { image?: string } | undefined) : undefined;
+              const image = productImage(banner?.image, 'thumbnail', position);
+              return (
+                <li key={category.id}>
+                  <a href={storePath(store, categoryPath(category))} className={styles.category}>
+                    {image && <img src={image.src} alt="" width={image.width} height={image.height} loading={image.loading} className={styles.categoryImage} />}
+                    <span>{category.menu_name || category.name}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </StaticMarkup>
       )}
       {catalogue.products.length > 0 && (
         <section className={styles.section} aria-labelledby="home-products">
