@@ -22,6 +22,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A refresh token lives this long unless rotated first; 32 random bytes (256 bit, ≥ 128 required). */
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 export const REFRESH_TOKEN_BYTES = 32;
+/**
+ * A spent refresh token is taken once more within this time, provided the token it was rotated into
+ * has not been used: a refresh whose answer never reached the page (it navigated or lost its
+ * connection while the answer was on its way) otherwise left the shopper with a spent token only,
+ * and its next refresh revoked the whole session as if the token had been copied.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_MS = 60 * 1000;
 /** A password reset link is valid for one hour. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_BYTES = 32;

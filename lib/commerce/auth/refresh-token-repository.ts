@@ -24,6 +24,18 @@ export async function spendRefreshToken(db: DbExecutor, id: string, at: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The family's token that may still refresh (rotation leaves one at a time), if any. */
+export function findLiveRefreshToken(db: DbExecutor, familyId: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
 export async function revokeRefreshTokenFamily(db: DbExecutor, familyId: string, at: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')

@@ -12,6 +12,8 @@ import * as createPassword from '@/app/api/user/create-password/route';
 import * as orderHistory from '@/app/api/user/order-history/route';
 import { listMailTo } from '@/lib/commerce/mail/outbox-repository';
 import { findUserByEmail } from '@/lib/commerce/users/user-repository';
+import { rotateRefreshToken } from '@/lib/commerce/auth/refresh-tokens';
+import { REFRESH_TOKEN_REUSE_GRACE_MS } from '@/lib/config/auth';
 
 const { db } = useTempDatabase();
 
@@ -118,13 +120,37 @@ describe('refresh', () => {
     expect(profile.body.result).toMatchObject({ email: customer.email });
   });
 
-  it('revokes the family when a spent refresh token is used again', async () => {
+  it('revokes the family when a spent refresh token comes back after its successor was used', async () => {
     const customer = await signedInCustomer();
     const first = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
+    const second = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: first.body.meta?.refreshToken } });
+    expect(second.status).toBe(200);
     const replay = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
     expect(replay.status).toBe(401);
-    const rotated = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: first.body.meta?.refreshToken } });
+    const rotated = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: second.body.meta?.refreshToken } });
     expect(rotated.status).toBe(401);
+  });
+
+  it('answers a refresh again when the first answer never reached the page, and the session goes on', async () => {
+    const customer = await signedInCustomer();
+    // The page navigated while this answer was on its way: its new refresh token is never seen.
+    await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
+    const again = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
+    expect(again.status).toBe(200);
+    expect((await call(me.GET, '/api/user/me', { token: again.body.result as string })).body.result).toMatchObject({ email: customer.email });
+    const next = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: again.body.meta?.refreshToken } });
+    expect(next.status).toBe(200);
+  });
+
+  it('revokes the family when a spent refresh token comes back after the grace time', async () => {
+    const customer = await signedInCustomer();
+    const spentAt = new Date();
+    const rotation = await rotateRefreshToken(await db(), customer.refreshToken, spentAt);
+    expect(rotation.status).toBe('rotated');
+    const late = new Date(spentAt.getTime() + REFRESH_TOKEN_REUSE_GRACE_MS + 1);
+    expect(await rotateRefreshToken(await db(), customer.refreshToken, late)).toEqual({ status: 'reused' });
+    const successor = rotation.status === 'rotated' ? rotation.refreshToken : '';
+    expect(await rotateRefreshToken(await db(), successor, late)).toEqual({ status: 'invalid' });
   });
 });
 
