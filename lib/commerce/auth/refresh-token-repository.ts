@@ -24,16 +24,29 @@ export async function spendRefreshToken(db: DbExecutor, id: string, at: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The family's token that may still refresh (rotation leaves one at a time), if any. */
-export function findLiveRefreshToken(db: DbExecutor, familyId: string): Promise<RefreshTokenRow | undefined> {
-  return db
-    .selectFrom('refresh_tokens')
-    .selectAll()
+/**
+ * Whether the family holds a token of this kind: `live`, one that may still refresh (neither spent
+ * nor revoked); `{ usedSince }`, one issued at or after that moment and used since (the client
+ * received a rotation made then).
+ */
+export async function familyHolds(db: DbExecutor, familyId: string, kind: 'live' | { usedSince: string }): Promise<boolean> {
+  const tokens = db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId);
+  const matching =
+    kind === 'live'
+      ? tokens.where('used_at', 'is', null).where('revoked_at', 'is', null)
+      : tokens.where('created_at', '>=', kind.usedSince).where('used_at', 'is not', null);
+  return (await matching.executeTakeFirst()) !== undefined;
+}
+
+/** Revokes the family's tokens that may still refresh, leaving spent ones as they are. */
+export async function revokeLiveRefreshTokens(db: DbExecutor, familyId: string, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
     .where('family_id', '=', familyId)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function revokeRefreshTokenFamily(db: DbExecutor, familyId: string, at: string): Promise<void> {

@@ -2,18 +2,20 @@
  * Refresh token rotation. Each login starts a family; every refresh spends the presented token and
  * issues the next one in the same family. Presenting a spent token means it was copied: the whole
  * family is revoked, so neither the thief nor the victim can continue without logging in again.
- * One exception: a token spent moments ago (REFRESH_TOKEN_REUSE_GRACE_MS) whose successor nobody has
- * used yet is the same client asking again because the first answer never reached it (the page
- * navigated or lost its connection meanwhile); the unused successor is spent and a new one issued.
- * Outside that window, or once the successor has been used, a replay revokes the family as before.
+ * One exception: a token spent moments ago (REFRESH_TOKEN_REUSE_GRACE_MS) while none of the tokens
+ * rotated from it since has been used is the same client asking again because the answer never
+ * reached it (the page navigated or lost its connection meanwhile): the unused token is revoked and a
+ * new one issued. Outside that window, or once a later token has been used, a replay revokes the
+ * family as before; so does presenting a token a replay superseded while the family lives on.
  */
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_BYTES, REFRESH_TOKEN_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '@/lib/config/auth';
 import type { Db, DbExecutor } from '@/lib/db/schema';
 import {
-  findLiveRefreshToken,
+  familyHolds,
   findRefreshTokenByHash,
   insertRefreshToken,
+  revokeLiveRefreshTokens,
   revokeRefreshTokenFamily,
   spendRefreshToken,
   type RefreshTokenRow,
@@ -49,12 +51,18 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Re
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<RefreshTokenRotation> => {
     const row = await findRefreshTokenByHash(trx, hashToken(token));
-    if (!row || row.revoked_at !== null || row.expires_at <= at) return { status: 'invalid' };
+    if (!row || row.expires_at <= at) return { status: 'invalid' };
+    if (row.revoked_at !== null) {
+      // Superseded by a replay while its family lives on: two clients hold the family.
+      if (!(await familyHolds(trx, row.family_id, 'live'))) return { status: 'invalid' };
+      await revokeRefreshTokenFamily(trx, row.family_id, at);
+      return { status: 'reused' };
+    }
     if (row.used_at !== null || !(await spendRefreshToken(trx, row.id, at))) {
       // Read again: a refresh beside this one (another tab) may have spent it since it was read.
       const spent = row.used_at !== null ? row : ((await findRefreshTokenByHash(trx, row.token_hash)) ?? row);
-      const successor = await unansweredSuccessor(trx, spent, now);
-      if (successor && (await spendRefreshToken(trx, successor.id, at))) {
+      if (await answerLost(trx, spent, now)) {
+        await revokeLiveRefreshTokens(trx, row.family_id, at);
         return { status: 'rotated', userId: row.user_id, refreshToken: await issueRefreshToken(trx, row.user_id, now, row.family_id) };
       }
       await revokeRefreshTokenFamily(trx, row.family_id, at);
@@ -66,14 +74,12 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Re
 }
 
 /**
- * The token a spent one was rotated into, when the client may never have received it: the family's
- * live token was issued when this one was spent (rotation stamps both with the same moment), nobody
- * has used it, and that was within the grace time.
+ * Whether a spent token's rotation may never have reached its client: it was spent within the grace
+ * time, and no token of its family issued since (by that rotation or by replays of it) has been used.
  */
-async function unansweredSuccessor(db: DbExecutor, spent: RefreshTokenRow, now: Date): Promise<RefreshTokenRow | undefined> {
-  if (spent.used_at === null || now.getTime() - Date.parse(spent.used_at) > REFRESH_TOKEN_REUSE_GRACE_MS) return undefined;
-  const live = await findLiveRefreshToken(db, spent.family_id);
-  return live?.created_at === spent.used_at ? live : undefined;
+async function answerLost(db: DbExecutor, spent: RefreshTokenRow, now: Date): Promise<boolean> {
+  if (spent.used_at === null || now.getTime() - Date.parse(spent.used_at) > REFRESH_TOKEN_REUSE_GRACE_MS) return false;
+  return !(await familyHolds(db, spent.family_id, { usedSince: spent.used_at }));
 }
 
 /** Logout: the token's family is revoked, whichever of its rotations the client held; unknown tokens change nothing. */

@@ -142,6 +142,17 @@ describe('refresh', () => {
     expect(next.status).toBe(200);
   });
 
+  it('answers a lost refresh as often as it is asked again within the grace time, while no answer has been used', async () => {
+    const customer = await signedInCustomer();
+    const lost = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
+    await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
+    const third = await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: customer.refreshToken } });
+    expect(third.status).toBe(200);
+    // The first answer, superseded by the replays, comes back from someone else: the family goes.
+    expect((await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: lost.body.meta?.refreshToken } })).status).toBe(401);
+    expect((await call(refresh.POST, '/api/user/refresh', { body: { refreshToken: third.body.meta?.refreshToken } })).status).toBe(401);
+  });
+
   it('revokes the family when a spent refresh token comes back after the grace time', async () => {
     const customer = await signedInCustomer();
     const spentAt = new Date();
