@@ -96,7 +96,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
       } else {
         loseAuthorization(token, messageKey('cart.refreshFailedError'));
       }
-    } catch {
+    } catch (error) {
+      // No answer at all (offline, or the page left while the refresh was on its way) says nothing
+      // of the session: logging out here revoked it on the server, though its token was good. The
+      // call fails as any call without a connection does, and the next one refreshes again.
+      if (error instanceof ApiError && error.kind === 'network') {
+        auth.attempts -= 1;
+        throw error;
+      }
       loseAuthorization(token, messageKey('cart.refreshFailedError'));
     } finally {
       auth.refreshing = false;

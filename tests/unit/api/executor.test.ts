@@ -235,6 +235,19 @@ describe('executor: token refresh on 401', () => {
     expect(errors).toEqual([{ key: 'cart.refreshFailedError' }]);
   });
 
+  it('keeps the session when the refresh gets no answer (offline, or the page left meanwhile): the call fails as offline, the next one refreshes', async () => {
+    const refreshAnswers: Answer[] = [new TypeError('Failed to fetch'), { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
+    const { route } = tokenServer({ refreshAnswers });
+    const { executor, context, errors, events } = setup(route);
+    Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
+    await expect(executor.execute(pull)).rejects.toMatchObject({ kind: 'network' });
+    expect(events.lost).toBe(0);
+    expect(context).toMatchObject({ userToken: 'stale', refreshToken: 'r-1' });
+    await expect(executor.execute(pull)).resolves.toMatchObject({ code: 200 });
+    expect(context).toMatchObject({ userToken: 'fresh-1', refreshToken: 'r-2' });
+    expect(errors).not.toContainEqual({ key: 'cart.refreshFailedError' });
+  });
+
   it('after more than 3 refreshes without a successful call shows the internal application error', async () => {
     const refreshAnswers: Answer[] = ['t1', 't2', 't3', 't4'].map((t) => ({ body: { code: 200, result: t } }));
     const { route } = tokenServer({ refreshAnswers });
