@@ -1,8 +1,13 @@
 /** Refresh tokens, stored only as hashes; one family per login, rotated on every use. */
-import type { Selectable } from 'kysely';
-import type { DbExecutor, RefreshTokensTable } from '@/lib/db/schema';
+import type { Selectable, WhereInterface } from 'kysely';
+import type { Database, DbExecutor, RefreshTokensTable } from '@/lib/db/schema';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+/** Narrows a query to tokens that may still refresh: neither spent nor revoked. */
+function stillLive<Q extends WhereInterface<Database, 'refresh_tokens'>>(query: Q): Q {
+  return query.where('used_at', 'is', null).where('revoked_at', 'is', null) as Q;
+}
 
 export async function insertRefreshToken(db: DbExecutor, row: RefreshTokenRow): Promise<void> {
   await db.insertInto('refresh_tokens').values(row).execute();
@@ -14,13 +19,7 @@ export function findRefreshTokenByHash(db: DbExecutor, tokenHash: string): Promi
 
 /** Spends a token; false when it was spent or revoked already (a concurrent or repeated use). */
 export async function spendRefreshToken(db: DbExecutor, id: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await stillLive(db.updateTable('refresh_tokens').set({ used_at: at }).where('id', '=', id)).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -33,20 +32,14 @@ export async function familyHolds(db: DbExecutor, familyId: string, kind: 'live'
   const tokens = db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId);
   const matching =
     kind === 'live'
-      ? tokens.where('used_at', 'is', null).where('revoked_at', 'is', null)
+      ? stillLive(tokens)
       : tokens.where('created_at', '>=', kind.usedSince).where('used_at', 'is not', null);
   return (await matching.executeTakeFirst()) !== undefined;
 }
 
 /** Revokes the family's tokens that may still refresh, leaving spent ones as they are. */
 export async function revokeLiveRefreshTokens(db: DbExecutor, familyId: string, at: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('family_id', '=', familyId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await stillLive(db.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', familyId)).execute();
 }
 
 export async function revokeRefreshTokenFamily(db: DbExecutor, familyId: string, at: string): Promise<void> {
