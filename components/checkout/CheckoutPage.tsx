@@ -6,7 +6,7 @@
  * to the store and shown as a summary with "Edit". The steps' order and checks are one reducer
  * (`lib/checkout/checkout-steps.ts`).
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import {
   acceptSuggestion,
@@ -17,6 +17,7 @@ import {
   hasErrors,
   orderAddress,
   preselectedPaymentMethod,
+  preselectedShippingMethod,
   shippingMethodKey,
   toPaymentDetails,
   toPersonalDetails,
@@ -77,16 +78,18 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
     dispatch(checkoutEntered());
   }, [dispatch]);
 
-  // The first offered method is chosen until the shopper picks another.
+  // The first offered method is chosen until the shopper picks another. The steps go on with the
+  // methods as shown (worked out here), not with the form's copy: that is written by the effect below,
+  // one render later, and a tap in between (a busy phone) would find no method chosen.
+  const shippingMethod = shippingMethods ? preselectedShippingMethod(shippingMethods, form.shippingMethod) : form.shippingMethod;
+  const paymentMethod = paymentMethods ? preselectedPaymentMethod(paymentMethods, form.paymentMethod) : form.paymentMethod;
   useEffect(() => {
-    if (shippingMethods?.length && !shippingMethods.some((m) => shippingMethodKey(m) === form.shippingMethod)) {
-      update({ shippingMethod: shippingMethodKey(shippingMethods[0]) });
-    }
-    if (paymentMethods) {
-      const preselected = preselectedPaymentMethod(paymentMethods, form.paymentMethod);
-      if (preselected !== form.paymentMethod) update({ paymentMethod: preselected });
-    }
-  }, [shippingMethods, paymentMethods, form.shippingMethod, form.paymentMethod, update]);
+    if (shippingMethod !== form.shippingMethod) update({ shippingMethod });
+    if (paymentMethod !== form.paymentMethod) update({ paymentMethod });
+  }, [shippingMethod, paymentMethod, form.shippingMethod, form.paymentMethod, update]);
+  // "Continue" tapped before the step's method list arrived (a slow connection) is kept, and carried
+  // out once the list is there, instead of doing nothing.
+  const [waitingFor, setWaitingFor] = useState<'shipping' | 'payment' | null>(null);
 
   const stateOf = (step: CheckoutStep) => stepState(steps, step);
   const edit = (step: CheckoutStep) => () => send({ type: 'edit', step });
@@ -120,8 +123,11 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const continueShipping = async () => {
     const errors = validateAddressForm(form.shipping);
     send({ type: 'shippingChecked', errors });
-    const { shippingMethod } = form;
-    if (hasErrors(errors) || shippingMethod === null) return;
+    if (hasErrors(errors)) return;
+    if (shippingMethod === null) {
+      if (shippingMethods === null) setWaitingFor('shipping');
+      return;
+    }
     // Offline or unanswered, the address goes on as entered: the server checks it again with the order.
     const answer = await run(addressCheckTask(orderAddress(form.shipping, form.personal.emailAddress))).catch(() => null);
     const check = answer?.code === 200 ? addressCheckAnswerSchema.safeParse(answer.result) : null;
@@ -139,18 +145,32 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const continuePayment = () => {
     const billing = form.billingSameAsShipping ? form.shipping : form.billing;
     const errors = form.billingSameAsShipping ? {} : validateAddressForm(form.billing);
-    if (!hasErrors(errors) && form.paymentMethod !== null) {
-      dispatch(paymentDetailsSaved(toPaymentDetails(billing, form.paymentMethod)));
-      const shipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
-      if (shipping) void run(collectTotalsTask(form.paymentMethod, shipping)).catch(() => null);
+    if (paymentMethod === null && paymentMethods === null && !hasErrors(errors)) {
+      setWaitingFor('payment');
+      return;
     }
-    send({ type: 'paymentChecked', errors, methodChosen: form.paymentMethod !== null });
+    if (!hasErrors(errors) && paymentMethod !== null) {
+      dispatch(paymentDetailsSaved(toPaymentDetails(billing, paymentMethod)));
+      const shipping = shippingMethods?.find((m) => shippingMethodKey(m) === shippingMethod);
+      if (shipping) void run(collectTotalsTask(paymentMethod, shipping)).catch(() => null);
+    }
+    send({ type: 'paymentChecked', errors, methodChosen: paymentMethod !== null });
   };
+  useEffect(() => {
+    if (waitingFor === 'shipping' && shippingMethods !== null) {
+      setWaitingFor(null);
+      void continueShipping();
+    } else if (waitingFor === 'payment' && paymentMethods !== null) {
+      setWaitingFor(null);
+      continuePayment();
+    }
+    // Run when the awaited list arrives; the handlers of this render read the form as it is now.
+  }, [waitingFor, shippingMethods, paymentMethods]);
 
   const paymentTitle = (code: string, fallback?: string) => (t.has(`paymentMethods.${code}`) ? t(`paymentMethods.${code}`) : (fallback ?? code));
-  const chosenPayment = paymentMethods?.find((m) => m.code === form.paymentMethod);
-  const chosenShipping = shippingMethods?.find((m) => shippingMethodKey(m) === form.shippingMethod);
-  const chosenShippingMethod = form.shippingMethod;
+  const chosenPayment = paymentMethods?.find((m) => m.code === paymentMethod);
+  const chosenShipping = shippingMethods?.find((m) => shippingMethodKey(m) === shippingMethod);
+  const chosenShippingMethod = shippingMethod;
 
   return (
     <div className={styles.steps} data-checkout-steps="">
@@ -194,7 +214,7 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
           name="shipping-method"
           legend={t('methods.shipping')}
           options={shippingMethods?.map((m) => ({ key: shippingMethodKey(m), title: shippingTitle(m), price: m.price_incl_tax ?? null })) ?? null}
-          chosen={form.shippingMethod}
+          chosen={shippingMethod}
           onChoose={(shippingMethod) => update({ shippingMethod })}
           status={shippingMethodsStatus}
         />
@@ -205,7 +225,7 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
             onKeep={() => goToPayment(form.shipping, chosenShippingMethod)}
           />
         ) : (
-          <button type="button" className={`button ${styles.next}`} onClick={() => void continueShipping()}>
+          <button type="button" className={`button ${styles.next}`} onClick={() => void continueShipping()} aria-busy={waitingFor === 'shipping'}>
             {t('steps.toPayment')}
           </button>
         )}
@@ -219,7 +239,7 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
         summary={
           <AddressSummary
             form={form.billingSameAsShipping ? form.shipping : form.billing}
-            method={form.paymentMethod ? paymentTitle(form.paymentMethod, chosenPayment?.title) : undefined}
+            method={paymentMethod ? paymentTitle(paymentMethod, chosenPayment?.title) : undefined}
           />
         }
       >
@@ -236,11 +256,11 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
           name="payment-method"
           legend={t('methods.payment')}
           options={paymentMethods?.map((m) => ({ key: m.code, title: paymentTitle(m.code, m.title), price: m.cost_incl_tax ?? m.cost ?? null })) ?? null}
-          chosen={form.paymentMethod}
+          chosen={paymentMethod}
           onChoose={(paymentMethod) => update({ paymentMethod })}
           status={paymentMethodsStatus}
         />
-        <button type="button" className={`button ${styles.next}`} onClick={continuePayment}>
+        <button type="button" className={`button ${styles.next}`} onClick={continuePayment} aria-busy={waitingFor === 'payment'}>
           {t('steps.toReview')}
         </button>
       </StepSection>

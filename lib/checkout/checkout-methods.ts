@@ -56,3 +56,9 @@ export function preselectedPaymentMethod(methods: PaymentMethodOption[], chosen:
 export function shippingMethodKey(method: Pick<ShippingMethodOption, 'carrier_code' | 'method_code'>): string {
   return `${method.carrier_code}_${method.method_code}`;
 }
+
+/** The shipping method the shopper goes on with: the one chosen while it is offered, else the first offered. */
+export function preselectedShippingMethod(methods: ShippingMethodOption[], chosen: string | null): string | null {
+  if (chosen !== null && methods.some((method) => shippingMethodKey(method) === chosen)) return chosen;
+  return methods[0] ? shippingMethodKey(methods[0]) : null;
+}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { CheckoutPage } from '@/components/checkout';
 import { Notifications } from '@/components/notifications';
 import { addRequested, connectivityChanged } from '@/store';
-import { renderShop, type Route } from './render-shop';
+import { renderShop, type Reply, type Route } from './render-shop';
 import { fillPersonal, fillShipping, fillToReview, type } from './checkout-steps';
 
 function shopServer(extra: Record<string, Route> = {}) {
@@ -177,6 +177,45 @@ describe('the checkout', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('"continue" tapped before the method list arrived (a slow connection, a busy phone)', () => {
+    /** A route that answers only when the test lets it. */
+    function held(reply: Reply) {
+      let release: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      return { route: async () => (await arrived, reply), release: () => act(async () => release()) };
+    }
+
+    it('goes on to payment with the first shipping method once the list is there, instead of doing nothing', async () => {
+      const shipping = held({ code: 200, result: [{ carrier_code: 'flatrate', method_code: 'flatrate', method_title: 'Standard', price_incl_tax: 5, available: true }] });
+      const shop = await openCheckout({ '/api/cart/shipping-methods': shipping.route });
+      fillPersonal();
+      await screen.findByLabelText('Street');
+      type('Street', 'Hauptstraße');
+      type('House number', '5');
+      type('Postcode', '20095');
+      type('City', 'Hamburg');
+      const next = screen.getByRole('button', { name: 'Continue to payment' });
+      fireEvent.click(next);
+      expect(next).toHaveAttribute('aria-busy', 'true');
+      await shipping.release();
+      expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+      expect(shop.store.getState().checkout.shippingDetails).toMatchObject({ zipCode: '20095', shippingMethod: 'flatrate_flatrate' });
+    });
+
+    it('goes on to the review with the preselected payment method once the list is there', async () => {
+      const payment = held({ code: 200, result: [{ code: 'cashondelivery', title: 'Cash On Delivery', cost: 0, default: true }] });
+      const shop = await openCheckout({ '/api/cart/payment-methods': payment.route });
+      await fillShipping();
+      const next = await screen.findByRole('button', { name: 'Review your order' });
+      fireEvent.click(next);
+      expect(next).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+      await payment.release();
+      expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+      expect(shop.store.getState().checkout.paymentDetails).toMatchObject({ paymentMethod: 'cashondelivery' });
+    });
   });
 
   describe('wallets only where the browser can pay with them', () => {
