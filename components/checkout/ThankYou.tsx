@@ -3,8 +3,8 @@
  * The thank-you state (spec 01 §2, §4): the order confirmed with its number and receipt, or pending
  * while it waits in the queue, or cancelled by the queue with the reason's text. An order whose
  * money is still due (a card, wallet or redirect method) is not thanked for yet: the page says what
- * is due, how and by which method, and switches to the thanks once the payment arrived, moving the
- * view and the focus to that heading so it is seen and heard (issue 35). Below the number: the
+ * is due, how and by which method, and switches to the thanks once the payment arrived. The view
+ * and the focus move to the heading when the state appears and when the payment arrives (issue 35). Below the number: the
  * days the order is expected (the server's estimate from the time it was placed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -48,8 +48,10 @@ export function ThankYou() {
   // After a decline the shopper may pay with another method: the page names the one used now.
   const [methodNow, setMethodNow] = useState<string | null>(null);
   const onPaid = useCallback(() => setPaid(true), []);
+  // The view and the focus go to the heading when the page turns into this state (the checkout was
+  // left scrolled down at "Place order") and again when the payment arrives, so each is seen and heard.
   useEffect(() => {
-    if (!paid || heading.current === null) return;
+    if (heading.current === null) return;
     heading.current.scrollIntoView?.({ block: 'start' });
     heading.current.focus({ preventScroll: true });
   }, [paid]);

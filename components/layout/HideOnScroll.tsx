@@ -1,11 +1,14 @@
 'use client';
 /**
- * Hides its content on scroll down and shows it on scroll up or on a route change (spec 02 §2).
+ * Hides its content on scroll down and shows it on scroll up, near the top, or on a route change.
  * Scroll, wheel and touch listeners are passive (spec 01 §9), checked at most every 250 ms.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NAVIGATION_HEIGHT_PX, SCROLL_CHECK_INTERVAL_MS } from '@/lib/config/app';
+
+/** The CSS property the page's `scroll-padding-top` reads (globals.css). */
+const HEADER_HEIGHT_PROPERTY = '--site-header-height';
 
 export function HideOnScroll({ className, children }: { className: string; children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
@@ -19,7 +22,10 @@ export function HideOnScroll({ className, children }: { className: string; child
     const check = () => {
       timer = null;
       const y = window.scrollY;
-      setHidden(y > lastY.current && y > NAVIGATION_HEIGHT_PX);
+      // A check without movement (a wheel turned at the page's end, a scroll event of zero
+      // pixels) keeps the header as it is: showing it then would slide it over what is being tapped.
+      const last = lastY.current;
+      setHidden((hidden) => (y <= NAVIGATION_HEIGHT_PX ? false : y > last ? true : y < last ? false : hidden));
       lastY.current = y;
     };
     const onMove = () => {
@@ -33,8 +39,23 @@ export function HideOnScroll({ className, children }: { className: string; child
     };
   }, []);
 
+  // What is scrolled into view (a focused field, an anchor, a step) stops below the header, which
+  // slides back in on scroll up: the page's scroll padding follows the header's height.
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEADER_HEIGHT_PROPERTY);
+    };
+  }, []);
+
   return (
-    <header className={`${className}${hidden ? ` ${className}--hidden` : ''}`} data-hidden={hidden}>
+    <header ref={header} className={`${className}${hidden ? ` ${className}--hidden` : ''}`} data-hidden={hidden}>
       {children}
     </header>
   );

@@ -43,7 +43,9 @@ async function placeWith(page: Page, method: string, email: string): Promise<voi
   await guestAtReview(page, t, await productPathOn(VIEW.host, DEMO_SKUS.greenTea), email, VIEW, false, { paymentMethod: method });
   await page.getByRole('button', { name: t('checkout-ui.review.placeOrder') }).click();
   // The money is due: the page asks for it and does not thank for a finished order yet.
-  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
+  // …seen and heard at once, though "Place order" was pressed further down the page.
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeFocused();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeInViewport();
   await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.confirmed.title') })).toHaveCount(0);
   await expect(page.getByTestId('payment-test-mode')).toHaveText(t('payments.testMode'));
   expect(orderStatusOf(email)).toBe('pending_payment');
@@ -73,6 +75,8 @@ test('a declined card is told in words; another card then pays the same order', 
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('payment-decline')).toHaveText(t('payments.decline.card_declined'));
   expect(orderStatusOf(email)).toBe('pending_payment');
+  // The form empties the CVC once the decline is in: the next one is typed after that.
+  await expect(page.getByLabel(t('payments.cvc'))).toHaveValue('');
   await page.getByLabel(t('payments.cardNumber')).fill('4242 4242 4242 4242');
   await page.getByLabel(t('payments.cvc')).fill('123');
   await page.getByRole('button', { name: withAny(t, 'payments.payAmount') }).click();
@@ -145,7 +149,9 @@ test('an order queued offline with a card is placed pending_payment and paid aft
   await expect(page.getByRole('button', { name: t('payments.payNow') })).toHaveCount(0);
   await context.setOffline(false);
   await page.goto(`${storeUrl(VIEW.host)}/checkout`);
-  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeVisible();
+  // …seen and heard at once, though "Place order" was pressed further down the page.
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeFocused();
+  await expect(page.getByRole('heading', { name: t('checkout-ui.thankYou.paymentDue.title') })).toBeInViewport();
   expect(orderStatusOf(email)).toBe('pending_payment');
   await payByCard(page, '4242424242424242');
   await expectPaid(page, email);
