@@ -126,10 +126,17 @@ for (const view of VIEWS) {
       await answered;
     };
     // A card the gateway declines is judged on its own: the expiry was read, not refused.
+    // The decline is said once the page has read the order's state again: it takes the focus and empties the CVC
+    // then, so the next card is typed only after that (typed sooner, its CVC would be emptied under the test's hands).
+    const declined = async () => {
+      await expect(page.getByTestId('payment-decline')).toHaveText(t('payments.decline.card_declined'));
+      await expect(page.getByTestId('payment-decline')).toBeFocused();
+      await expect(page.getByLabel(t('payments.cvc'))).toHaveValue('');
+    };
     await pay('4000 0000 0000 0002', '1230');
-    await expect(page.getByTestId('payment-decline')).toHaveText(t('payments.decline.card_declined'));
+    await declined();
     await pay('4000 0000 0000 0002', '12 / 30');
-    await expect(page.getByTestId('payment-decline')).toHaveText(t('payments.decline.card_declined'));
+    await declined();
     await pay('4242 4242 4242 4242', '12/30');
     await expect(page.getByText(t('payments.paid'))).toBeVisible();
     expect(orderOf(email)?.status).toBe('processing');
