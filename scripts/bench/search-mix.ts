@@ -3,7 +3,7 @@
  * sort, fuzzy text with typos, url_path lookup; one of each per sample product), read from the index
  * through the configured engine: shared by `bench:search` and `bench:search-variants`.
  */
-import { categoryProductsQuery, getAttributes, listingPolicy, searchCatalog, type CatalogQueryInput } from '@/lib/catalog/search';
+import { categoryProductsQuery, getAttributes, listingPolicy, searchCatalog, searchPageQuery, type CatalogQueryInput } from '@/lib/catalog/search';
 import type { Category } from '@/lib/catalog/types';
 import { MAX_RESULT_WINDOW, PRICE_FILTER_RANGES } from '@/lib/config/search';
 
@@ -74,7 +74,8 @@ export async function buildMix(index: string): Promise<[string, CatalogQueryInpu
       'price range + sort',
       categoryProductsQuery(category, { filters: [{ field: 'price', op: 'range', value: { from: 10, to: 100 } }], sort: 'price:asc' }, policy),
     ]);
-    mix.push(['fuzzy text with typos', { type: 'product', text: withTypos(String(product.name)) }]);
+    // The search page's own query (its status, stock and visibility filters, its page), as a shopper's typo meets it.
+    mix.push(['fuzzy text with typos', searchPageQuery(withTypos(String(product.name)), policy)]);
     mix.push(['url_path lookup', { type: 'product', filters: [{ field: 'url_path', op: 'eq', value: String(product.url_path) }], size: 1 }]);
   });
   return mix;

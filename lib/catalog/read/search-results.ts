@@ -4,7 +4,6 @@
  * rot` → the parent, configured with its cheapest red child, named with that option and linked to
  * it), and the answer's suggestions (type-ahead completions; did-you-mean when nothing was found).
  */
-import { SEARCH_PAGE_SIZE } from '@/lib/config/search-page';
 import type { Store } from '@/lib/config/stores';
 import { childLink, type Product } from '@/lib/catalog';
 import {
@@ -12,8 +11,8 @@ import {
   listingPolicy,
   matchingChildOptions,
   parseCatalogQuery,
-  productSearchQuery,
   runCatalogQuery,
+  searchPageQuery,
   searchSuggestions,
   type SearchSuggestions,
 } from '@/lib/catalog/search';
@@ -42,8 +41,8 @@ function nameWithOptions(product: Product, codes: readonly string[]): string {
   return values.length > 0 ? `${product.name} – ${values.join(', ')}` : (product.name ?? product.sku);
 }
 
-export async function readSearchResults(store: Store, term: string, size: number = SEARCH_PAGE_SIZE): Promise<SearchResults> {
-  const query = parseCatalogQuery(productSearchQuery({ text: term, size }, listingPolicy()));
+export async function readSearchResults(store: Store, term: string, size?: number): Promise<SearchResults> {
+  const query = parseCatalogQuery(searchPageQuery(term, listingPolicy(), size));
   const [result, pricing] = await Promise.all([runCatalogQuery(store.catalogIndex, query), guestPricing(store)]);
   const language = analysisLanguageOfIndex(store.catalogIndex);
   const items = result.hits.map((hit) => {

@@ -36,6 +36,7 @@ export { searchCatalog, runCatalogQuery, CatalogTimeoutError } from './catalog-s
 export {
   listingPolicy,
   productSearchQuery,
+  searchPageQuery,
   categoryProductsQuery,
   categoryIdsOf,
   categoryListQuery,

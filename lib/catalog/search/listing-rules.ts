@@ -14,6 +14,7 @@ import {
   MENU_CATEGORY_LEVELS,
   SEARCH_RESULT_VISIBILITY,
 } from '@/lib/config/search';
+import { SEARCH_PAGE_SIZE } from '@/lib/config/search-page';
 import type { CatalogQueryInput, Filter } from './query';
 import { environment, type EnvironmentSource } from '@/lib/config/environment';
 
@@ -50,6 +51,11 @@ export function productSearchQuery(input: ListingInput, policy: ListingPolicy): 
       ...(input.filters ?? []),
     ],
   };
+}
+
+/** The search page's query for a term (spec 01 §9): one page of the text search's products. `bench:search` times the same query. */
+export function searchPageQuery(term: string, policy: ListingPolicy, size: number = SEARCH_PAGE_SIZE): CatalogQueryInput {
+  return productSearchQuery({ text: term, size }, policy);
 }
 
 /** The category itself and, for an anchor category, every category below it. */
