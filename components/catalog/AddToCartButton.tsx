@@ -10,9 +10,11 @@
  * add until the server has answered it (`pending-adds.ts`); the add itself is handed to the runtime
  * after that frame is drawn, never awaited in the event. The runtime that carries it is loaded after
  * the page's load event (at idle, or half a second later at the latest), with the messages and the
- * toast its confirmation shows; a touch on the form before that starts it at once.
+ * toast its confirmation shows; a touch on the form before that starts it at once. A tap that came
+ * while the page still hydrated was held by the page's inline script (`early-tap.ts`, ADR 0064),
+ * which showed the button busy; the hydrated form carries it out once, as its own submit.
  */
-import { useContext, useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useTranslations } from '@/lib/i18n/client';
 import { addRequested, beginPendingAdd, settlePendingAdd, usePendingAdds, useRuntimeDispatch } from '@/store/islands';
@@ -27,6 +29,7 @@ import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
 import { ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS } from '@/lib/config/client';
 import { confirmedBirthDate } from '@/lib/service/age-confirmation';
 import type { AgeCheckDialogProps } from '@/components/service/AgeCheckDialog';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_STATUS_ATTRIBUTE, takeHeldTap } from '@/lib/catalog/early-tap';
 import { cartItemFromForm, type CartLineDraft } from './cart-item-form';
 import styles from './AddToCartButton.module.css';
 
@@ -40,6 +43,13 @@ export interface AddToCartButtonProps {
   /** Spec 02 §4: the product needs the age check before it goes into the cart. */
   ageRestricted?: boolean;
   children?: ReactNode;
+}
+
+const EMPTY = { __html: '' };
+
+/** The busy mark the page's script gave the button of a tap it held, when the form adds nothing after all. */
+function clearHeldBusy(form: HTMLFormElement): void {
+  form.querySelector('button[type="submit"]')?.removeAttribute('aria-busy');
 }
 
 /** What the add and its confirmation need, loaded once per page: the runtime, its messages and the toast's code. */
@@ -63,17 +73,19 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
   // after the page did, so the first tap waits for the server alone.
   useEffect(() => afterLoadWhenIdle(prepareAdd, ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS), []);
   const [ageCheck, setAgeCheck] = useState<{ Dialog: ComponentType<AgeCheckDialogProps>; add(): void } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  function addFrom(form: HTMLFormElement): void {
+  /** Returns whether the add went on its way (the button is then busy until the server answers). */
+  function addFrom(form: HTMLFormElement): boolean {
     const line = cartItemFromForm(item, new FormData(form));
     const check = checkQuantity(line.qty, maxQty);
     if (!check.ok) {
       setProblem(tq(check.reason));
-      return;
+      return false;
     }
     if (stockQty !== null && check.qty > stockQty) {
       setProblem(ts('onlyLeft', { maxQuantity: stockQty }));
-      return;
+      return false;
     }
     setProblem(null);
     // Counted and shown busy in this very event, before the runtime loads or the server answers (issue 35).
@@ -82,30 +94,54 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
     // The cart's work (the runtime's listeners, the request) starts after the frame that shows it, so
     // the tap's event ends with that small render, whatever the runtime still has to do.
     afterNextPaint(() => void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId)));
+    return true;
+  }
+
+  /** The form's submit: the age check first, then the store's add; false leaves it to the plain GET. */
+  function handle(form: HTMLFormElement): { handled: boolean; adding: boolean } {
+    if (ageRestricted && !confirmedBirthDate()) {
+      // The age check first; then the add as it would have run (the store's, or the plain GET).
+      const add = () => (redux ? addFrom(form) : form.submit());
+      void import('@/components/service/AgeCheckDialog').then(({ default: Dialog }) => setAgeCheck({ Dialog, add }));
+      return { handled: true, adding: false };
+    }
+    if (!redux) return { handled: false, adding: false };
+    return { handled: true, adding: addFrom(form) };
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    if (ageRestricted && !confirmedBirthDate()) {
-      // The age check first; then the add as it would have run (the store's, or the plain GET).
-      event.preventDefault();
-      const add = () => (redux ? addFrom(form) : form.submit());
-      void import('@/components/service/AgeCheckDialog').then(({ default: Dialog }) => setAgeCheck({ Dialog, add }));
-      return;
-    }
-    if (!redux) return;
-    event.preventDefault();
-    addFrom(form);
+    if (handle(event.currentTarget).handled) event.preventDefault();
   }
 
+  // Hydrated: taps are this form's from now on, and one the page's script held is carried out now,
+  // as the shopper's submit (with the form's own checks), once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !takeHeldTap(form)) return;
+    prepareAdd();
+    if (!form.checkValidity()) {
+      // What the browser's own submit would have said (the click that was held never checked).
+      clearHeldBusy(form);
+      form.reportValidity();
+      return;
+    }
+    const { handled, adding } = handle(form);
+    if (!handled) form.submit();
+    // The script's busy mark stays while the add is on its way: React's own takes it over and clears it.
+    else if (!adding) clearHeldBusy(form);
+    // Once, on hydration: the handler reads the props of this first render, as the tap did.
+  }, []);
+
   return (
-    <form method="get" action={storePath(store, '/cart')} onSubmit={submit} onPointerDown={prepareAdd} className={styles.form}>
+    <form ref={formRef} method="get" action={storePath(store, '/cart')} onSubmit={submit} onPointerDown={prepareAdd} className={styles.form} {...{ [EARLY_TAP_ATTRIBUTE]: t('adding') }}>
       <input type="hidden" name={CART_FORM_FIELDS.sku} value={item.sku} />
       {item.parentSku ? <input type="hidden" name={CART_FORM_FIELDS.parentSku} value={item.parentSku} /> : null}
       {children}
       <button type="submit" className={`button ${styles.button}`} disabled={disabled} aria-busy={busy || undefined}>
         {disabled ? t('unavailable') : t('button')}
       </button>
+      {/* The script's announcement of a tap it held; its contents are never React's (hence the empty inner HTML). */}
+      <span role="status" className="visually-hidden" {...{ [EARLY_TAP_STATUS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />
       {problem ? (
         <p role="alert" className={styles.problem}>
           {problem}

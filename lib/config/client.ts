@@ -80,6 +80,13 @@ export const CLIENT_RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 export const ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS = 500;
 
 /**
+ * How long a tap the product page's inline script held before hydration (ADR 0064) waits for the
+ * hydrated form to take it over; then the script posts the form natively (the cart page's plain
+ * GET), so a page whose scripts never arrive still adds the product.
+ */
+export const EARLY_TAP_FALLBACK_MS = 10_000;
+
+/**
  * How long after its load event a page leaves background work alone (ADR 0033): asking the
  * visitor's country for the store switch and, while no consent choice is stored, starting the
  * tracking module wait this long, then for an idle moment, so the shopper's first seconds on a

@@ -4,6 +4,9 @@
  * held back here); the server's answer then confirms it. A refused add takes the count back and
  * says why. The add waits for the cart's own stored state only (ADR 0052), so the cart page opened
  * the moment the confirmation shows finds the line, and a wishlist kept before is still whole.
+ * A tap that comes before the page has hydrated is held by the page's inline script (ADR 0064): shown
+ * busy and announced at once, added once when the page has hydrated; should the page's scripts never
+ * come, the form posts natively after the fallback time.
  * In German and Dutch. Behaviour only: the timings are bench:first-tap's.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +14,7 @@ import path from 'node:path';
 import { test, expect, type Page, type Route } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
 import { productPathOn, storeUrl } from './support/server';
+import { EARLY_TAP_FALLBACK_MS } from '@/lib/config/client';
 
 const VIEWS = [
   { host: 'de.localhost', locale: 'de-DE' },
@@ -38,6 +42,17 @@ async function holdCartAdds(page: Page, refusal?: string): Promise<{ held: Promi
   // A new shopper's first add creates the cart with its line, in one request; a create without a line passes.
   await page.route('**/api/cart/create**', (route: Route) => (route.request().postData() ? hold(route) : route.continue()));
   return { held, release };
+}
+
+/** Holds the page's chunk scripts (so it cannot hydrate) until `release` is called. */
+async function holdChunkScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
 }
 
 const badge = (page: Page) => page.locator('.site-header__action--cart [data-count]');
@@ -77,6 +92,26 @@ for (const view of VIEWS) {
       await expect(badge(page)).toHaveAttribute('data-count', '1');
     });
 
+    test('a tap before the page has hydrated is busy and announced at once, and added once when the page has', async ({ page }) => {
+      const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
+      const release = await holdChunkScripts(page);
+      await page.goto(`${storeUrl(view.host)}${productPath}`, { waitUntil: 'domcontentloaded' });
+      const button = page.getByRole('button', { name: message(view.locale, 'product', 'addToCart.button') });
+      await button.click();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('status').filter({ hasText: message(view.locale, 'product', 'addToCart.adding') })).toHaveCount(1);
+      // Held, not posted: the page stays, and it has not hydrated (the badge is React's).
+      await expect(page).toHaveURL(`${storeUrl(view.host)}${productPath}`);
+      release();
+      await expect(page.getByText(message(view.locale, 'cart', 'productAdded'))).toBeVisible();
+      await expect(badge(page)).toHaveAttribute('data-count', '1');
+      await expect(button).not.toHaveAttribute('aria-busy', 'true');
+      await page.goto(`${storeUrl(view.host)}/cart`);
+      await expect(page.locator('[data-sku]')).toHaveCount(1);
+      await expect(page.locator(`[data-sku="${DEMO_SKUS.greenTea}"] output`)).toHaveText('1');
+    });
+
     test('a refused add takes the count back and says why', async ({ page }) => {
       const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
       const refusal = 'The cart could not take this line (test)';
@@ -93,3 +128,21 @@ for (const view of VIEWS) {
     });
   });
 }
+
+test('a tap held before hydration posts the form natively when the page\'s scripts never come', async ({ page }) => {
+  const view = VIEWS[0];
+  const productPath = await productPathOn(view.host, DEMO_SKUS.greenTea);
+  const release = await holdChunkScripts(page);
+  await page.goto(`${storeUrl(view.host)}${productPath}`, { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: message(view.locale, 'product', 'addToCart.button') });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  // The plain GET to the cart page, which adds the line once it has hydrated.
+  await expect(page).toHaveURL(/\/cart\?/, { timeout: EARLY_TAP_FALLBACK_MS + 15_000 });
+  release();
+  await expect(page.getByText(message(view.locale, 'cart', 'productAdded'))).toBeVisible();
+  await expect(page).toHaveURL(`${storeUrl(view.host)}/cart`);
+  await page.reload();
+  await expect(page.locator('[data-sku]')).toHaveCount(1);
+  await expect(page.locator(`[data-sku="${DEMO_SKUS.greenTea}"] output`)).toHaveText('1');
+});
