@@ -47,7 +47,7 @@ export function describeEngines(suite: string, engines: EngineCase[]): (title: s
   };
 }
 
-const prefixOf = (suite: string) => `contract_${suite}_${process.pid}_`;
+export const prefixOf = (suite: string) => `contract_${suite}_${process.pid}_`;
 /** The reindex suite keeps the shop's grace for the previous generation; the others need none. */
 const clusterOptions = (suite: string) => ({ indexPrefix: prefixOf(suite), ...(suite === 'reindex' ? {} : { previousGenerationGraceMs: 0 }) });
 

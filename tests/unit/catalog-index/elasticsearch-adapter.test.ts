@@ -6,9 +6,9 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
-import { FUZZY_TEXT_FIELD, indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
+import { FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
 import { dictionaryOfMapping } from '@/lib/catalog/search/cluster/query-words';
-import { mayBeNearSku, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
+import { mayBeNearSku, TIE_BREAK, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 
 const mock = new Mock();
 const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection() });
@@ -39,7 +39,7 @@ describe('Elasticsearch query translation', () => {
         ],
       },
     });
-    expect(request).toMatchObject({ from: 0, size: 50, track_total_hits: true, sort: [{ _doc: 'asc' }] });
+    expect(request).toMatchObject({ from: 0, size: 50, track_total_hits: true, sort: [TIE_BREAK] });
   });
 
   it('searches text with multi_match: boosts name 4, sku 2, category name 1, child name 3, fuzziness 2, 75 %, min score 0.02', () => {
@@ -91,7 +91,7 @@ describe('Elasticsearch query translation', () => {
     });
     expect(JSON.stringify(request).match(/"fuzziness"/g)).toHaveLength(1);
     expect(request.min_score).toBe(0.02);
-    expect(request.sort).toEqual(['_score', { _doc: 'asc' }]);
+    expect(request.sort).toEqual(['_score', TIE_BREAK]);
   });
 
   it('keeps each word\'s first character in the fuzzy match: `g` and `250` no longer reach every short term', () => {
@@ -145,6 +145,7 @@ describe('Elasticsearch query translation', () => {
     expect(request.sort).toEqual([
       { price: { order: 'desc', missing: '_last', unmapped_type: 'keyword' } },
       { id: { order: 'asc', missing: '_last', unmapped_type: 'keyword' } },
+      TIE_BREAK,
     ]);
   });
 
@@ -295,7 +296,7 @@ describe('Elasticsearch adapter', () => {
     await engine.replace('catalog_nl_nl', { product: [{ id: 7, sku: 'A' }], category: [] });
     expect(created).toHaveLength(10);
     expect(created[0]).toMatch(/^\/catalog_nl_nl_product_\d+$/);
-    expect(bulkBodies).toEqual([[{ index: { _index: created[0].slice(1), _id: '7' } }, { id: 7, sku: 'A' }]]);
+    expect(bulkBodies).toEqual([[{ index: { _index: created[0].slice(1), _id: '7' } }, { id: 7, sku: 'A', [IMPORT_ORDER_FIELD]: 0 }]]);
     expect(restored).toEqual([]);
     expect(aliasActions).toContainEqual({ add: { index: created[0].slice(1), alias: 'catalog_nl_nl_product' } });
     // A first import has no previous generation to take the alias from.

@@ -13,6 +13,7 @@
  */
 import { DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB } from '@/lib/config/search';
 import type { BulkItemFailure } from './cluster-client';
+import { IMPORT_ORDER_FIELD } from './mappings';
 
 /** Characters of serialised documents per megabyte of a request (about as many bytes). */
 export const CHARS_PER_MB = 1024 * 1024;
@@ -55,8 +56,9 @@ export async function bulkFill(send: BulkSend, index: string, docs: readonly Rec
     while (next < docs.length && (entries.length === 0 || chars < requestChars)) {
       const doc = docs[next];
       const id = String(doc.id ?? next);
+      // Its place in the import: what equal scores and sort values are ordered by on every copy.
+      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify({ ...doc, [IMPORT_ORDER_FIELD]: next })];
       next += 1;
-      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify(doc)];
       chars += lines[0].length + lines[1].length;
       entries.push({ id, lines });
     }

@@ -18,6 +18,15 @@ export const SKU_SHAPE_META = 'sku_shape';
  * not three, and scores one field's postings (translate.ts, `textMatchClause`).
  */
 export const FUZZY_TEXT_FIELD = 'catalog_fuzzy_text';
+/**
+ * Each document's place in its import (0, 1, …), written by the bulk fill: the last sort key of
+ * every search (translate.ts, `TIE_BREAK`). The embedded engine orders ties by that place; a
+ * shard copy's own `_doc` order does not keep it (parallel bulk requests land in any order, and a
+ * primary and its replica merge their segments differently), so two copies answered one query in
+ * two orders and a shopper paging across them met a product twice. Sorted only (doc values, not
+ * searchable), and kept out of `_source`, so no answer shows it.
+ */
+export const IMPORT_ORDER_FIELD = 'catalog_import_order';
 const TEXT_SUBFIELD = 'text';
 const WHOLE_WORDS_SUBFIELD = 'words';
 const KEYWORD_SEARCH_SUBFIELD = 'search';
@@ -174,10 +183,14 @@ export function indexBody(
 ): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
-    .reduce(mergeProperties, { ...fieldTypes, [FUZZY_TEXT_FIELD]: { type: 'text', norms: false, index_options: 'docs', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER } });
+    .reduce(mergeProperties, {
+      ...fieldTypes,
+      [FUZZY_TEXT_FIELD]: { type: 'text', norms: false, index_options: 'docs', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER },
+      [IMPORT_ORDER_FIELD]: { type: 'integer', index: false },
+    });
   return {
     settings: {
-      // One shard: a catalogue is small, and ties then keep import order as in the embedded engine.
+      // One shard: a catalogue is small. Ties keep import order by IMPORT_ORDER_FIELD, not by shard.
       number_of_shards: 1,
       ...(slicedSearch ? { index: slicedSearchSettings() } : {}),
       analysis: {
@@ -193,6 +206,7 @@ export function indexBody(
         [HELD_COMPOUNDS_META]: [...heldCompounds],
         [SKU_SHAPE_META]: skuShape ?? {},
       },
+      _source: { excludes: [IMPORT_ORDER_FIELD] },
       date_detection: false,
       dynamic_templates: [
         // Whole and fractional numbers alike: a field first seen as 2 and then as 1.8 in one bulk

@@ -17,7 +17,7 @@ import {
 } from '../query';
 import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
-import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_TEXT_FIELD, searchFieldOf, type SkuShape } from './mappings';
+import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, searchFieldOf, type SkuShape } from './mappings';
 import type { QueryDictionary } from './query-words';
 
 type Clause = Record<string, unknown>;
@@ -26,6 +26,12 @@ type Clause = Record<string, unknown>;
 const MATCH_SCORE = 1;
 /** A fuzzy match's score counts this much: it orders the hits that matched only fuzzily. */
 const FUZZY_SCORE_WEIGHT = 0.1;
+/**
+ * The last sort key of every search: a document's place in its import, which orders the embedded
+ * engine's ties, and the same on every copy of the index (`_doc` is each copy's own). An index
+ * imported before the field existed answers as if every document lacked it (ties by `_doc`).
+ */
+export const TIE_BREAK: Clause = { [IMPORT_ORDER_FIELD]: { order: 'asc', unmapped_type: 'integer' } };
 
 export function filterClause(filter: Filter): Clause {
   switch (filter.op) {
@@ -163,7 +169,9 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
     aggs[plan.name] =
       others.length > 0 ? { filter: bool(others), aggs: { [plan.name]: aggregationBody(plan) } } : aggregationBody(plan);
   }
-  const sort = query.sort.map((key) => ({ [key.field]: { order: key.order, missing: '_last', unmapped_type: 'keyword' } }));
+  // The embedded engine's order: the sort keys (the score without any), then import order.
+  const keys = query.sort.map((key) => ({ [key.field]: { order: key.order, missing: '_last', unmapped_type: 'keyword' } }));
+  const sort: (Clause | string)[] = [...(keys.length > 0 ? keys : query.text ? ['_score'] : []), TIE_BREAK];
   return {
     from: query.from,
     size: query.size,
@@ -171,8 +179,7 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
     query: { bool: { must, ...(should.length > 0 ? { should } : {}), filter: query.filters.filter((f) => !f.facet).map(filterClause) } },
     ...(facets.length > 0 ? { post_filter: bool(facets) } : {}),
     ...(query.text ? { min_score: MIN_SCORE } : {}),
-    // Without text or sort, import order, as the embedded engine answers.
-    sort: sort.length > 0 ? sort : query.text ? ['_score', { _doc: 'asc' }] : [{ _doc: 'asc' }],
+    sort,
     ...(Object.keys(aggs).length > 0 ? { aggs } : {}),
     ...(query.includeFields || query.excludeFields
       ? { _source: { includes: query.includeFields ?? [], excludes: query.excludeFields ?? [] } }
