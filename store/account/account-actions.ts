@@ -114,12 +114,14 @@ export function changePassword(passwords: PasswordChange): Thunk<AuthOutcome> {
   return async (dispatch, getState, extra) => {
     const changed = await sendOnline(extra, changePasswordTask(passwords));
     if (!changed.ok) return changed;
-    succeeded(dispatch, messageKey('account.passwordUpdated'));
     const email = getState().session.user?.email;
     if (email !== undefined) {
       const login = await send(extra, loginTask({ username: email, password: passwords.newPassword }));
-      if (login.ok) await dispatch(startSession(login.answer));
+      // A logout while the new login was on its way wins: the answer must not log the customer in again.
+      if (login.ok && getState().session.user?.email === email) await dispatch(startSession(login.answer));
     }
+    // Said once the new session is there, so what the customer does next (log out) comes after it.
+    succeeded(dispatch, messageKey('account.passwordUpdated'));
     return { ok: true };
   };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountDashboard, OrderDetails, OrdersHistory, ProfileEdit } from '@/components/account';
-import { loadFirstOrdersPage } from '@/store';
+import { loadFirstOrdersPage, loggedOut } from '@/store';
 import { renderShop, type Reply, type Route } from '../cart-ui/render-shop';
 import { renderLoggedIn, user } from './logged-in-shop';
 
@@ -248,5 +248,26 @@ describe('the profile page', () => {
     expect(shop.calls.find((c) => c.path === '/api/user/login')?.body).toEqual({ username: 'anna@example.com', password: 'new-password-1' });
     expect(shop.calls.find((c) => c.path === '/api/user/change-password')?.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' });
     expect(field('Current password')).toHaveValue('');
+  });
+
+  it('stays logged out when the customer logs out while the new login is on its way', async () => {
+    let answerLogin: () => void = () => undefined;
+    const loginAnswered = new Promise<void>((resolve) => (answerLogin = resolve));
+    const shop = renderLoggedIn(<ProfileEdit />, {
+      '/api/user/change-password': { code: 200, result: 'Your password has been updated successfully' },
+      '/api/user/login': async () => (await loginAnswered, { code: 200, result: 'token-2', meta: { refreshToken: 'refresh-2' } } as Reply),
+      '/api/user/me': { code: 200, result: user },
+      '/api/cart/create': { code: 200, result: 'cart-1' },
+      '/api/cart/pull': { code: 200, result: [] },
+      '/api/cart/totals': { code: 200, result: { total_segments: [] } },
+    });
+    await fillPasswords('old-password', 'new-password-1');
+    await waitFor(() => expect(shop.paths()).toContain('/api/user/login'));
+    act(() => void shop.store.dispatch(loggedOut({ silent: false })));
+    await act(async () => answerLogin());
+    await waitFor(() => expect(screen.getByText('Your password has been updated successfully')).toBeInTheDocument());
+    expect(shop.store.getState().session.token).toBeNull();
+    expect(shop.store.getState().session.user).toBeNull();
+    expect(shop.paths()).not.toContain('/api/user/me');
   });
 });
