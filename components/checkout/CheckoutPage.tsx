@@ -170,7 +170,6 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
   const paymentTitle = (code: string, fallback?: string) => (t.has(`paymentMethods.${code}`) ? t(`paymentMethods.${code}`) : (fallback ?? code));
   const chosenPayment = paymentMethods?.find((m) => m.code === paymentMethod);
   const chosenShipping = shippingMethods?.find((m) => shippingMethodKey(m) === shippingMethod);
-  const chosenShippingMethod = shippingMethod;
 
   return (
     <div className={styles.steps} data-checkout-steps="">
@@ -218,11 +217,11 @@ function CheckoutSteps({ stockBlocked }: { stockBlocked: boolean }) {
           onChoose={(shippingMethod) => update({ shippingMethod })}
           status={shippingMethodsStatus}
         />
-        {suggestion && chosenShippingMethod !== null ? (
+        {suggestion && shippingMethod !== null ? (
           <AddressSuggestion
             suggestion={suggestion}
-            onAccept={() => goToPayment(acceptSuggestion(form.shipping, suggestion), chosenShippingMethod)}
-            onKeep={() => goToPayment(form.shipping, chosenShippingMethod)}
+            onAccept={() => goToPayment(acceptSuggestion(form.shipping, suggestion), shippingMethod)}
+            onKeep={() => goToPayment(form.shipping, shippingMethod)}
           />
         ) : (
           <button type="button" className={`button ${styles.next}`} onClick={() => void continueShipping()} aria-busy={waitingFor === 'shipping'}>

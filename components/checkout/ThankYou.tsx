@@ -4,8 +4,8 @@
  * while it waits in the queue, or cancelled by the queue with the reason's text. An order whose
  * money is still due (a card, wallet or redirect method) is not thanked for yet: the page says what
  * is due, how and by which method, and switches to the thanks once the payment arrived. The view
- * and the focus move to the heading when the state appears and when the payment arrives (issue 35). Below the number: the
- * days the order is expected (the server's estimate from the time it was placed).
+ * and the focus move to the heading when the state appears and when the payment arrives (issue 35).
+ * Below the number: the days the order is expected (the server's estimate from the time it was placed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
