@@ -87,5 +87,9 @@ for (const view of VIEWS) {
     await page.setViewportSize({ width: 375, height: 812 });
     expect({ cut: await cutLabels(page, '[data-testid="order-receipt"]'), broken: await brokenWords(page, '[data-testid="order-receipt"] tbody') }).toEqual({ cut: [], broken: [] });
     await shoot(page, `${view.locale}-confirmation-subscription`);
+    // "Meine Abos" / "Mijn abonnementen" keeps the card that paid the first order, for the next cycles.
+    await page.goto(`${base}/customer/subscriptions`);
+    await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242', { exact: true })).toBeVisible();
+    await shoot(page, `${view.locale}-subscriptions`);
   });
 }
