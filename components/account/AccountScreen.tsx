@@ -5,7 +5,7 @@
  * in sees "You need to be logged in to see this page" with a link to the login that leads back,
  * and, for a new customer, the way to register.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { ACCOUNT_ROUTES, type AccountPage } from '@/lib/config/account';
 import { AUTH_ROUTES, LOGIN_REDIRECT_PARAM } from '@/lib/config/auth';
@@ -28,6 +28,19 @@ export function AccountScreen({ title, section, route, children }: AccountScreen
   const dispatch = useAppDispatch();
   const ready = usePersistedStateReady();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = menu.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || typeof ResizeObserver === 'undefined') return;
+    // A phone shows the menu as one row that scrolls sideways: the row starts at this page's entry,
+    // centred, also once a turned phone makes the menu that row.
+    const observer = new ResizeObserver(() => {
+      if (list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [ready, loggedIn, section]);
   if (!ready) return <div className={styles.screen} aria-busy="true" />;
   if (!loggedIn) {
     const login = `${path(AUTH_ROUTES.login)}?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: path(route) })}`;
@@ -47,7 +60,7 @@ export function AccountScreen({ title, section, route, children }: AccountScreen
   return (
     <div className={styles.screen}>
       <nav className={styles.menu} aria-label={t('nav.label')}>
-        <ul>
+        <ul ref={menu}>
           {(Object.keys(ACCOUNT_ROUTES) as AccountPage[]).map((page) => (
             <li key={page}>
               <a href={path(ACCOUNT_ROUTES[page])} aria-current={page === section ? 'page' : undefined}>

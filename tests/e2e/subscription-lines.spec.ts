@@ -88,8 +88,14 @@ for (const view of VIEWS) {
     expect({ cut: await cutLabels(page, '[data-testid="order-receipt"]'), broken: await brokenWords(page, '[data-testid="order-receipt"] tbody') }).toEqual({ cut: [], broken: [] });
     await shoot(page, `${view.locale}-confirmation-subscription`);
     // "Meine Abos" / "Mijn abonnementen" keeps the card that paid the first order, for the next cycles.
+    // On a phone the account menu is one row, scrolled to this page's entry: the page's content starts within the first screen.
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${base}/customer/subscriptions`);
     await expect(page.getByTestId('saved-payment-method').getByText('Visa •••• 4242', { exact: true })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: t('account.nav.label') });
+    const current = await menu.getByRole('link', { name: t('account.nav.subscriptions'), exact: true }).boundingBox();
+    expect({ menuHeight: ((await menu.boundingBox())?.height ?? 0) < 130, currentShown: current !== null && current.x >= 0 && current.x + current.width <= 375 }).toEqual({ menuHeight: true, currentShown: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await shoot(page, `${view.locale}-subscriptions`);
   });
 }
