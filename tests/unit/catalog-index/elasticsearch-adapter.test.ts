@@ -56,7 +56,7 @@ describe('Elasticsearch query translation', () => {
                   queries: [
                     { multi_match: { query: 'espreso', fields, type: 'best_fields', analyzer: 'catalog_whole_search', minimum_should_match: '75%' } },
                     // The query's only fuzzy match, weighed down: it orders the hits no word matched exactly.
-                    { multi_match: { query: 'espreso', fields, type: 'best_fields', analyzer: 'catalog_whole_search', fuzziness: 2, prefix_length: 1, minimum_should_match: '75%', boost: 0.1 } },
+                    { multi_match: { query: 'espreso', fields, type: 'best_fields', fuzziness: 2, prefix_length: 1, minimum_should_match: '75%', boost: 0.1 } },
                     // As the shopper types: the last word as the start of a term (issue 19).
                     {
                       constant_score: {

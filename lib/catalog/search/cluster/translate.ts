@@ -145,7 +145,7 @@ function textMatchClause(text: string, index: IndexShape): Clause {
         dis_max: {
           queries: [
             { multi_match: { query: text, fields, type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } },
-            { multi_match: { query: text, fields: fuzzyFields(text, index), type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
+            { multi_match: { query: text, fields: fuzzyFields(text, index), type: 'best_fields', fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
             { constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } }, boost: 0 } },
           ],
         },

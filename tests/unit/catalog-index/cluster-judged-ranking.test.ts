@@ -1,12 +1,14 @@
 /**
- * The cluster's count of matched words (ADR 0066): a hit that holds every word of the text, one of
- * them respelt, ranks above hits holding some words exactly, as on the embedded engine; the
- * decompounder indexes the catalogue's long compound tails.
+ * What makes the cluster rank the judged queries as the embedded engine does (ADR 0066): a hit that
+ * holds every word of the text, one of them respelt, ranks above hits holding some words exactly; a
+ * misspelt word is respelt whole; the decompounder indexes the catalogue's long compound tails; an
+ * inflected word with synonyms is written as its synonym rule's word.
  */
 import { parseCatalogQuery } from '@/lib/catalog/search';
 import { clusterAnalysis } from '@/lib/catalog/search/cluster/analysis-settings';
 import { everyWordClause, firstLettersSwapped } from '@/lib/catalog/search/cluster/every-word-tier';
-import { FUZZY_TEXT_FIELD } from '@/lib/catalog/search/cluster/mappings';
+import { FUZZY_TEXT_FIELD, indexBody } from '@/lib/catalog/search/cluster/mappings';
+import { rankingText } from '@/lib/catalog/search/cluster/query-words';
 import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 
 type Should = { function_score?: { functions: { weight: number }[]; query: unknown } }[];
@@ -52,5 +54,23 @@ describe('the decompounder', () => {
   it('holds word list entries as long as the longest (the default skips those over 15 letters)', () => {
     const analysis = clusterAnalysis('nl', ['koffie', 'koffiezetapparaat', 'zetapparaat']) as { filter: Record<string, { max_subword_size?: number }> };
     expect(analysis.filter.catalog_decompounder.max_subword_size).toBe('koffiezetapparaat'.length);
+  });
+});
+
+describe('the fuzzy text field', () => {
+  it('is searched whole: a misspelt compound is not split into the dictionary words inside it', () => {
+    const properties = (indexBody('de', { compoundWords: ['kaffee'] }).mappings as { properties: Record<string, { search_analyzer?: string }> }).properties;
+    expect(properties[FUZZY_TEXT_FIELD].search_analyzer).toBe('catalog_whole_search');
+  });
+});
+
+describe('a word with synonyms on the cluster', () => {
+  const words = { parts: new Set(['kaffee', 'bohne', 'maschine']), held: new Set<string>() };
+  it('is written as the synonym rule word of its stem, which the cluster expands', () => {
+    expect(rankingText('Kaffeebohnen', 'de', words)).toBe('kaffeebohne');
+    expect(rankingText('bohnen', 'de', words)).toBe('bohne');
+  });
+  it('stays as typed when it is the rule word', () => {
+    expect(rankingText('kaffeebohne', 'de', words)).toBe('kaffeebohne');
   });
 });
