@@ -182,7 +182,7 @@ export const COMPOUND_PART_WEIGHT = 0.5;
  * The search clusters' stand-in for the embedded ranking tiers: a fixed score step per tier, each
  * above what BM25 gives a catalogue match, on top of the fuzzy multi_match (see ADR 0016).
  */
-export const CLUSTER_RANKING_TIERS = { allWords: 800, wholeWords: 400, exactWords: 200, prefix: 100 } as const;
+export const CLUSTER_RANKING_TIERS = { everyWord: 1600, allWords: 800, wholeWords: 400, exactWords: 200, prefix: 100 } as const;
 
 /**
  * The analysis a cluster's catalogue indices are built with (`ELASTICSEARCH_ANALYSIS`): `language`

@@ -15,7 +15,6 @@ import {
   productSearchQuery,
   type CatalogIndex,
 } from '@/lib/catalog/search';
-import { RANKING_MAY_DIFFER_FOR } from '@/lib/catalog/search/cluster/engine-differences';
 import { clusterEngines, describeEngines, type EngineCase } from './engines';
 import { DEMO_CATEGORY_IDS, generateCatalogDump } from '@/lib/demo-catalog';
 import type { CatalogDump } from '@/lib/catalog/documents';
@@ -24,8 +23,8 @@ const ids = DEMO_CATEGORY_IDS;
 const TOP = 3;
 const CLUSTER_TIMEOUT_MS = 180_000;
 
-/** [query, category meant, whether every product of it must rank before any other product, a misspelt compound]. */
-type Case = [query: string, category: number, allFirst: boolean, misspeltCompound?: 'typo'];
+/** [query, category meant, whether every product of it must rank before any other product]. */
+type Case = [query: string, category: number, allFirst: boolean];
 
 const CASES: Record<string, Case[]> = {
   catalog_de_de: [
@@ -47,7 +46,7 @@ const CASES: Record<string, Case[]> = {
     ['entkoffeiniert', ids.decaf, true],
     ['decaf', ids.decaf, true],
     ['espreso mischung', ids.espressoBlends, false],
-    ['kaffeevolautomat', ids.fullyAutomatic, true, 'typo'],
+    ['kaffeevolautomat', ids.fullyAutomatic, true],
     ['siebtäger', ids.portafilter, true],
     ['kafeemühle', ids.grinders, false],
     ['tassen', ids.cups, false],
@@ -132,15 +131,15 @@ describeEngines('relevance-table', ENGINES)('relevance on the demo catalogue, %s
   afterAll(() => engine.close());
 
   describe.each(Object.keys(CASES))('%s', (index) => {
-    it.each(CASES[index])('"%s" answers the products of category %i first', async (...[text, category, allFirst, kind]: Case) => {
+    it.each(CASES[index])('"%s" answers the products of category %i first', async (...[text, category, allFirst]: Case) => {
       const relevant = new Set(productsOf(index, category));
       expect(relevant.size).toBeGreaterThan(0);
       const { total, hits } = await search(engine, index, text);
       expect(total).toBeGreaterThan(0);
       const top = hits.slice(0, Math.min(TOP, relevant.size));
       expect(top.filter((hit) => !relevant.has(hit.id))).toEqual([]);
-      // A cluster may rank a misspelt compound's other products differently (engine-differences.ts).
-      if (allFirst && !(kind && _name !== 'embedded' && RANKING_MAY_DIFFER_FOR.includes(kind))) {
+      // A misspelt compound too, on every engine (ADR 0066).
+      if (allFirst) {
         // Every product of the category is found, and none after a product of another category.
         const ranks = hits.map((hit) => relevant.has(hit.id));
         expect(ranks.slice(0, relevant.size)).toEqual(Array(relevant.size).fill(true));

@@ -65,6 +65,7 @@ describe('Elasticsearch query translation', () => {
                             query: 'espreso',
                             fields: ['name.text^4', 'category.name.text^1', 'configurable_children.name.text^3'],
                             type: 'bool_prefix',
+                            analyzer: 'catalog_whole_search',
                             minimum_should_match: '75%',
                           },
                         },

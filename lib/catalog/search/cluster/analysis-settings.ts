@@ -57,6 +57,10 @@ export function clusterAnalysis(language: AnalysisLanguage, compoundWords: reado
       type: 'dictionary_decompounder',
       word_list: [...compoundWords],
       min_subword_size: MIN_COMPOUND_PART_LENGTH,
+      // The decompounder skips a word list entry longer than this (15 by default), and the list
+      // holds the compounds' tails (`koffiezetapparaat` of `filterkoffiezetapparaat`), as the
+      // embedded engine indexes them: a shopper's tail must find its compound on both engines.
+      max_subword_size: Math.max(...compoundWords.map((word) => word.length)),
       only_longest_match: false,
     };
   }

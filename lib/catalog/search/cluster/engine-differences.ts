@@ -5,17 +5,6 @@
  */
 
 /**
- * Judged query kinds (`bench:relevance`) whose top 3 may differ between the engines: a misspelt
- * compound word (`Kaffeemsachinen`, `Koffieomlens`). The cluster's `dictionary_decompounder`
- * splits every dictionary word it finds inside a query word, also inside a misspelt one, so the
- * intact part (`kaffee`) matches exactly and its products rank first; the embedded engine splits a
- * query word only into parts that are all indexed and matches the misspelt word as a whole,
- * fuzzily (`kaffeemaschinen`). Both find products for every such query (zero results alike), and
- * both meet the top-3 target.
- */
-export const RANKING_MAY_DIFFER_FOR: readonly string[] = ['typo'];
-
-/**
  * The token filters of the `plain` analysis (`ELASTICSEARCH_ANALYSIS=plain`), after the `standard`
  * tokenizer: only what the Elasticsearch server itself holds. A node built from Maven Central has no
  * analysis modules (`analysis-common` is not published there, ADR 0043) and refuses the language

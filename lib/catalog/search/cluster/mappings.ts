@@ -185,7 +185,9 @@ export function indexBody(
     .map((field) => nestPath(field, textFieldMapping(field)))
     .reduce(mergeProperties, {
       ...fieldTypes,
-      [FUZZY_TEXT_FIELD]: { type: 'text', norms: false, index_options: 'docs', analyzer: INDEX_ANALYZER, search_analyzer: SEARCH_ANALYZER },
+      // Searched whole: a misspelt word is respelt as one word, not split into the dictionary words
+      // inside it (`kaffeemsachinen` → kaffee), as the embedded engine respells (ADR 0066).
+      [FUZZY_TEXT_FIELD]: { type: 'text', norms: false, index_options: 'docs', analyzer: INDEX_ANALYZER, search_analyzer: WHOLE_SEARCH_ANALYZER },
       [IMPORT_ORDER_FIELD]: { type: 'integer', index: false },
     });
   return {

@@ -7,6 +7,7 @@
  * both engines split over the same parts.
  */
 import { analyzerFor, tokenize } from '../analysis/analyzer';
+import { languageData } from '../analysis/language-data';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
 
@@ -35,6 +36,21 @@ function stemsOf(analyzer: ReturnType<typeof analyzerFor>, dictionary: QueryDict
   return cached;
 }
 
+/** Per language, each synonym rule word's stem and the rule word (folded), worked out once. */
+const ruleWords = new Map<AnalysisLanguage, Map<string, string>>();
+function ruleWordsOf(analyzer: ReturnType<typeof analyzerFor>): Map<string, string> {
+  let words = ruleWords.get(analyzer.language);
+  if (!words) {
+    words = new Map();
+    for (const word of languageData(analyzer.language).synonyms.flat()) {
+      const folded = analyzer.fold(word);
+      if (!words.has(analyzer.stem(folded))) words.set(analyzer.stem(folded), folded);
+    }
+    ruleWords.set(analyzer.language, words);
+  }
+  return words;
+}
+
 export function rankingText(text: string, language: AnalysisLanguage, words: QueryDictionary): string {
   const { parts: dictionary } = words;
   const analyzer = analyzerFor(language);
@@ -46,7 +62,14 @@ export function rankingText(text: string, language: AnalysisLanguage, words: Que
       const folded = analyzer.fold(token);
       // A word the dictionary holds, or one with synonyms (`espressomaschine`), is read whole.
       const stem = analyzer.stem(folded);
-      if (dictionary.has(folded) || heldStems.has(stem) || analyzer.synonymsOf(stem).length > 0) return token;
+      if (dictionary.has(folded) || heldStems.has(stem)) return token;
+      // The embedded engine finds a word's synonyms by its stem, the cluster's synonym filter (before
+      // the stemmer) by the rule's own form: an inflected word (`kaffeebohnen`) is written as the
+      // rule word of its stem (kaffeebohne), so both expand it (ADR 0066).
+      if (analyzer.synonymsOf(stem).length > 0) {
+        const rule = ruleWordsOf(analyzer).get(stem);
+        return rule === undefined || rule === folded ? token : rule;
+      }
       const parts = analyzer.splitQueryWord(folded, isIndexed);
       return parts.length > 1 ? parts.join(' ') : token;
     })

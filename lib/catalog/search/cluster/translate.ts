@@ -18,6 +18,7 @@ import {
 import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
 import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, searchFieldOf, type SkuShape } from './mappings';
+import { everyWordClause } from './every-word-tier';
 import type { QueryDictionary } from './query-words';
 
 type Clause = Record<string, unknown>;
@@ -69,12 +70,16 @@ function aggregationBody(plan: AggregationPlan): Clause {
  * misspelt one (`kaffeemsachinen` → kaffee), where the embedded engine splits a query word only
  * into parts that are all indexed; the split query still finds documents (the must clause).
  */
-function rankingClauses(text: string): Clause[] {
+function rankingClauses(text: string, index: IndexShape): Clause[] {
   const tier = (boost: number, query: Clause): Clause => ({ constant_score: { filter: query, boost } });
   const whole = (fields: string[], analyzer: string, operator?: 'and'): Clause => ({
     multi_match: { query: text, fields, type: 'best_fields', analyzer, ...(operator ? { operator } : {}) },
   });
+  const everyWord = everyWordClause(text, index.fuzzyText ? [FUZZY_TEXT_FIELD] : boostedTextFields(), boostedTextFields(), mayBeNearSku(text, index.skuShape));
   return [
+    // Scored, weighed down as a fuzzy match: a respelt word's neighbours order the hits of the tier
+    // (`grinedrs` nearer grinders than grind), as the embedded engine adds each word's best match.
+    ...(everyWord ? [{ function_score: { query: everyWord, functions: [{ weight: CLUSTER_RANKING_TIERS.everyWord }], boost_mode: 'sum' } }] : []),
     tier(CLUSTER_RANKING_TIERS.allWords, whole(boostedSearchFields(), WHOLE_SEARCH_ANALYZER, 'and')),
     // The words as typed, without their synonyms, above a synonym's match (the embedded engine
     // weighs a synonym by its own, usually lower, rarity).
@@ -141,7 +146,7 @@ function textMatchClause(text: string, index: IndexShape): Clause {
           queries: [
             { multi_match: { query: text, fields, type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } },
             { multi_match: { query: text, fields: fuzzyFields(text, index), type: 'best_fields', fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
-            { constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', minimum_should_match: enough } }, boost: 0 } },
+            { constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } }, boost: 0 } },
           ],
         },
       },
@@ -162,7 +167,7 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
   // exact words' score, then (for fuzzy-only hits) from the fuzzy one.
   const text = rankedText ?? query.text;
   const must = text ? [textMatchClause(text, index)] : [];
-  const should = text ? rankingClauses(text) : [];
+  const should = text ? rankingClauses(text, index) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
     const others = facets.filter((f) => f.field !== plan.facetField);
