@@ -41,6 +41,13 @@ export const CLUSTER_FUZZY_PREFIX_LENGTH = 1;
  * slices by itself and has no such setting.
  */
 export const CLUSTER_SEARCH_SLICES = 2;
+
+/**
+ * A large import leaves its product index (more than 1 000 documents) in this many segments of about
+ * equal size, one per search slice (ADR 0067): fewer segments cost a search less CPU (its fuzzy
+ * words meet fewer term dictionaries, its facets fewer ordinal maps), and equal ones keep both slices busy.
+ */
+export const CLUSTER_MERGED_SEGMENTS = CLUSTER_SEARCH_SLICES;
 /** Spec §9 boosts, keyed by the document path they weigh. */
 export const TEXT_FIELD_BOOSTS = {
   name: 4,

@@ -7,7 +7,7 @@
 import { bulkFill, CHARS_PER_MB, type BulkSend } from '@/lib/catalog/search/cluster/bulk-fill';
 import type { BulkItemFailure, ClusterClient } from '@/lib/catalog/search/cluster/cluster-client';
 import { ClusterCatalogIndex } from '@/lib/catalog/search/cluster/cluster-index';
-import { indexBody, observedProperties } from '@/lib/catalog/search/cluster/mappings';
+import { IMPORT_ORDER_FIELD, indexBody, observedProperties } from '@/lib/catalog/search/cluster/mappings';
 import { createConfiguredCatalogIndex } from '@/lib/catalog/search/engine-registry';
 import { environmentProblems } from '@/lib/config/environment';
 import { DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB } from '@/lib/config/search';
@@ -124,6 +124,7 @@ describe('a bulk fill in an import', () => {
       },
       refresh: async (index) => step(index, 'refresh'),
       flush: async (index) => step(index, 'flush'),
+      forceMerge: async (index, maxSegments) => step(index, `merge into ${maxSegments}`),
       updateSettings: async (index, settings) => step(index, `settings ${JSON.stringify(settings.number_of_replicas)}`),
       waitForCopies: async (index) => {
         step(index, 'copies');
@@ -152,13 +153,16 @@ describe('a bulk fill in an import', () => {
     expect(calls.deleted).not.toContain('catalog_de_de_product_1');
   });
 
-  it('fills a large index without refresh or replica, commits it, restores both and waits for the replicas before the swap', async () => {
+  it('fills a large index without refresh or replica in two halves merged into two segments, commits it, restores both and waits for the replicas before the swap', async () => {
     const { client, calls } = fakeCluster(async () => []);
     const engine = new ClusterCatalogIndex('opensearch', client, { previousGenerationGraceMs: 0 });
     await engine.replace('catalog_de_de', { product: docs(1_001) });
     expect(calls.product.filter((what, i, all) => what !== 'bulk' || all[i - 1] !== 'bulk')).toEqual([
       'create "-1"',
       'bulk',
+      'merge into 1',
+      'bulk',
+      'merge into 2',
       'refresh',
       'flush',
       'settings null',
@@ -167,6 +171,28 @@ describe('a bulk fill in an import', () => {
       'search on 0 _local',
       'swap',
     ]);
+  });
+
+  it('sends each document of a large index once, the first half before the first merge, with its place in the whole import', async () => {
+    const sent: { id: string; place: number; merged: number }[] = [];
+    let merges = 0;
+    const { client } = fakeCluster(async (lines) => {
+      for (let i = 1; i < lines.length; i += 2) {
+        const doc = JSON.parse(lines[i]) as { id: number; [IMPORT_ORDER_FIELD]: number };
+        sent.push({ id: String(doc.id), place: doc[IMPORT_ORDER_FIELD], merged: merges });
+      }
+      return [];
+    });
+    client.forceMerge = async () => {
+      merges += 1;
+    };
+    const engine = new ClusterCatalogIndex('opensearch', client, { previousGenerationGraceMs: 0, bulk: { requestMb: 1 } });
+    await engine.replace('catalog_de_de', { product: docs(1_001) });
+    const products = sent.filter(({ merged }) => merged < 2);
+    expect(products.map(({ place }) => place).sort((a, b) => a - b)).toEqual(Array.from({ length: 1_001 }, (_, i) => i));
+    expect(products.every(({ id, place }) => id === String(place + 1))).toBe(true);
+    expect(products.filter(({ merged }) => merged === 0)).toHaveLength(501);
+    expect(merges).toBe(2);
   });
 
   it("warms every node's copy of a new index with the shop's query shapes before the swap, and a failed warm-up fails nothing", async () => {

@@ -43,9 +43,25 @@ function isBusy(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function bulkFill(send: BulkSend, index: string, docs: readonly Record<string, unknown>[], options: BulkFillOptions = {}): Promise<void> {
+/** Which of the import's documents one fill sends: `docs[from]` up to, not including, `docs[to]`. */
+export interface FillPart {
+  from: number;
+  to: number;
+}
+
+/**
+ * Fills `part` of `docs` (all of them by default); each document's place is its position in `docs`,
+ * so an import filled in parts orders its ties as one filled at once.
+ */
+export async function bulkFill(
+  send: BulkSend,
+  index: string,
+  docs: readonly Record<string, unknown>[],
+  options: BulkFillOptions = {},
+  { from, to }: FillPart = { from: 0, to: docs.length },
+): Promise<void> {
   const { concurrency = DEFAULT_BULK_CONCURRENCY, requestChars = DEFAULT_BULK_REQUEST_MB * CHARS_PER_MB, retries = BULK_RETRIES, retryPauseMs = BULK_RETRY_PAUSE_MS } = options;
-  let next = 0;
+  let next = from;
   /** The first failure: the one reported; the other requests stop taking documents and retrying. */
   const first: { failure?: { error: unknown } } = {};
 
@@ -53,7 +69,7 @@ export async function bulkFill(send: BulkSend, index: string, docs: readonly Rec
   const take = (): Entry[] => {
     const entries: Entry[] = [];
     let chars = 0;
-    while (next < docs.length && (entries.length === 0 || chars < requestChars)) {
+    while (next < to && (entries.length === 0 || chars < requestChars)) {
       const doc = docs[next];
       const id = String(doc.id ?? next);
       // Its place in the import: what equal scores and sort values are ordered by on every copy.
@@ -92,7 +108,7 @@ export async function bulkFill(send: BulkSend, index: string, docs: readonly Rec
   };
 
   const worker = async () => {
-    while (!first.failure && next < docs.length) {
+    while (!first.failure && next < to) {
       await deliver(take()).catch((error: unknown) => {
         first.failure ??= { error };
       });

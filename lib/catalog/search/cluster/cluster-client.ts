@@ -54,6 +54,8 @@ export interface ClusterClient {
   refresh(index: string): Promise<void>;
   /** Commits an index's segments, so a replica made after it copies them instead of replaying every document. */
   flush(index: string): Promise<void>;
+  /** Merges an index's segments into at most `maxSegments` (waiting until they are merged). */
+  forceMerge(index: string, maxSegments: number): Promise<void>;
   /** Changes an index's dynamic settings (replicas, refresh interval). */
   updateSettings(index: string, settings: ClusterBody): Promise<void>;
   /**
@@ -99,6 +101,12 @@ export function oneAttempt(timeoutMs: number): { requestTimeout: number; maxRetr
  * thousand products take longer than the clients' default 30 s (a retry would only send them again).
  */
 export const BULK_REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * What one force merge may take: the import's, no shopper waits on it; merging 100 000 products into
+ * one segment took 51 s on a loaded two-core host, so a busy one gets far more than the default 30 s.
+ */
+export const MERGE_REQUEST_TIMEOUT_MS = 600_000;
 
 /** What a waiting call (`waitForCopies`) may take beyond the wait it asks the server for. */
 export const WAIT_SLACK_MS = 5_000;

@@ -7,7 +7,7 @@
  * client is a thin seam (`ClusterClient`); what differs between the engines is in
  * `engine-differences.ts`.
  */
-import { INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS, type ClusterAnalysis } from '@/lib/config/search';
+import { CLUSTER_MERGED_SEGMENTS, INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS, type ClusterAnalysis } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } from '../query';
 import { analyzerFor } from '../analysis/analyzer';
@@ -237,7 +237,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
-        await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
+        if (large) await this.fillMerged(concrete, docs);
+        else await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
         await this.client.refresh(concrete);
         if (large) {
           // Committed first: a replica then copies the segments, where it would otherwise replay
@@ -261,6 +262,22 @@ export class ClusterCatalogIndex implements CatalogIndex {
     if (previous.length > 0) {
       await new Promise((resolve) => setTimeout(resolve, this.graceMs));
       await this.client.deleteIndices(previous);
+    }
+  }
+
+  /**
+   * Fills a large index in CLUSTER_MERGED_SEGMENTS parts of equal size, merging after each part into
+   * as many segments as parts so far: every earlier part is one segment already, so the merge makes
+   * the new part one more (as near as the merge policy allows), and the index ends with one segment
+   * per search slice, of about equal size. Merged before its replica exists, so only the primary
+   * merges and the replica copies the merged segments.
+   */
+  private async fillMerged(concrete: string, docs: readonly Record<string, unknown>[]): Promise<void> {
+    const parts = CLUSTER_MERGED_SEGMENTS;
+    for (let part = 1; part <= parts; part++) {
+      const fill = { from: Math.round(((part - 1) * docs.length) / parts), to: Math.round((part * docs.length) / parts) };
+      await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk, fill);
+      await this.client.forceMerge(concrete, part);
     }
   }
 

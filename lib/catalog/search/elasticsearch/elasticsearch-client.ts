@@ -10,7 +10,7 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /**
@@ -52,6 +52,9 @@ export function elasticsearchClusterClient(client: Client, nodeClients: Client[]
     },
     flush: async (index) => {
       await client.indices.flush({ index });
+    },
+    forceMerge: async (index, maxSegments) => {
+      await client.indices.forcemerge({ index, max_num_segments: maxSegments }, { requestTimeout: MERGE_REQUEST_TIMEOUT_MS });
     },
     updateSettings: async (index, settings) => {
       await client.indices.putSettings({ index, settings });

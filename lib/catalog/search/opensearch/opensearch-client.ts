@@ -9,7 +9,7 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /** `client` serves the import; `nodeClients` (one per node) the search path. */
@@ -35,6 +35,9 @@ export function openSearchClusterClient(client: Client, nodeClients: Client[] = 
     },
     flush: async (index) => {
       await client.indices.flush({ index });
+    },
+    forceMerge: async (index, maxSegments) => {
+      await client.indices.forcemerge({ index, max_num_segments: maxSegments }, { requestTimeout: MERGE_REQUEST_TIMEOUT_MS });
     },
     updateSettings: async (index, settings) => {
       await client.indices.putSettings({ index, body: settings });
