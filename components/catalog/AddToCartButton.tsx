@@ -23,6 +23,7 @@ import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { afterLoadWhenIdle } from '@/lib/scheduling/when-idle';
 import { afterNextPaint } from '@/lib/scheduling/after-paint';
 import { startClientRuntime } from '@/store/page-store';
+import { sendFirstAddEarly } from '@/store/cart/early-add';
 import { preloadNotificationList } from '@/components/notifications/Notifications';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
@@ -91,6 +92,8 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
     // Counted and shown busy in this very event, before the runtime loads or the server answers (issue 35).
     const pendingId = beginPendingAdd([line]);
     setOwnAdd(pendingId);
+    // A new shopper's first add leaves now, beside the runtime's start; the runtime takes its answer (ADR 0068).
+    sendFirstAddEarly(pendingId, line);
     // The cart's work (the runtime's listeners, the request) starts after the frame that shows it, so
     // the tap's event ends with that small render, whatever the runtime still has to do.
     afterNextPaint(() => void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId)));
