@@ -92,11 +92,13 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
     // Counted and shown busy in this very event, before the runtime loads or the server answers (issue 35).
     const pendingId = beginPendingAdd([line]);
     setOwnAdd(pendingId);
-    // A new shopper's first add leaves now, beside the runtime's start; the runtime takes its answer (ADR 0068).
-    sendFirstAddEarly(pendingId, line);
     // The cart's work (the runtime's listeners, the request) starts after the frame that shows it, so
-    // the tap's event ends with that small render, whatever the runtime still has to do.
-    afterNextPaint(() => void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId)));
+    // the tap's event ends with that small render, whatever the runtime still has to do. A new
+    // shopper's first add leaves then, beside the runtime's start, which takes its answer (ADR 0068).
+    afterNextPaint(() => {
+      sendFirstAddEarly(pendingId, line);
+      void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId));
+    });
     return true;
   }
 

@@ -10,8 +10,8 @@
  * - when the button shows itself busy and when the badge counts the add (from the touch),
  * - the time to the confirmation toast (from the touch; target ≤ 1.0 s).
  * `--frames` also prints each run's long animation frames (≥ 50 ms, from the navigation to the
- * confirmation) with the scripts that ran longest in each, and when each chunk and API call went and
- * came: where the main thread and the network went.
+ * confirmation) with the scripts that ran longest in each, when each chunk and API call went and
+ * came, and when the hydrated form took the tap over: where the main thread and the network went.
  * A benchmark, not a test: it exits 0 whatever the figures. Uses the shop on PORT (default 3000) or
  * starts one there (shop-server.ts).
  */
