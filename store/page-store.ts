@@ -153,6 +153,11 @@ async function attachRuntime(page: PageStore): Promise<AttachedRuntime> {
   return attachClientRuntime(page, { messages });
 }
 
+/** The store view the page's calls are made for; null before the page has a store. */
+export function pageStoreView(): ClientStoreView | null {
+  return current?.page.extra.storeView ?? null;
+}
+
 /** True when actions can go to the store at once: the runtime runs (or was attached with the store, as `makeStore` does). */
 export function isClientRuntimeReady(): boolean {
   return current === null || current.ready;

@@ -23,6 +23,7 @@ import { useStoreView } from '@/components/layout/StoreViewProvider';
 import { afterLoadWhenIdle } from '@/lib/scheduling/when-idle';
 import { afterNextPaint } from '@/lib/scheduling/after-paint';
 import { startClientRuntime } from '@/store/page-store';
+import { sendFirstAddEarly } from '@/store/cart/early-add';
 import { preloadNotificationList } from '@/components/notifications/Notifications';
 import { storePath } from '@/lib/routing/store-path';
 import { CART_FORM_FIELDS } from '@/lib/config/catalog-pages';
@@ -92,8 +93,12 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
     const pendingId = beginPendingAdd([line]);
     setOwnAdd(pendingId);
     // The cart's work (the runtime's listeners, the request) starts after the frame that shows it, so
-    // the tap's event ends with that small render, whatever the runtime still has to do.
-    afterNextPaint(() => void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId)));
+    // the tap's event ends with that small render, whatever the runtime still has to do. A new
+    // shopper's first add leaves then, beside the runtime's start, which takes its answer (ADR 0068).
+    afterNextPaint(() => {
+      sendFirstAddEarly(pendingId, line);
+      void dispatch(addRequested({ items: [line], pendingId })).catch(() => settlePendingAdd(pendingId));
+    });
     return true;
   }
 

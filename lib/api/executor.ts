@@ -44,8 +44,12 @@ export interface ExecutorOptions {
 }
 
 export interface Executor {
-  /** Resolves with any JSON `{ code, result }` answer; rejects with an ApiError otherwise. */
-  execute(task: Task): Promise<TaskResult>;
+  /**
+   * Resolves with any JSON `{ code, result }` answer; rejects with an ApiError otherwise. `sent` is
+   * this task's request already on its way (a new shopper's first add, `store/cart/early-add.ts`):
+   * its answer is taken as the first attempt's, and a request that failed is sent again.
+   */
+  execute(task: Task, sent?: Promise<Response>): Promise<TaskResult>;
 }
 
 export function createExecutor(options: ExecutorOptions): Executor {
@@ -55,12 +59,12 @@ export function createExecutor(options: ExecutorOptions): Executor {
   /** Refreshes in a row without a call succeeding in between; one refresh runs at a time. */
   const auth = { refreshing: false, attempts: 0, failedToken: null as string | null };
 
-  async function send(task: Task, context: ExecutorContext): Promise<TaskResult> {
+  async function send(task: Task, context: ExecutorContext, sent?: Promise<Response>): Promise<TaskResult> {
     if (task.needsCart && context.cartId === null) throw new ApiError('missingCartId');
     const { url, init } = buildRequest(task, context, options.baseUrl, tokenInQuery);
     let response: Response;
     try {
-      response = await options.fetch(url, init);
+      response = await (sent ? sent.catch(() => options.fetch(url, init)) : options.fetch(url, init));
     } catch (error) {
       if (!task.silent && !isHostNotFound(error)) events.notifyError(messageKey(new ApiError('network').messageKey));
       throw new ApiError('network');
@@ -110,7 +114,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
     }
   }
 
-  async function execute(task: Task): Promise<TaskResult> {
+  async function execute(task: Task, sent?: Promise<Response>): Promise<TaskResult> {
+    let early = sent;
     const startToken = task.anonymous ? null : options.context().userToken;
     let refreshedForThisCall = false;
     for (;;) {
@@ -122,7 +127,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
         await options.sleep(NETWORK_RETRY_WAIT_MS);
         continue;
       }
-      const answer = await send(task, context);
+      const answer = await send(task, context, early);
+      early = undefined;
       if (answer.code === 401 && userToken !== null) {
         if (!autoRefresh) {
           events.authorizationLost();

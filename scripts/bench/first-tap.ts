@@ -10,8 +10,8 @@
  * - when the button shows itself busy and when the badge counts the add (from the touch),
  * - the time to the confirmation toast (from the touch; target ≤ 1.0 s).
  * `--frames` also prints each run's long animation frames (≥ 50 ms, from the navigation to the
- * confirmation) with the scripts that ran longest in each, and when each chunk and API call went and
- * came: where the main thread and the network went.
+ * confirmation) with the scripts that ran longest in each, when each chunk and API call went and
+ * came, and when the hydrated form took the tap over: where the main thread and the network went.
  * A benchmark, not a test: it exits 0 whatever the figures. Uses the shop on PORT (default 3000) or
  * starts one there (shop-server.ts).
  */
@@ -92,6 +92,8 @@ function observeTap(confirmation: string): void {
   const check = () => {
     const now = performance.now();
     if (seen.busy === undefined && document.querySelector('form button[aria-busy="true"]')) seen.busy = now;
+    // The hydrated form marks itself ready (ADR 0064): from here on the add is React's.
+    if (seen.hydrated === undefined && document.querySelector('form[data-early-tap-ready]')) seen.hydrated = now;
     const badge = document.querySelector('.site-header__action--cart [data-count]');
     if (seen.badge === undefined && badge && badge.getAttribute('data-count') !== '0') seen.badge = now;
     if (seen.confirmation === undefined && [...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes(confirmation))) seen.confirmation = now;
@@ -139,7 +141,7 @@ async function tapOnce(browser: Browser, url: string, delayMs: number, confirmat
 
 /** The run's long frames, ms from navigation, with the load event, the touch and the confirmation marked. */
 function printLongFrames(frames: LongFrame[], seen: Record<string, number>, loadMs: number): void {
-  const marks = [`load ${loadMs}`, ...['tap', 'busy', 'confirmation'].filter((key) => seen[key] !== undefined).map((key) => `${key} ${Math.round(seen[key])}`)];
+  const marks = [`load ${loadMs}`, ...['tap', 'busy', 'hydrated', 'confirmation'].filter((key) => seen[key] !== undefined).map((key) => `${key} ${Math.round(seen[key])}`)];
   console.error(`    long frames (ms from navigation; ${marks.join(', ')}):`);
   for (const frame of frames) {
     const scripts = frame.scripts.map((script) => `${script.source} [${script.invoker}] ${script.duration}`).join('; ');

@@ -40,6 +40,7 @@ import {
 } from './cart-slice';
 import { cartQuantityChanged } from './cart-state';
 import { settlePendingAdd } from './pending-adds';
+import { takeEarlyAdd } from './early-add';
 import { selectCartToken } from './cart-token-slice';
 import { leavePage } from '../leave-page';
 
@@ -55,10 +56,11 @@ interface Connection {
 
 /**
  * Asks for a cart token, a customer's naming the guest cart to merge; a 401 bypasses to a guest
- * cart while under the maximum (spec 01 §4). With `firstItem` the same request adds that line.
+ * cart while under the maximum (spec 01 §4). With `firstItem` the same request adds that line;
+ * `sent` is that request already on its way (`early-add.ts`).
  */
-async function connect(api: CartApi, options: CartCreateOptions = {}): Promise<Connection> {
-  const answer = await api.extra.executor.execute(cartCreateTask({ silent: true, ...options }));
+async function connect(api: CartApi, options: CartCreateOptions = {}, sent?: Promise<Response>): Promise<Connection> {
+  const answer = await api.extra.executor.execute(cartCreateTask({ silent: true, ...options }), sent);
   const token = answer.code === 200 ? cartTokenSchema.safeParse(answer.result) : null;
   if (token?.success) {
     api.dispatch(tokenReceived(token.data));
@@ -80,11 +82,14 @@ async function ensureCart(api: CartApi): Promise<boolean> {
 /**
  * Sends one line of an add. Without a cart, the create call carries it: on a slow phone the first
  * add is one round trip, not two. A token answered without the line (a replica of the previous
- * release ignores the body) has the line sent by update. Null when no cart can be had.
+ * release ignores the body) has the line sent by update. Null when no cart can be had. `early` is
+ * the form's create call for this line, sent before the runtime ran: it is that call only for a
+ * guest without a cart, so it is taken only then (ADR 0068).
  */
-async function sendLine(api: CartApi, line: CartItem, silent: boolean): Promise<TaskResult | null> {
+async function sendLine(api: CartApi, line: CartItem, silent: boolean, early?: Promise<Response>): Promise<TaskResult | null> {
   if (selectCartToken(api.getState()) === null) {
-    const { connected, answer } = await connect(api, { firstItem: line, silent });
+    const sent = api.getState().session.token === null ? early : undefined;
+    const { connected, answer } = await connect(api, { firstItem: line, silent }, sent);
     // Not connected: the line's refusal (the server made no cart), or the bypass is spent.
     if (!connected) return answer;
     if (cartCreatedMetaSchema.safeParse(answer?.meta).success) return answer;
@@ -228,7 +233,9 @@ function addedNotification(api: CartApi, updated: boolean) {
   });
 }
 
-async function addItems(api: CartApi, items: CartItem[], force: boolean, silent: boolean): Promise<void> {
+async function addItems(api: CartApi, items: CartItem[], force: boolean, silent: boolean, pendingId?: string): Promise<void> {
+  // Taken whether used or not, so an answer nobody takes is not kept for the page's life.
+  const early = takeEarlyAdd(pendingId);
   await withLoading(api, async () => {
     const sent: CartItem[] = [];
     // Lines go one at a time, so each sees the line the previous one created (spec 01 §4).
@@ -238,7 +245,8 @@ async function addItems(api: CartApi, items: CartItem[], force: boolean, silent:
       if (force && existing && held) await api.extra.executor.execute(cartDeleteTask(withQuote(api, existing)));
       const merges = existing !== undefined && !force;
       const line = merges ? { ...item, item_id: existing.item_id, qty: existing.qty + item.qty } : item;
-      const answer = await sendLine(api, line, silent);
+      // The early call carried the form's line as it was: only that line, unmerged, may take its answer.
+      const answer = await sendLine(api, line, silent, line === items[0] && !force ? early : undefined);
       if (answer === null) break;
       if (answer.code !== 200) continue;
       sent.push(line);
@@ -262,7 +270,7 @@ export function registerCartListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: addRequested,
     // The badge counted the add from the tap on; it settles once the server's cart holds it, or it was refused.
-    effect: ({ payload }, api) => addItems(api, payload.items, payload.force ?? false, payload.silent ?? false).finally(() => settlePendingAdd(payload.pendingId)),
+    effect: ({ payload }, api) => addItems(api, payload.items, payload.force ?? false, payload.silent ?? false, payload.pendingId).finally(() => settlePendingAdd(payload.pendingId)),
   });
   startListening({
     actionCreator: quantityChangeRequested,

@@ -1,0 +1,64 @@
+/**
+ * A new shopper's first add goes to the server as the form hands it over, not once the client
+ * runtime has started (issue 35, ADR 0068). On a mid phone the runtime's start after the page's
+ * hydration (its chunks' evaluation, mostly zod's, then the cart's stored state) takes longer than
+ * the create call's round trip, and the add used to wait for both, one after the other: now the
+ * round trip runs beside the start.
+ *
+ * Only the request leaves early. Its answer is handed to the runtime's executor as the answer of the
+ * very create call the cart's listener would send (`execute(task, sent)`), so the token, the stored
+ * cart (written before the confirmation, ADR 0049/0052), the refusal's message and the guest bypass
+ * all go the one way they always go. The listener takes it only when the call it would send is that
+ * call: no cart token and no user token came back from the stored state. Otherwise (a browser that
+ * lost the runtime's marker cookie but kept its stored cart) the early call's cart is left unused
+ * on the server, and the line goes to the shopper's own cart as before: never twice into one cart.
+ *
+ * Nothing here loads the runtime, Redux Toolkit or zod: it runs in the add-to-cart form's module.
+ */
+import { buildRequest } from '@/lib/api/request';
+import type { Task } from '@/lib/api/task';
+import { USER_TOKEN_IN_QUERY } from '@/lib/config/auth';
+import type { CartItem } from '@/lib/catalog/types';
+import { hasClientState, isClientRuntimeReady, pageStoreView } from '../page-store';
+
+/** The create call's path; the endpoint's task (`cartCreateTask`) names the same one. */
+const CART_CREATE_PATH = '/api/cart/create';
+
+/** The answers on their way, by the pending add they belong to; each is taken once. */
+const sent = new Map<string, Promise<Response>>();
+let used = false;
+
+/**
+ * Sends the page's first add as a new cart's first line, when the shopper is new (no client state
+ * from an earlier visit: the runtime's marker cookie), online, and the runtime is not running yet
+ * (once it runs, its listener sends the add at once). Once per page: a second add waits for the
+ * cart the first one makes, as it always did.
+ */
+export function sendFirstAddEarly(pendingId: string, line: CartItem, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): boolean {
+  const view = pageStoreView();
+  if (used || view === null || isClientRuntimeReady() || hasClientState() || !navigator.onLine) return false;
+  used = true;
+  const task: Task = { path: CART_CREATE_PATH, method: 'POST', body: { cartItem: line } };
+  const context = { cartId: null, userToken: null, shippingCountry: view.defaultCountry, storeCode: view.appendStoreCode ? view.code : null };
+  const { url, init } = buildRequest(task, context, window.location.origin, USER_TOKEN_IN_QUERY);
+  // A failed call is sent again by the executor when the listener takes it; until then it is
+  // nobody's failure. A fetch that throws at once leaves the add to the listener alone.
+  const answer = Promise.resolve().then(() => fetchImpl(url, init));
+  answer.catch(() => undefined);
+  sent.set(pendingId, answer);
+  return true;
+}
+
+/** The early create call's answer for this add, once; undefined when none was sent. */
+export function takeEarlyAdd(pendingId: string | undefined): Promise<Response> | undefined {
+  if (pendingId === undefined) return undefined;
+  const answer = sent.get(pendingId);
+  sent.delete(pendingId);
+  return answer;
+}
+
+/** Tests start each page afresh. */
+export function resetEarlyAdds(): void {
+  sent.clear();
+  used = false;
+}
