@@ -20,15 +20,18 @@ export function StoreProvider({ storeView, children }: { storeView: ClientStoreV
   const [page] = useState(() => pageStoreOf(storeView));
   useEffect(() => {
     const start = () => void startClientRuntime();
-    // Looked up at idle with the rest of the page's idle work (ADR 0032): the marker is a cookie,
-    // and the runtime it may start is a chunk and a storage read of its own.
-    const cancel = whenIdle(() => {
-      if (hasClientState()) start();
-    }, CLIENT_RUNTIME_IDLE_TIMEOUT_MS);
     const otherTab = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.cartChanged) start();
     };
-    window.addEventListener('storage', otherTab);
+    // Looked up at idle with the rest of the page's idle work (ADR 0032): the marker is a cookie,
+    // and the runtime it may start is a chunk and a storage read of its own. The other tabs'
+    // listener waits for the same moment: Chromium opens the origin's storage when a `storage`
+    // listener is added (~30 ms at 4x in the hydration's effects, ADR 0069), and a cart another tab
+    // changed before then set the marker this check reads.
+    const cancel = whenIdle(() => {
+      window.addEventListener('storage', otherTab);
+      if (hasClientState()) start();
+    }, CLIENT_RUNTIME_IDLE_TIMEOUT_MS);
     return () => {
       cancel();
       window.removeEventListener('storage', otherTab);

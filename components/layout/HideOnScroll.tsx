@@ -7,8 +7,12 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NAVIGATION_HEIGHT_PX, SCROLL_CHECK_INTERVAL_MS } from '@/lib/config/app';
 
-/** The CSS property the page's `scroll-padding-top` reads (globals.css). */
-const HEADER_HEIGHT_PROPERTY = '--site-header-height';
+/**
+ * Written on the root element as its own (not inherited) property: a custom property there that
+ * `scroll-padding-top` read restyled every element of the page in the frame after hydration
+ * (ADR 0069); this one restyles the root alone.
+ */
+const SCROLL_PADDING_PROPERTY = 'scroll-padding-top';
 
 export function HideOnScroll({ className, children }: { className: string; children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
@@ -46,11 +50,11 @@ export function HideOnScroll({ className, children }: { className: string; child
     const element = header.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() => root.setProperty(SCROLL_PADDING_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty(HEADER_HEIGHT_PROPERTY);
+      root.removeProperty(SCROLL_PADDING_PROPERTY);
     };
   }, []);
 

@@ -58,3 +58,34 @@ describe('HideOnScroll', () => {
     expect(hidden()).toBe('true');
   });
 });
+
+describe('the page scroll padding follows the header height (ADR 0069)', () => {
+  let observed: ResizeObserverCallback | null = null;
+  beforeEach(() => {
+    observed = null;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observed = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('sets the root element’s own scroll-padding-top, no custom property every element would inherit', () => {
+    const { unmount } = render(<HideOnScroll className="site-header">menu</HideOnScroll>);
+    jest.spyOn(screen.getByRole('banner'), 'getBoundingClientRect').mockReturnValue({ height: 71.5 } as DOMRect);
+    act(() => observed?.([], {} as ResizeObserver));
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('scroll-padding-top')).toBe('72px');
+    // A custom property on the root restyles every element of the page when it changes.
+    expect(Array.from(root).filter((property) => property.startsWith('--'))).toEqual([]);
+    unmount();
+    expect(root.getPropertyValue('scroll-padding-top')).toBe('');
+  });
+});

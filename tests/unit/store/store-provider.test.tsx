@@ -9,6 +9,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useStore } from 'react-redux';
 import { StoreProvider } from '@/store/store-provider';
 import { startClientRuntime as startClientRuntimeOf } from '@/store/page-store';
+import { STORAGE_KEYS } from '@/lib/config/client';
 import { germanView } from './store-harness';
 
 jest.mock('@/store/page-store', () => ({ ...jest.requireActual('@/store/page-store'), startClientRuntime: jest.fn(() => Promise.resolve()) }));
@@ -68,6 +69,18 @@ describe('the client runtime of an earlier visit (ADR 0011, 0032)', () => {
     expect(startClientRuntime).not.toHaveBeenCalled();
     act(() => void jest.runOnlyPendingTimers());
     expect(startClientRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens for another tab’s cart from the idle moment, not in the hydration’s effects (adding the listener opens Web Storage, ADR 0069)', () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    landOn('de_de');
+    expect(added.mock.calls.filter(([type]) => type === 'storage')).toEqual([]);
+    act(() => void jest.runOnlyPendingTimers());
+    expect(added.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1);
+    expect(startClientRuntime).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cartChanged })));
+    expect(startClientRuntime).toHaveBeenCalledTimes(1);
+    added.mockRestore();
   });
 
   it('stays unloaded on a first visit, and the look never opens Web Storage', () => {
