@@ -48,6 +48,14 @@ export interface Executor {
   execute(task: Task): Promise<TaskResult>;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function createExecutor(options: ExecutorOptions): Executor {
   const autoRefresh = options.autoRefreshTokens ?? AUTO_REFRESH_TOKENS;
   const tokenInQuery = options.tokenInQuery ?? USER_TOKEN_IN_QUERY;
@@ -58,17 +66,29 @@ export function createExecutor(options: ExecutorOptions): Executor {
   async function send(task: Task, context: ExecutorContext): Promise<TaskResult> {
     if (task.needsCart && context.cartId === null) throw new ApiError('missingCartId');
     const { url, init } = buildRequest(task, context, options.baseUrl, tokenInQuery);
+    const networkFailure = (error: unknown): ApiError => {
+      if (!task.silent && !isHostNotFound(error)) events.notifyError(messageKey(new ApiError('network').messageKey));
+      return new ApiError('network');
+    };
     let response: Response;
     try {
       response = await options.fetch(url, init);
     } catch (error) {
-      if (!task.silent && !isHostNotFound(error)) events.notifyError(messageKey(new ApiError('network').messageKey));
-      throw new ApiError('network');
+      throw networkFailure(error);
     }
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
       throw new ApiError('badContentType');
     }
-    const parsed = taskResultSchema.safeParse(await response.json().catch(() => null));
+    // A body that breaks off after the headers (the page navigating away, a dropped connection) is
+    // no answer, as a fetch that rejects: taken for a wrong format, a refresh whose answer the
+    // navigation aborted logged the customer out, and that logout revoked the family.
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw networkFailure(error);
+    }
+    const parsed = taskResultSchema.safeParse(parseJson(text));
     if (!parsed.success) throw new ApiError('wrongFormat');
     return parsed.data;
   }
