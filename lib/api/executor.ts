@@ -48,14 +48,6 @@ export interface Executor {
   execute(task: Task): Promise<TaskResult>;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export function createExecutor(options: ExecutorOptions): Executor {
   const autoRefresh = options.autoRefreshTokens ?? AUTO_REFRESH_TOKENS;
   const tokenInQuery = options.tokenInQuery ?? USER_TOKEN_IN_QUERY;
@@ -82,13 +74,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
     // A body that breaks off after the headers (the page navigating away, a dropped connection) is
     // no answer, as a fetch that rejects: taken for a wrong format, a refresh whose answer the
     // navigation aborted logged the customer out, and that logout revoked the family.
-    let text: string;
+    let body: unknown = null;
     try {
-      text = await response.text();
+      body = await response.json();
     } catch (error) {
-      throw networkFailure(error);
+      // Text that is not JSON is a wrong format; any other failure is the body breaking off.
+      if (!(error instanceof SyntaxError)) throw networkFailure(error);
     }
-    const parsed = taskResultSchema.safeParse(parseJson(text));
+    const parsed = taskResultSchema.safeParse(body);
     if (!parsed.success) throw new ApiError('wrongFormat');
     return parsed.data;
   }
