@@ -62,17 +62,30 @@ export function createExecutor(options: ExecutorOptions): Executor {
   async function send(task: Task, context: ExecutorContext, sent?: Promise<Response>): Promise<TaskResult> {
     if (task.needsCart && context.cartId === null) throw new ApiError('missingCartId');
     const { url, init } = buildRequest(task, context, options.baseUrl, tokenInQuery);
+    const networkFailure = (error: unknown): ApiError => {
+      if (!task.silent && !isHostNotFound(error)) events.notifyError(messageKey(new ApiError('network').messageKey));
+      return new ApiError('network');
+    };
     let response: Response;
     try {
       response = await (sent ? sent.catch(() => options.fetch(url, init)) : options.fetch(url, init));
     } catch (error) {
-      if (!task.silent && !isHostNotFound(error)) events.notifyError(messageKey(new ApiError('network').messageKey));
-      throw new ApiError('network');
+      throw networkFailure(error);
     }
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
       throw new ApiError('badContentType');
     }
-    const parsed = taskResultSchema.safeParse(await response.json().catch(() => null));
+    // A body that breaks off after the headers (the page navigating away, a dropped connection) is
+    // no answer, as a fetch that rejects: taken for a wrong format, a refresh whose answer the
+    // navigation aborted logged the customer out, and that logout revoked the family.
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch (error) {
+      // Text that is not JSON is a wrong format; any other failure is the body breaking off.
+      if (!(error instanceof SyntaxError)) throw networkFailure(error);
+    }
+    const parsed = taskResultSchema.safeParse(body);
     if (!parsed.success) throw new ApiError('wrongFormat');
     return parsed.data;
   }

@@ -11,15 +11,21 @@ import {
 } from '@/lib/api';
 import { NETWORK_RETRY_WAIT_MS } from '@/lib/config/client';
 
-type Answer = { status?: number; contentType?: string; body: unknown } | Error;
+type Answer = { status?: number; contentType?: string; body: unknown } | Error | Response;
 type Route = (url: URL, init: RequestInit) => Answer | Promise<Answer>;
 
-function jsonResponse(answer: Exclude<Answer, Error>): Response {
+function jsonResponse(answer: Exclude<Answer, Error | Response>): Response {
   const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
   return new Response(text, {
     status: answer.status ?? 200,
     headers: { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' },
   });
+}
+
+/** An answer whose status and headers arrived, and whose body never did (the page left, the connection dropped). */
+function bodyLost(status = 200): Response {
+  const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 }
 
 function setup(route: Route, options: { autoRefreshTokens?: boolean; tokenInQuery?: boolean } = {}) {
@@ -36,6 +42,7 @@ function setup(route: Route, options: { autoRefreshTokens?: boolean; tokenInQuer
     calls.push({ url, init: init ?? {} });
     const answer = await route(url, init ?? {});
     if (answer instanceof Error) throw answer;
+    if (answer instanceof Response) return answer;
     return jsonResponse(answer);
   });
   const errors: UserMessage[] = [];
@@ -131,6 +138,12 @@ describe('executor: reading the answer', () => {
   it('rejects an answer that is not JSON with "Error with response - bad content-type!"', async () => {
     const { executor } = setup(() => ({ contentType: 'text/html', body: '<html>' }));
     await expect(executor.execute(pull)).rejects.toThrow('Error with response - bad content-type!');
+  });
+
+  it('fails as offline when the answer\'s body breaks off, not as a wrong format', async () => {
+    const { executor, errors } = setup(() => bodyLost());
+    await expect(executor.execute({ ...pull, silent: false })).rejects.toMatchObject({ kind: 'network' });
+    expect(errors).toEqual([{ key: 'cart.networkError' }]);
   });
 
   it('rejects an empty answer with "Unhandled error, wrong response format!"', async () => {
@@ -237,6 +250,21 @@ describe('executor: token refresh on 401', () => {
 
   it('keeps the session when the refresh gets no answer (offline, or the page left meanwhile): the call fails as offline, the next one refreshes', async () => {
     const refreshAnswers: Answer[] = [new TypeError('Failed to fetch'), { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
+    const { route } = tokenServer({ refreshAnswers });
+    const { executor, context, errors, events } = setup(route);
+    Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
+    await expect(executor.execute(pull)).rejects.toMatchObject({ kind: 'network' });
+    expect(events.lost).toBe(0);
+    expect(context).toMatchObject({ userToken: 'stale', refreshToken: 'r-1' });
+    await expect(executor.execute(pull)).resolves.toMatchObject({ code: 200 });
+    expect(context).toMatchObject({ userToken: 'fresh-1', refreshToken: 'r-2' });
+    expect(errors).not.toContainEqual({ key: 'cart.refreshFailedError' });
+  });
+
+  it('keeps the session when the refresh answer\'s headers came but its body never did (the page left meanwhile)', async () => {
+    // The e2e trace of subscription-lines: refresh answered 200, the navigation aborted its body, and
+    // the page logged out, which revoked the family the next page's replay needed.
+    const refreshAnswers: Answer[] = [bodyLost(), { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
     const { route } = tokenServer({ refreshAnswers });
     const { executor, context, errors, events } = setup(route);
     Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
