@@ -15,6 +15,9 @@ import { messageKey } from '@/lib/i18n/message-key';
 import { refreshTokenTask } from './endpoints/user';
 import { tokenAnswerSchema } from '@/lib/contract/user';
 
+/** Answers from this code up are the server failing, not the server refusing. */
+const SERVER_FAILURE_CODE = 500;
+
 export interface ExecutorSession {
   userToken: string | null;
   refreshToken: string | null;
@@ -110,10 +113,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const tokens = answer === null || answer.code !== 200 ? null : tokenAnswerSchema.safeParse(answer);
       if (tokens?.success) {
         events.tokenRefreshed({ token: tokens.data.result, refreshToken: tokens.data.meta?.refreshToken ?? refreshToken });
-      } else {
+      } else if (answer === null || answer.code < SERVER_FAILURE_CODE) {
         loseAuthorization(token, messageKey('cart.refreshFailedError'));
       }
+      // A server failure (a replica draining, the database away) refused nothing: the session stays,
+      // the attempt counts, and too many of them log out with the internal error below.
     } catch (error) {
+      // A gateway's own page (nginx's 502 while a replica restarts) is not the shop's answer either.
+      if (error instanceof ApiError && error.kind === 'badContentType') return;
       // No answer at all (offline, or the page left while the refresh was on its way) says nothing
       // of the session: logging out here revoked it on the server, though its token was good. The
       // call fails as any call without a connection does, and the next one refreshes again.

@@ -276,6 +276,35 @@ describe('executor: token refresh on 401', () => {
     expect(errors).not.toContainEqual({ key: 'cart.refreshFailedError' });
   });
 
+  it.each([
+    ['a server failure (503 while a replica drains)', { status: 503, body: { code: 503, result: 'Service unavailable' } }],
+    ["a gateway's own page (502 while a replica restarts)", { status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' }],
+  ] as [string, Answer][])('keeps the session when the refresh meets %s: the attempt counts, the next call refreshes', async (_case, failure) => {
+    const refreshAnswers: Answer[] = [failure, { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
+    const { route } = tokenServer({ refreshAnswers });
+    const { executor, context, errors, events } = setup(route);
+    Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
+    await expect(executor.execute(pull)).resolves.toMatchObject({ code: 401 });
+    expect(events.lost).toBe(0);
+    expect(context).toMatchObject({ userToken: 'stale', refreshToken: 'r-1' });
+    await expect(executor.execute(pull)).resolves.toMatchObject({ code: 200 });
+    expect(context).toMatchObject({ userToken: 'fresh-1', refreshToken: 'r-2' });
+    expect(errors).toEqual([]);
+  });
+
+  it('logs out with the internal application error once refreshes keep meeting server failures', async () => {
+    const { route } = tokenServer({ refreshAnswers: [] });
+    const { executor, context, errors, events } = setup(route);
+    Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
+    for (let call = 0; call < 3; call += 1) {
+      await expect(executor.execute(pull)).resolves.toMatchObject({ code: 401 });
+    }
+    expect(events.lost).toBe(0);
+    await expect(executor.execute(pull)).rejects.toMatchObject({ code: 401 });
+    expect(events.lost).toBe(1);
+    expect(errors).toEqual([{ key: 'cart.refreshInternalError' }]);
+  });
+
   it('after more than 3 refreshes without a successful call shows the internal application error', async () => {
     const refreshAnswers: Answer[] = ['t1', 't2', 't3', 't4'].map((t) => ({ body: { code: 200, result: t } }));
     const { route } = tokenServer({ refreshAnswers });
