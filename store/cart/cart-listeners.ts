@@ -40,7 +40,7 @@ import {
 } from './cart-slice';
 import { cartQuantityChanged } from './cart-state';
 import { settlePendingAdd } from './pending-adds';
-import { takeEarlyAdd } from './early-add';
+import { takeEarlyAdd } from './early-add-answers';
 import { selectCartToken } from './cart-token-slice';
 import { leavePage } from '../leave-page';
 
@@ -57,7 +57,7 @@ interface Connection {
 /**
  * Asks for a cart token, a customer's naming the guest cart to merge; a 401 bypasses to a guest
  * cart while under the maximum (spec 01 §4). With `firstItem` the same request adds that line;
- * `sent` is that request already on its way (`early-add.ts`).
+ * `sent` is that request already on its way (`early-add.ts`, `early-add-answers.ts`).
  */
 async function connect(api: CartApi, options: CartCreateOptions = {}, sent?: Promise<Response>): Promise<Connection> {
   const answer = await api.extra.executor.execute(cartCreateTask({ silent: true, ...options }), sent);

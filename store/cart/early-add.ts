@@ -20,12 +20,11 @@ import type { Task } from '@/lib/api/task';
 import { USER_TOKEN_IN_QUERY } from '@/lib/config/auth';
 import type { CartItem } from '@/lib/catalog/types';
 import { hasClientState, isClientRuntimeReady, pageStoreView } from '../page-store';
+import { clearEarlyAnswers, keepEarlyAnswer } from './early-add-answers';
 
 /** The create call's path; the endpoint's task (`cartCreateTask`) names the same one. */
 const CART_CREATE_PATH = '/api/cart/create';
 
-/** The answers on their way, by the pending add they belong to; each is taken once. */
-const sent = new Map<string, Promise<Response>>();
 let used = false;
 
 /**
@@ -45,20 +44,12 @@ export function sendFirstAddEarly(pendingId: string, line: CartItem, fetchImpl: 
   // nobody's failure. A fetch that throws at once leaves the add to the listener alone.
   const answer = Promise.resolve().then(() => fetchImpl(url, init));
   answer.catch(() => undefined);
-  sent.set(pendingId, answer);
+  keepEarlyAnswer(pendingId, answer);
   return true;
-}
-
-/** The early create call's answer for this add, once; undefined when none was sent. */
-export function takeEarlyAdd(pendingId: string | undefined): Promise<Response> | undefined {
-  if (pendingId === undefined) return undefined;
-  const answer = sent.get(pendingId);
-  sent.delete(pendingId);
-  return answer;
 }
 
 /** Tests start each page afresh. */
 export function resetEarlyAdds(): void {
-  sent.clear();
+  clearEarlyAnswers();
   used = false;
 }
