@@ -63,7 +63,8 @@ function aggregationBody(plan: AggregationPlan): Clause {
 /**
  * The embedded engine's ranking tiers (issue 19) as fixed score steps, so a tier outranks every
  * lower one whatever the text statistics say, and the match score orders within a tier: a document
- * holding every word (after analysis) first, then one whose words match as whole words (not only as
+ * holding every word first (counted by the match itself, `wordByWordMatchClause`), then one holding
+ * every word exactly (after analysis), then one whose words match as whole words (not only as
  * a compound part), then exact words, then the last word as the start of a term (`bool_prefix`),
  * then fuzzy matches (`textMatchClause` scores within the tiers). The tiers read the query without splitting it into compound parts: the
  * cluster's decompounder splits off any dictionary word it finds inside a query word, also inside a
