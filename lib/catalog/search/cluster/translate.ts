@@ -169,8 +169,10 @@ function textMatchClause(text: string, index: IndexShape): Clause {
  * one fuzzy match per word), and the same clauses both decide the hits (75 % of the words) and
  * count the words a hit holds: each matched word adds the every-word step, so a hit holding every
  * word ranks above one missing a word (the embedded engine's `MATCHED_WEIGHT`), without a second
- * fuzzy match per word for the count (ADR 0066, Cost). The exact words' score and the prefix
- * match are kept beside them, as in `textMatchClause`; a respelt sku counts as every word.
+ * fuzzy match per word for the count (ADR 0066, Cost). The exact words' score is kept beside them,
+ * as in `textMatchClause`; the last word as a prefix is one of its ways, so the whole-text prefix
+ * match would find no other hit (left out: the same hits, less node CPU); a respelt sku counts as
+ * every word.
  */
 function wordByWordMatchClause(text: string, index: IndexShape, eachWord: Clause[]): Clause {
   const counted = (query: Clause, words: number): Clause => ({
@@ -183,7 +185,6 @@ function wordByWordMatchClause(text: string, index: IndexShape, eachWord: Clause
           should: [
             { bool: { should: eachWord.map((word) => counted(word, 1)), minimum_should_match: ENOUGH_WORDS } },
             exactWordsClause(text),
-            prefixMatchClause(text),
             ...(mayBeNearSku(text, index.skuShape) ? [counted(skuNearClause(text), eachWord.length)] : []),
           ],
           minimum_should_match: 1,
