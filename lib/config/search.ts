@@ -187,7 +187,8 @@ export const MIN_COMPOUND_REST_LENGTH = 4;
 export const COMPOUND_PART_WEIGHT = 0.5;
 /**
  * The search clusters' stand-in for the embedded ranking tiers: a fixed score step per tier, each
- * above what BM25 gives a catalogue match, on top of the fuzzy multi_match (see ADR 0016).
+ * above what BM25 gives a catalogue match, on top of the fuzzy multi_match (see ADR 0016). `everyWord`
+ * is added once per matched word of a text of two or more, by the match itself (ADR 0066).
  */
 export const CLUSTER_RANKING_TIERS = { everyWord: 1600, allWords: 800, wholeWords: 400, exactWords: 200, prefix: 100 } as const;
 

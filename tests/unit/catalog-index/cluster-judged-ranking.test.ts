@@ -6,35 +6,41 @@
  */
 import { parseCatalogQuery } from '@/lib/catalog/search';
 import { clusterAnalysis } from '@/lib/catalog/search/cluster/analysis-settings';
-import { everyWordClause, firstLettersSwapped } from '@/lib/catalog/search/cluster/every-word-tier';
-import { FUZZY_TEXT_FIELD, indexBody } from '@/lib/catalog/search/cluster/mappings';
+import { eachWordClauses, firstLettersSwapped, skuNearClause } from '@/lib/catalog/search/cluster/every-word-tier';
+import { boostedTextFields, FUZZY_TEXT_FIELD, indexBody } from '@/lib/catalog/search/cluster/mappings';
 import { rankingText } from '@/lib/catalog/search/cluster/query-words';
 import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 
-type Should = { function_score?: { functions: { weight: number }[]; query: unknown } }[];
-const shouldOf = (text: string) =>
-  (toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, { skuShape: null, fuzzyText: true }).query as { bool: { should: Should } }).bool.should;
+const requestOf = (text: string) => toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, { skuShape: null, fuzzyText: true });
+const shouldOf = (text: string) => JSON.stringify((requestOf(text).query as { bool: { should: unknown[] } }).bool.should);
+const mustOf = (text: string) => JSON.stringify((requestOf(text).query as { bool: { must: unknown[] } }).bool.must);
 
 describe('the every-word tier', () => {
-  it('ranks a text of two or more words by every word matched, above the exact tiers', () => {
-    const [first, ...rest] = shouldOf('Coffee machnies');
-    expect(first.function_score?.functions).toEqual([{ weight: 1600 }]);
-    expect(first.function_score?.query).toEqual(everyWordClause('Coffee machnies', [FUZZY_TEXT_FIELD], expect.any(Array), false));
-    expect(rest.map((clause) => JSON.stringify(clause)).join()).not.toContain('1600');
+  it('counts each word of a text of two or more in the match itself, a word a step above the exact tiers', () => {
+    const must = mustOf('Coffee machnies');
+    expect(must).toContain(JSON.stringify({ query: eachWordClauses('Coffee machnies', [FUZZY_TEXT_FIELD], boostedTextFields())![0], functions: [{ weight: 1600 }], boost_mode: 'sum' }));
+    expect(must.match(/"weight":1600/g)).toHaveLength(2);
+    expect(shouldOf('Coffee machnies')).not.toContain('1600');
+  });
+
+  it('asks one fuzzy match per word, which both finds the hits and counts the words (ADR 0066, Cost)', () => {
+    expect(JSON.stringify(requestOf('Coffee machnies').query).match(/"fuzziness"/g)).toHaveLength(2);
+    expect(JSON.stringify(requestOf('Filter coffee machnies').query).match(/"fuzziness"/g)).toHaveLength(3);
   });
 
   it('is left out for one word, which every hit holds', () => {
-    expect(JSON.stringify(shouldOf('Kaffeemsachinen'))).not.toContain('function_score');
-    expect(everyWordClause('machnies', [FUZZY_TEXT_FIELD], [], false)).toBeUndefined();
+    expect(mustOf('Kaffeemsachinen')).not.toContain('1600');
+    expect(eachWordClauses('machnies', [FUZZY_TEXT_FIELD], [])).toBeUndefined();
   });
 
   it('matches each word exactly, respelt, with its first two letters swapped, or (the last) as a prefix', () => {
-    const clause = JSON.stringify(everyWordClause('Espresso-iMschungen', [FUZZY_TEXT_FIELD], ['name.text^4'], false));
+    const clause = JSON.stringify(eachWordClauses('Espresso-iMschungen', [FUZZY_TEXT_FIELD], ['name.text^4']));
     expect(clause).toContain('"query":"mischungen"');
     expect(clause).toContain('"type":"bool_prefix"');
     expect(clause.match(/"fuzziness"/g)).toHaveLength(2);
     expect(clause).not.toContain('sku.search');
-    expect(JSON.stringify(everyWordClause('sku 4x', [FUZZY_TEXT_FIELD], [], true))).toContain('sku.search');
+    expect(JSON.stringify(skuNearClause('sku 4x'))).toContain('sku.search');
+    expect(mustOf('sku 4x')).not.toContain('"match":{"sku.search"'); // the index holds no sku (skuShape null)
   });
 
   it.each([

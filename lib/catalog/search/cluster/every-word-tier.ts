@@ -5,7 +5,9 @@
  * other tiers count exact words only; this one gives a hit that holds every word of a text of two
  * or more, each exactly, as a compound part, respelt (the fuzzy match's `FUZZINESS` and first
  * character kept), as the start of a term (the last word, as the shopper types) or with its first
- * two letters swapped. A sku matching the whole text counts as every word (as there).
+ * two letters swapped. A sku matching the whole text counts as every word (as there). The same
+ * per-word clauses are the text match (translate.ts, `wordByWordMatchClause`): each word's fuzzy
+ * match is asked once, for finding the hits and for counting their words (ADR 0066, Cost).
  */
 import { CLUSTER_FUZZY_PREFIX_LENGTH, FUZZINESS, KEYWORD_TEXT_FIELD } from '@/lib/config/search';
 import { tokenize } from '../analysis/analyzer';
@@ -26,21 +28,21 @@ export function firstLettersSwapped(word: string): string | undefined {
 }
 
 /**
- * The clause matching the hits that hold every word of `text`; undefined for one word (every hit
- * holds it). `wordFields` are where a word is respelt (the fuzzy text field, or each text field of
- * an index without it), `textFields` the analysed ones prefixes are looked up in, and `skuNear`
- * whether the text may be a respelt sku (translate.ts, `mayBeNearSku`).
+ * Each word of `text` (two or more) as its best way of matching (`dis_max`), as the embedded
+ * engine's best expansion: exactly (with its synonyms and compound parts), respelt within
+ * `FUZZINESS` (without synonyms: a word's synonyms are its exact matches, and each weighs once),
+ * with its first two letters swapped, or (the last word) as the start of a term. `wordFields` are
+ * where a word is respelt (the fuzzy text field, or each text field of an index without it),
+ * `textFields` the analysed ones prefixes are looked up in. Undefined for one word (every hit holds it).
  */
-export function everyWordClause(text: string, wordFields: string[], textFields: string[], skuNear: boolean): Clause | undefined {
+export function eachWordClauses(text: string, wordFields: string[], textFields: string[]): Clause[] | undefined {
   const words = [...new Set(tokenize(text))];
   if (words.length < 2) return undefined;
   const exact = (word: string): Clause => ({ multi_match: { query: word, fields: wordFields, analyzer: WHOLE_SEARCH_ANALYZER } });
-  // Respelt without synonyms: a word's synonyms are its exact matches, and each weighs once.
   const respelt = (word: string): Clause => ({
     multi_match: { query: word, fields: wordFields, analyzer: WHOLE_INDEX_ANALYZER, fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH },
   });
-  // Each word scores its best way of matching (`dis_max`), as the embedded engine's best expansion.
-  const eachWord = words.map((word, i) => {
+  return words.map((word, i) => {
     const swapped = firstLettersSwapped(word);
     const ways = [
       exact(word),
@@ -50,7 +52,9 @@ export function everyWordClause(text: string, wordFields: string[], textFields: 
     ];
     return { dis_max: { queries: ways } };
   });
-  const sku = searchFieldOf(KEYWORD_TEXT_FIELD);
-  const skuMatch = { match: { [sku]: { query: text, fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH } } };
-  return { bool: { should: [{ bool: { must: eachWord } }, ...(skuNear ? [skuMatch] : [])], minimum_should_match: 1 } };
+}
+
+/** The whole text as a respelt sku: it counts as every word (as on the embedded engine). */
+export function skuNearClause(text: string): Clause {
+  return { match: { [searchFieldOf(KEYWORD_TEXT_FIELD)]: { query: text, fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH } } };
 }

@@ -18,7 +18,7 @@ import {
 import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
 import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, searchFieldOf, type SkuShape } from './mappings';
-import { everyWordClause } from './every-word-tier';
+import { eachWordClauses, skuNearClause } from './every-word-tier';
 import type { QueryDictionary } from './query-words';
 
 type Clause = Record<string, unknown>;
@@ -63,7 +63,8 @@ function aggregationBody(plan: AggregationPlan): Clause {
 /**
  * The embedded engine's ranking tiers (issue 19) as fixed score steps, so a tier outranks every
  * lower one whatever the text statistics say, and the match score orders within a tier: a document
- * holding every word (after analysis) first, then one whose words match as whole words (not only as
+ * holding every word first (counted by the match itself, `wordByWordMatchClause`), then one holding
+ * every word exactly (after analysis), then one whose words match as whole words (not only as
  * a compound part), then exact words, then the last word as the start of a term (`bool_prefix`),
  * then fuzzy matches (`textMatchClause` scores within the tiers). The tiers read the query without splitting it into compound parts: the
  * cluster's decompounder splits off any dictionary word it finds inside a query word, also inside a
@@ -75,11 +76,7 @@ function rankingClauses(text: string, index: IndexShape): Clause[] {
   const whole = (fields: string[], analyzer: string, operator?: 'and'): Clause => ({
     multi_match: { query: text, fields, type: 'best_fields', analyzer, ...(operator ? { operator } : {}) },
   });
-  const everyWord = everyWordClause(text, index.fuzzyText ? [FUZZY_TEXT_FIELD] : boostedTextFields(), boostedTextFields(), mayBeNearSku(text, index.skuShape));
   return [
-    // Scored, weighed down as a fuzzy match: a respelt word's neighbours order the hits of the tier
-    // (`grinedrs` nearer grinders than grind), as the embedded engine adds each word's best match.
-    ...(everyWord ? [{ function_score: { query: everyWord, functions: [{ weight: CLUSTER_RANKING_TIERS.everyWord }], boost_mode: 'sum' } }] : []),
     tier(CLUSTER_RANKING_TIERS.allWords, whole(boostedSearchFields(), WHOLE_SEARCH_ANALYZER, 'and')),
     // The words as typed, without their synonyms, above a synonym's match (the embedded engine
     // weighs a synonym by its own, usually lower, rarity).
@@ -123,9 +120,20 @@ function fuzzyFields(text: string, index: IndexShape): string[] {
   return mayBeNearSku(text, index.skuShape) ? fields : fields.filter((field) => !field.startsWith(sku));
 }
 
+const ENOUGH_WORDS = `${MINIMUM_SHOULD_MATCH_PERCENT}%`;
+/** 75 % of the words exactly (with synonyms, compound parts), scored. */
+const exactWordsClause = (text: string): Clause => ({
+  multi_match: { query: text, fields: boostedSearchFields(), type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: ENOUGH_WORDS },
+});
+/** 75 % of the words, the last one as the start of a term: finds a hit, scores nothing. */
+const prefixMatchClause = (text: string): Clause => ({
+  constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: ENOUGH_WORDS } }, boost: 0 },
+});
+
 /**
- * What a text search must match, and its score within the ranking tiers, in one clause that holds
- * the query's only fuzzy match. A hit matches at least 75 % of the words: fuzzily (the spec's fuzzy
+ * What a one-word text search must match, and its score within the ranking tiers, in one clause that
+ * holds the query's only fuzzy match (two or more words: `wordByWordMatchClause`). A hit matches at
+ * least 75 % of the words: fuzzily (the spec's fuzzy
  * `multi_match`), or (as the shopper types) with the last one as a prefix of a term (`kaffeevoll` →
  * Kaffeevollautomat, as the embedded engine's prefix matching; `bool_prefix` runs on the analysed
  * text fields, whose `index_prefixes` make the prefix a term lookup; the sku stays a keyword). It
@@ -137,17 +145,49 @@ function fuzzyFields(text: string, index: IndexShape): string[] {
  * keeps each word's first character (`CLUSTER_FUZZY_PREFIX_LENGTH`).
  */
 function textMatchClause(text: string, index: IndexShape): Clause {
-  const enough = `${MINIMUM_SHOULD_MATCH_PERCENT}%`;
-  const fields = boostedSearchFields();
+  const eachWord = eachWordClauses(text, index.fuzzyText ? [FUZZY_TEXT_FIELD] : boostedTextFields(), boostedTextFields());
+  if (eachWord) return wordByWordMatchClause(text, index, eachWord);
   return {
     function_score: {
       query: {
         dis_max: {
           queries: [
-            { multi_match: { query: text, fields, type: 'best_fields', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } },
-            { multi_match: { query: text, fields: fuzzyFields(text, index), type: 'best_fields', fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH, minimum_should_match: enough, boost: FUZZY_SCORE_WEIGHT } },
-            { constant_score: { filter: { multi_match: { query: text, fields: boostedTextFields(), type: 'bool_prefix', analyzer: WHOLE_SEARCH_ANALYZER, minimum_should_match: enough } }, boost: 0 } },
+            exactWordsClause(text),
+            { multi_match: { query: text, fields: fuzzyFields(text, index), type: 'best_fields', fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH, minimum_should_match: ENOUGH_WORDS, boost: FUZZY_SCORE_WEIGHT } },
+            prefixMatchClause(text),
           ],
+        },
+      },
+      functions: [{ weight: MATCH_SCORE }],
+      boost_mode: 'sum',
+    },
+  };
+}
+
+/**
+ * A text of two or more words: each word asked once, its best way of matching (`eachWordClauses`,
+ * one fuzzy match per word), and the same clauses both decide the hits (75 % of the words) and
+ * count the words a hit holds: each matched word adds the every-word step, so a hit holding every
+ * word ranks above one missing a word (the embedded engine's `MATCHED_WEIGHT`), without a second
+ * fuzzy match per word for the count (ADR 0066, Cost). The exact words' score is kept beside them,
+ * as in `textMatchClause`; the last word as a prefix is one of its ways, so the whole-text prefix
+ * match would find no other hit (left out: the same hits, less node CPU); a respelt sku counts as
+ * every word.
+ */
+function wordByWordMatchClause(text: string, index: IndexShape, eachWord: Clause[]): Clause {
+  const counted = (query: Clause, words: number): Clause => ({
+    function_score: { query, functions: [{ weight: CLUSTER_RANKING_TIERS.everyWord * words }], boost_mode: 'sum' },
+  });
+  return {
+    function_score: {
+      query: {
+        bool: {
+          should: [
+            { bool: { should: eachWord.map((word) => counted(word, 1)), minimum_should_match: ENOUGH_WORDS } },
+            exactWordsClause(text),
+            ...(mayBeNearSku(text, index.skuShape) ? [counted(skuNearClause(text), eachWord.length)] : []),
+          ],
+          minimum_should_match: 1,
         },
       },
       functions: [{ weight: MATCH_SCORE }],
