@@ -36,6 +36,6 @@ export const POST = apiRoute(async (request, context) => {
     return { code: error.code, result: error.fixedMessage, meta: { lines: error.lines } };
   }
   // Until the jobs runner calls it on a schedule, placing an order sweeps unpaid ones (at most once a minute).
-  await sweepUnpaidOrdersNow(context.db, context.now);
+  await sweepUnpaidOrdersNow(context.db);
   return { result: order };
 });

@@ -12,6 +12,7 @@
  *   error (`OrderStockError`), checked before the transaction and again by the update itself.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { serverNow } from '@/lib/clock/request-clock';
 import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   ORDER_LINE_POSITION_DIGITS,
@@ -307,7 +308,9 @@ async function storeOrder(db: Db, key: string, hash: string, payload: OrderPaylo
       order.increment_id = orderNumber(store, now);
     }
   }
-  if (scope.purgesExpiredKeys !== false) await forgetExpiredIdempotencyKeys(db, now);
+  // On the real clock: a request's test clock (ADR 0041) moved 28 days purged the fresh keys of the
+  // orders other e2e tests had just placed, and their payments could no longer find them (404).
+  if (scope.purgesExpiredKeys !== false) await forgetExpiredIdempotencyKeys(db, serverNow());
   const delivery_estimate = totals.is_virtual ? null : await orderDeliveryEstimate(store, shippingAddress, now);
   return { order: { ...orderView({ ...order }, lines), delivery_estimate }, replayed: false };
 }

@@ -10,6 +10,7 @@ import { findOrderById } from '../orders/order-repository';
 import { moveOrderByPayment } from './apply-payment-event';
 import { findPaymentOfOrder, listUnpaidOrdersBefore, updatePayment } from './payment-repository';
 import { errorText, logger } from '@/lib/logging/logger';
+import { serverNow } from '@/lib/clock/request-clock';
 
 const MINUTE_MS = 60_000;
 
@@ -39,7 +40,13 @@ const SWEEP_KEY = Symbol.for('storefront.unpaid-order-sweep');
 type SweepClock = { [SWEEP_KEY]?: number };
 
 /** The sweep "on the next request": runs when the last run of this process is a minute old; never fails the request. */
-export async function sweepUnpaidOrdersNow(db: Db, now: Date): Promise<void> {
+/**
+ * Runs on the server's real clock, never a request's test clock (ADR 0041): the sweep reaches every
+ * shopper's orders, and an e2e test that moved its own clock 28 days cancelled the orders of tests
+ * running beside it, and held back every sweep for 28 days after.
+ */
+export async function sweepUnpaidOrdersNow(db: Db): Promise<void> {
+  const now = serverNow();
   const clock = globalThis as SweepClock;
   if ((clock[SWEEP_KEY] ?? 0) > now.getTime() - UNPAID_ORDER_SWEEP_INTERVAL_MS) return;
   clock[SWEEP_KEY] = now.getTime();

@@ -16,6 +16,7 @@ import { upsertStock } from '@/lib/commerce/stock/stock-repository';
 import { orderPayload, TEST_ADDRESS } from './order-payloads';
 import { metricsText, resetMetrics } from '@/lib/observability/metrics';
 import { resetEnvironmentForTests } from '@/lib/config/environment';
+import { TEST_CLOCK_COOKIE } from '@/lib/config/test-clock';
 
 const { db } = useTempDatabase();
 useTestCatalog();
@@ -114,6 +115,25 @@ describe('idempotency', () => {
     await post(payload([{ sku: 'COFFEE-250', qty: 1 }]));
     const keys = await database.selectFrom('order_idempotency_keys').select('idempotency_key').where('idempotency_key', 'in', [recent, old]).execute();
     expect(keys.map((k) => k.idempotency_key)).toEqual([recent]);
+  });
+
+  it('a request on a moved test clock forgets no key a real-time order just made', async () => {
+    // e2e tests share one server: an order placed on a clock 28 days ahead purged the keys of orders
+    // other tests had just placed, and their payments (found by key) answered 404.
+    const fresh = randomUUID();
+    await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { key: fresh });
+    Object.assign(process.env, { TEST_CLOCK: 'true', PAYMENTS_TEST_MODE: 'true' });
+    resetEnvironmentForTests();
+    try {
+      const moved = await post(payload([{ sku: 'COFFEE-250', qty: 1 }]), { headers: { cookie: `${TEST_CLOCK_COOKIE}=28` } });
+      expect(moved.status).toBe(200);
+    } finally {
+      delete process.env.TEST_CLOCK;
+      delete process.env.PAYMENTS_TEST_MODE;
+      resetEnvironmentForTests();
+    }
+    const keys = await (await db()).selectFrom('order_idempotency_keys').select('idempotency_key').where('idempotency_key', '=', fresh).execute();
+    expect(keys).toHaveLength(1);
   });
 
   it('stores one order when the same key races with itself', async () => {

@@ -12,7 +12,7 @@ export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, { db, now }) => {
   const { method, ...target } = parseInput(paymentMethodSwitchInputSchema, await readJsonBody(request));
-  await sweepUnpaidOrdersNow(db, now);
+  await sweepUnpaidOrdersNow(db);
   const customer = 'orderId' in target ? await findCustomer(request, { db, now }) : null;
   return { result: await switchPaymentMethod(db, await findPayableOrder(db, target, customer), method, now) };
 });

@@ -12,7 +12,7 @@ export const runtime = 'nodejs';
 
 export const POST = apiRoute(async (request, { db, store, now }) => {
   const target = parseInput(paymentTargetSchema, await readJsonBody(request));
-  await sweepUnpaidOrdersNow(db, now);
+  await sweepUnpaidOrdersNow(db);
   const customer = 'orderId' in target ? await findCustomer(request, { db, now }) : null;
   const payable = await findPayableOrder(db, target, customer);
   return { result: await startPayment(db, payable, store, requestOrigin(request), now) };
