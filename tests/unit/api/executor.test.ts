@@ -248,23 +248,13 @@ describe('executor: token refresh on 401', () => {
     expect(errors).toEqual([{ key: 'cart.refreshFailedError' }]);
   });
 
-  it('keeps the session when the refresh gets no answer (offline, or the page left meanwhile): the call fails as offline, the next one refreshes', async () => {
-    const refreshAnswers: Answer[] = [new TypeError('Failed to fetch'), { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
-    const { route } = tokenServer({ refreshAnswers });
-    const { executor, context, errors, events } = setup(route);
-    Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
-    await expect(executor.execute(pull)).rejects.toMatchObject({ kind: 'network' });
-    expect(events.lost).toBe(0);
-    expect(context).toMatchObject({ userToken: 'stale', refreshToken: 'r-1' });
-    await expect(executor.execute(pull)).resolves.toMatchObject({ code: 200 });
-    expect(context).toMatchObject({ userToken: 'fresh-1', refreshToken: 'r-2' });
-    expect(errors).not.toContainEqual({ key: 'cart.refreshFailedError' });
-  });
-
-  it('keeps the session when the refresh answer\'s headers came but its body never did (the page left meanwhile)', async () => {
-    // The e2e trace of subscription-lines: refresh answered 200, the navigation aborted its body, and
-    // the page logged out, which revoked the family the next page's replay needed.
-    const refreshAnswers: Answer[] = [bodyLost(), { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
+  // The e2e trace of subscription-lines: refresh answered 200, the navigation aborted its body, and
+  // the page logged out, which revoked the family the next page's replay needed.
+  it.each([
+    ['gets no answer (offline, or the page left meanwhile)', () => new TypeError('Failed to fetch')],
+    ["answer's headers came but its body never did (the page left meanwhile)", () => bodyLost()],
+  ] as [string, () => Answer][])('keeps the session when the refresh %s: the call fails as offline, the next one refreshes', async (_case, noAnswer) => {
+    const refreshAnswers: Answer[] = [noAnswer(), { body: { code: 200, result: 'fresh-1', meta: { refreshToken: 'r-2' } } }];
     const { route } = tokenServer({ refreshAnswers });
     const { executor, context, errors, events } = setup(route);
     Object.assign(context, { userToken: 'stale', refreshToken: 'r-1' });
