@@ -44,7 +44,8 @@ function ruleWordsOf(analyzer: ReturnType<typeof analyzerFor>): Map<string, stri
     words = new Map();
     for (const word of languageData(analyzer.language).synonyms.flat()) {
       const folded = analyzer.fold(word);
-      if (!words.has(analyzer.stem(folded))) words.set(analyzer.stem(folded), folded);
+      const stem = analyzer.stem(folded);
+      if (!words.has(stem)) words.set(stem, folded);
     }
     ruleWords.set(analyzer.language, words);
   }

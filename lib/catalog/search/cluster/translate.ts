@@ -71,7 +71,7 @@ function aggregationBody(plan: AggregationPlan): Clause {
  * misspelt one (`kaffeemsachinen` → kaffee), where the embedded engine splits a query word only
  * into parts that are all indexed; the split query still finds documents (the must clause).
  */
-function rankingClauses(text: string, index: IndexShape): Clause[] {
+function rankingClauses(text: string): Clause[] {
   const tier = (boost: number, query: Clause): Clause => ({ constant_score: { filter: query, boost } });
   const whole = (fields: string[], analyzer: string, operator?: 'and'): Clause => ({
     multi_match: { query: text, fields, type: 'best_fields', analyzer, ...(operator ? { operator } : {}) },
@@ -207,7 +207,7 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
   // exact words' score, then (for fuzzy-only hits) from the fuzzy one.
   const text = rankedText ?? query.text;
   const must = text ? [textMatchClause(text, index)] : [];
-  const should = text ? rankingClauses(text, index) : [];
+  const should = text ? rankingClauses(text) : [];
   const aggs: Record<string, Clause> = {};
   for (const plan of planAggregations(query.aggregations)) {
     const others = facets.filter((f) => f.field !== plan.facetField);
