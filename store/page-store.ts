@@ -146,8 +146,7 @@ async function attachRuntime(page: PageStore): Promise<AttachedRuntime> {
   // then run in tasks of their own, so a tap waits behind one of them at most.
   const libraries = import('./runtime-libraries');
   const runtime = import('./client-runtime');
-  // The database opens (created, on a first visit) while the runtime's code is evaluated (ADR 0072).
-  (await libraries).openClientDatabase();
+  await libraries;
   await yieldToMain();
   const { attachClientRuntime } = await runtime;
   await yieldToMain();

@@ -5,15 +5,15 @@
  * browser (`client-state-storage.ts`, ADR 0005). On the server nothing is stored (noop storage),
  * so server-rendered HTML never waits for storage.
  */
+import localforage from 'localforage';
 import { REHYDRATE, getStoredState, type Storage } from 'redux-persist';
-import { STORAGE_KEYS } from '@/lib/config/client';
+import { CLIENT_DATABASE_NAME, STORAGE_KEYS } from '@/lib/config/client';
 import { clearRefetchableCaches } from '@/lib/pwa';
 import { PERSISTED_ORDERS_HISTORY_FIELDS } from './account/orders-history-slice';
 import { PERSISTED_CART_FIELDS } from './cart/cart-slice';
 import { compareListSchema } from '@/lib/contract/compare';
 import { cachedWishlistItems } from '@/lib/wishlist/wishlist-rules';
 import { checkedStoredState } from './checked-stored-state';
-import { clientDatabase } from './client-database';
 import { createClientStateStorage, type LateReadHandler } from './client-state-storage';
 
 export const noopStorage: Storage = {
@@ -26,7 +26,7 @@ export const noopStorage: Storage = {
 export function defaultStorage(): Storage {
   if (typeof window === 'undefined') return noopStorage;
   return createClientStateStorage({
-    store: clientDatabase(),
+    store: localforage.createInstance({ name: CLIENT_DATABASE_NAME }),
     clearRefetchableCaches: async () => {
       if ('caches' in window) await clearRefetchableCaches(window.caches);
     },

@@ -7,10 +7,7 @@
  * add fields here, never rename them.
  */
 import { z } from 'zod';
-import { productOptionLabelSchema, productOptionSchema } from './cart-item';
-
-// The cart line's shapes live apart (the client runtime reads them without the product's); kept under these names here.
-export * from './cart-item';
+import { subscriptionPlanSchema } from '@/lib/contract/subscription-plan';
 
 /** Magento keeps attribute values as option ids (numbers), text, or lists of option ids. */
 export const attributeValueSchema = z.union([
@@ -134,6 +131,29 @@ export const PRODUCT_TYPES = ['simple', 'configurable', 'grouped', 'bundle', 'vi
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
+/** One selected option of a configured line: option id and chosen value. */
+export const optionValueSchema = z.looseObject({
+  option_id: z.union([z.number(), z.string()]),
+  option_value: z.union([z.number(), z.string()]),
+});
+export type OptionValue = z.infer<typeof optionValueSchema>;
+
+export const bundleOptionSelectionSchema = z.looseObject({
+  option_id: z.number(),
+  option_qty: z.number(),
+  option_selections: z.array(z.number()),
+});
+export type BundleOptionSelection = z.infer<typeof bundleOptionSelectionSchema>;
+
+export const productOptionSchema = z.looseObject({
+  extension_attributes: z.looseObject({
+    custom_options: z.array(optionValueSchema).optional(),
+    configurable_item_options: z.array(optionValueSchema).optional(),
+    bundle_options: z.array(bundleOptionSelectionSchema).optional(),
+    billing_period: z.looseObject({ option_value: z.union([z.number(), z.string()]) }).optional(),
+  }),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
 
 export const configurableOptionValueSchema = z.looseObject({
   value_index: z.number(),
@@ -210,6 +230,12 @@ export const customOptionSchema = z.looseObject({
 });
 export type CustomOption = z.infer<typeof customOptionSchema>;
 
+/** A label/value pair shown for a configured product or cart line (the "options list"). */
+export const productOptionLabelSchema = z.looseObject({
+  label: z.string(),
+  value: z.union([z.string(), z.number()]),
+});
+export type ProductOptionLabel = z.infer<typeof productOptionLabelSchema>;
 
 /** Fields both a product and its configurable children carry. */
 const productCoreFields = {
@@ -371,3 +397,28 @@ export const stockInfoSchema = z.looseObject({
 });
 export type StockInfo = z.infer<typeof stockInfoSchema>;
 
+export const cartItemSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).optional(),
+  item_id: z.union([z.number(), z.string()]).optional(),
+  sku: z.string(),
+  parentSku: z.string().optional(),
+  qty: z.number(),
+  name: z.string().optional(),
+  price: z.number().optional(),
+  brand: z.string().nullable().optional(),
+  is_subscription: z.boolean().optional(),
+  is_free_product: z.boolean().optional(),
+  quote_id: z.string().optional(),
+  quoteId: z.string().optional(),
+  child_id: z.union([z.number(), z.string()]).optional(),
+  tax: z.number().optional(),
+  tax_rate: z.number().optional(),
+  product_type: z.string().optional(),
+  type_id: z.string().optional(),
+  checksum: z.string().optional(),
+  product_option: productOptionSchema.optional(),
+  options: z.array(productOptionLabelSchema).optional(),
+  /** A subscribed line's interval and term, as the server read them from the product's choices. */
+  subscription: subscriptionPlanSchema.optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;

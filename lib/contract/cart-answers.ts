@@ -5,7 +5,7 @@
  * adds fields over time; what the screens show is typed.
  */
 import { z } from 'zod';
-import { cartItemSchema } from '@/lib/catalog/cart-item';
+import { cartItemSchema } from '@/lib/catalog/types';
 import { countryCodeField } from './fields';
 
 export const giftCardCodeSchema = z.string().trim().min(1);

@@ -1,6 +1,6 @@
 /** Request payloads of the cart calls (spec 01 §7), shared by route handlers and the client. */
 import { z } from 'zod';
-import { productOptionSchema } from '@/lib/catalog/cart-item';
+import { productOptionSchema } from '@/lib/catalog/types';
 import { countryCodeField } from './fields';
 import { COUPON_CODE_MAX_LENGTH, RENDER_LIST_MAX_SKUS, STOCK_LIST_MAX_SKUS } from '@/lib/config/commerce';
 

@@ -4,7 +4,7 @@
  * and the chosen methods. Shared with the client.
  */
 import { z } from 'zod';
-import { productOptionSchema } from '@/lib/catalog/cart-item';
+import { productOptionSchema } from '@/lib/catalog/types';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, ORDER_MAX_LINES } from '@/lib/config/commerce';
 import { addressSchema } from './address';
 

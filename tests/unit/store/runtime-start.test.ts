@@ -7,13 +7,10 @@
 import { attachClientRuntime as attachOf } from '@/store/client-runtime';
 import { addRequested } from '@/store/cart/cart-state';
 import { clientRuntimeReadyFor, isClientRuntimeReady, pageStoreOf, startClientRuntime } from '@/store/page-store';
-import { openClientDatabase as openOf } from '@/store/runtime-libraries';
 import { germanView } from './store-harness';
 
 jest.mock('@/store/client-runtime', () => ({ attachClientRuntime: jest.fn(() => ({ ready: Promise.resolve() })) }));
-jest.mock('@/store/runtime-libraries', () => ({ openClientDatabase: jest.fn() }));
 const attachClientRuntime = attachOf as jest.MockedFunction<typeof attachOf>;
-const openClientDatabase = openOf as jest.MockedFunction<typeof openOf>;
 
 it('asks for the runtime’s messages before its chunk has loaded, and hands the answer to the runtime', async () => {
   const fetchMessages = jest.fn(async () => ({ ok: true, json: async () => ({}) }) as unknown as Response);
@@ -35,17 +32,4 @@ it('lets an action through once the runtime is ready for it, though the rest of 
   pageStoreOf({ ...germanView, code: 'nl_nl' });
   await clientRuntimeReadyFor(addRequested({ items: [{ sku: 'TEA-1', qty: 1 }] }));
   expect(isClientRuntimeReady()).toBe(false);
-});
-
-it('opens the client state’s database once the libraries are in, before the runtime is attached', async () => {
-  globalThis.fetch = jest.fn(async () => ({ ok: false }) as unknown as Response);
-  const order: string[] = [];
-  openClientDatabase.mockImplementationOnce(() => void order.push('database'));
-  attachClientRuntime.mockImplementationOnce(() => {
-    order.push('runtime');
-    return { ready: Promise.resolve() } as never;
-  });
-  pageStoreOf({ ...germanView, code: 'it' });
-  await startClientRuntime();
-  expect(order).toEqual(['database', 'runtime']);
 });
