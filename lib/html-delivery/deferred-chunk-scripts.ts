@@ -35,9 +35,9 @@ const LOADER_LISTS = new RegExp(`<script id="${LOADER_ID}">[^<]*?\\(document,win
 /**
  * The loader: once the browser reports its first paint (Paint Timing, `buffered` so a paint before
  * the observer counts), each chunk is added as an async script in the order Next.js listed them,
- * one per task (timers set side by side, so none is clamped as a nested one would be): the ten
- * `appendChild`s of a page in one task were 55–62 ms at 4× CPU, a task Lighthouse's simulation counts
- * into TBT whenever the host kept it waiting (ADR 0071). A hidden tab adds them all at once, as its
+ * one per task (timers set side by side, so none is clamped as a nested one would be): a page's
+ * `appendChild`s in one task were 55–62 ms at 4× CPU (ADR 0069), a task Lighthouse's simulation
+ * counts into TBT whenever the host kept it waiting (ADR 0071). A hidden tab adds them all at once, as its
  * timers wait for the browser's once-a-second wake-up.
  * Without Paint Timing, after the first frame (`requestAnimationFrame` runs just before it is drawn,
  * the timeout after it); in a tab nobody sees (it draws no frames), at once; and never later than
