@@ -18,7 +18,9 @@
  * (`Page.getInstallabilityErrors` over Playwright's CDP session); `--no-installability` skips it.
  * `--url URL` keeps the old single-page report: every Lighthouse category and installability of one
  * URL on a running server, exit 1 when it is not installable. `--reports DIR` keeps every run's full
- * Lighthouse JSON there (`de-product-shop-3.json`), to read the audits behind a median afterwards.
+ * Lighthouse JSON there (`de-product-shop-3.json`) with its traces beside it, to read the audits behind
+ * a median afterwards, and prints each page's blocking time by the main thread's CPU time as well
+ * (thread-blocking-time.ts, ADR 0071): the figure a loaded host does not move.
  *
  * Lighthouse runs as its own Node process on Debian's Chromium (no browser is downloaded): its page
  * functions are sent to the browser as source, and tsx's name-keeping transform would break them.
@@ -32,7 +34,9 @@ import { SAME_BODY_DIR_ENV, SHOP_PORT_ENV } from './bare-next/app/same-body/snap
 import { ROOT, buildBareApp, startBareApp, type RunningServer } from './first-load';
 import {
   BENCH_PAGES,
+  LIGHTHOUSE_TARGETS,
   figuresFromReport,
+  median,
   medianFigures,
   parseOptions,
   verdicts,
@@ -42,6 +46,7 @@ import {
   type StoreCode,
 } from './lighthouse-figures';
 import { sameBodySnapshot } from './same-body';
+import { threadBlockingTime, traceEventsOf } from './thread-blocking-time';
 import { getPage, useOrStartShop } from './shop-server';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,8 +75,16 @@ interface InstallabilityError {
   errorArguments: { name: string; value: string }[];
 }
 
-function runLighthouse(url: string, categories: 'performance' | 'all'): Promise<FullReport> {
-  const args = [LIGHTHOUSE_CLI, url, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet'];
+/**
+ * With `reportFile`, Lighthouse writes the report there and keeps its assets beside it: the observed
+ * trace (`…-0.trace.json`). Lighthouse's own `LANTERN_DEBUG=1`, passed on with the environment, adds
+ * each simulation's tasks at their simulated times (`…-optimisticTotalBlockingTime.trace.json`), to
+ * read its TBT task by task (ADR 0071); it is not set here because its trace writer fails the whole
+ * run on a page with a request that has no connection timing (the product page).
+ */
+function runLighthouse(url: string, categories: 'performance' | 'all', reportFile: string | null = null): Promise<FullReport> {
+  const output = reportFile ? [`--output-path=${reportFile}`, '--save-assets'] : ['--output-path=stdout'];
+  const args = [LIGHTHOUSE_CLI, url, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--form-factor=mobile', '--output=json', ...output, '--quiet'];
   if (categories === 'performance') args.push('--only-categories=performance');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -83,7 +96,7 @@ function runLighthouse(url: string, categories: 'performance' | 'all'): Promise<
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`Lighthouse failed (${code}) on ${url}: ${err.slice(-2000)}`));
       try {
-        resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as FullReport);
+        resolve(JSON.parse(reportFile ? readFileSync(reportFile, 'utf8') : Buffer.concat(out).toString('utf8')) as FullReport);
       } catch (error) {
         reject(error);
       }
@@ -144,16 +157,26 @@ interface PageResult {
   bare: PageFigures | null;
   shopScores: number[];
   bareScores: number[];
+  /** Blocking time by the main thread's CPU time per run (ADR 0071), with `--reports` only. */
+  shopThread: number[];
+  bareThread: number[];
 }
 
 const origin = (host: string, port: number) => `http://${host}:${port}`;
 const mark = (met: boolean) => (met ? '✓' : '✗');
 
-async function measureRun(url: string, failures: string[], reportFile: string | null): Promise<PageFigures | null> {
+interface RunFigures {
+  figures: PageFigures;
+  /** Null without `--reports` (no trace kept) or when the trace has no first paint. */
+  threadBlockingMs: number | null;
+}
+
+async function measureRun(url: string, failures: string[], reportFile: string | null): Promise<RunFigures | null> {
   try {
-    const report = await runLighthouse(url, 'performance');
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
-    return figuresFromReport(report);
+    const figures = figuresFromReport(await runLighthouse(url, 'performance', reportFile));
+    const trace = reportFile && reportFile.replace(/\.json$/, '-0.trace.json');
+    const blocking = trace && existsSync(trace) ? threadBlockingTime(traceEventsOf(JSON.parse(readFileSync(trace, 'utf8')))) : null;
+    return { figures, threadBlockingMs: blocking ? Math.round(blocking.blockingMs) : null };
   } catch (error) {
     failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
     return null;
@@ -177,6 +200,8 @@ async function measurePage(store: StoreCode, page: PageName, runs: number, snaps
 
   const shopRuns: PageFigures[] = [];
   const bareRuns: PageFigures[] = [];
+  const shopThread: number[] = [];
+  const bareThread: number[] = [];
   const failures: string[] = [];
   for (let run = 1; run <= runs; run++) {
     const startedAt = Date.now();
@@ -184,11 +209,14 @@ async function measurePage(store: StoreCode, page: PageName, runs: number, snaps
     const order = run % 2 === 1 ? (['shop', 'bare'] as const) : (['bare', 'shop'] as const);
     for (const which of order) {
       const reportFile = reportDir && path.join(reportDir, `${key}-${which}-${run}.json`);
-      const figures = await measureRun(which === 'shop' ? shopUrl : bareUrl, failures, reportFile);
-      if (figures) (which === 'shop' ? shopRuns : bareRuns).push(figures);
+      const measured = await measureRun(which === 'shop' ? shopUrl : bareUrl, failures, reportFile);
+      if (!measured) continue;
+      (which === 'shop' ? shopRuns : bareRuns).push(measured.figures);
+      if (measured.threadBlockingMs !== null) (which === 'shop' ? shopThread : bareThread).push(measured.threadBlockingMs);
     }
-    const last = (list: PageFigures[]) => (list.length ? Math.round(list[list.length - 1].performance) : '-');
-    console.error(`  ${label} run ${run}/${runs}: performance shop ${last(shopRuns)}, bare ${last(bareRuns)} (${((Date.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg()[0].toFixed(1)})`);
+    const last = (list: PageFigures[], pick: (f: PageFigures) => number) => (list.length ? Math.round(pick(list[list.length - 1])) : '-');
+    const thread = reportDir ? `; TBT shop ${last(shopRuns, (f) => f.tbtMs)}, bare ${last(bareRuns, (f) => f.tbtMs)} ms, by thread time ${shopThread.at(-1) ?? '-'} / ${bareThread.at(-1) ?? '-'} ms` : '';
+    console.error(`  ${label} run ${run}/${runs}: performance shop ${last(shopRuns, (f) => f.performance)}, bare ${last(bareRuns, (f) => f.performance)}${thread} (${((Date.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg()[0].toFixed(1)})`);
   }
   for (const failure of failures) console.error(`  ! ${failure}`);
   return {
@@ -197,6 +225,8 @@ async function measurePage(store: StoreCode, page: PageName, runs: number, snaps
     bare: bareRuns.length ? medianFigures(bareRuns) : null,
     shopScores: shopRuns.map((r) => Math.round(r.performance)),
     bareScores: bareRuns.map((r) => Math.round(r.performance)),
+    shopThread,
+    bareThread,
   };
 }
 
@@ -209,6 +239,12 @@ function printPage(result: PageResult, runs: number): void {
   console.log(`  ${''.padEnd(17)}${'shop'.padStart(9)}${'bare'.padStart(9)}   target`);
   for (const v of verdicts(result.shop, result.bare)) {
     console.log(`  ${v.label.padEnd(17)}${v.shop.padStart(9)}${v.bare.padStart(9)}   ${mark(v.met)} ${v.target}`);
+  }
+  if (result.shopThread.length && result.bareThread.length) {
+    const shop = median(result.shopThread);
+    const bare = median(result.bareThread);
+    const target = bare + LIGHTHOUSE_TARGETS.tbtOverBareMs;
+    console.log(`  ${'TBT, thread time'.padEnd(17)}${`${shop} ms`.padStart(9)}${`${bare} ms`.padStart(9)}   ${mark(shop <= target)} ≤ bare + ${LIGHTHOUSE_TARGETS.tbtOverBareMs} ms (${target} ms); runs ${result.shopThread.join(', ')} / ${result.bareThread.join(', ')}`);
   }
 }
 
