@@ -1,0 +1,149 @@
+/**
+ * Respelling in the adapter (ADR 0070). A word's fuzzy match on a node builds edit-distance automata
+ * (up to `FUZZINESS`) and runs them against every segment's term dictionary on every search: most of
+ * a typo search's rewrite, and a sizeable part of its CPU. Most words of a shopper's text have at most
+ * one index term within `FUZZINESS` (the word itself, or the one real word a typo is near); for them
+ * the node's fuzzy query is that one term with the boost Lucene gives it, so the adapter sends the
+ * term (or nothing) instead. A word with two or more terms within reach stays a fuzzy query: Lucene
+ * blends their document frequencies, which no term query can ask.
+ *
+ * The vocabulary is the fuzzy text field's terms as the node's own index analyzer makes them from the
+ * catalogue's text (`_analyze` at import, kept in the index mapping's `_meta`, so it follows the
+ * alias swap with the dictionary). The query word is analysed here (`Analyzer`, the cluster's mirror)
+ * only for words of plain letters and digits, and only where the import found both engines analysing
+ * every such word of the catalogue alike; otherwise there is no vocabulary and every word stays fuzzy.
+ */
+import { FUZZINESS, CLUSTER_FUZZY_PREFIX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
+import { analyzerFor, tokenize } from '../analysis/analyzer';
+import type { AnalysisLanguage } from '../analysis/languages';
+import { valuesAt } from '../embedded/document-fields';
+import { INDEX_ANALYZER, WHOLE_INDEX_ANALYZER } from './analysis-settings';
+
+type Clause = Record<string, unknown>;
+
+export const FUZZY_TERMS_META = 'fuzzy_terms';
+
+/**
+ * Letters whose folding both engines do alike, one letter for one (and German's ä ö ü ß); a word with
+ * any other character (œ, æ, ø, an apostrophe, another script) is left to the node's fuzzy match.
+ */
+const PLAIN_WORD = /^[a-z0-9àáâãäåçèéêëìíîïñòóôõöùúûüýÿß]+$/;
+
+/** The vocabulary grouped by its first characters (the fuzzy match keeps them, `CLUSTER_FUZZY_PREFIX_LENGTH`). */
+export interface FuzzyVocabulary {
+  language: AnalysisLanguage;
+  byPrefix: ReadonlyMap<string, readonly string[][]>;
+}
+
+const prefixOf = (chars: readonly string[]) => chars.slice(0, CLUSTER_FUZZY_PREFIX_LENGTH).join('');
+
+export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<string>): FuzzyVocabulary {
+  const byPrefix = new Map<string, string[][]>();
+  for (const term of new Set(terms)) {
+    const chars = [...term];
+    const key = prefixOf(chars);
+    const list = byPrefix.get(key) ?? [];
+    list.push(chars);
+    byPrefix.set(key, list);
+  }
+  return { language, byPrefix };
+}
+
+/**
+ * Lucene's fuzzy distance (Damerau's restricted form: a swap of two neighbours is one edit) between
+ * two code point lists, or `max + 1` once it is known to exceed `max`.
+ */
+export function boundedTranspositionDistance(a: readonly string[], b: readonly string[], max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, beforePrevious[j - 2] + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    beforePrevious = previous;
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** The boost Lucene's fuzzy terms enumeration gives an index term `edits` away from the query term. */
+export function fuzzyTermBoost(edits: number, termLength: number, queryLength: number): number {
+  return edits === 0 ? 1 : 1 - edits / Math.min(termLength, queryLength);
+}
+
+/** The index terms within `FUZZINESS` of `term` (its first characters kept), or 'many' from two on. */
+export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { term: string; boost: number }[] | 'many' {
+  const chars = [...term];
+  if (chars.length < CLUSTER_FUZZY_PREFIX_LENGTH) return 'many';
+  const rest = chars.slice(CLUSTER_FUZZY_PREFIX_LENGTH);
+  const found: { term: string; boost: number }[] = [];
+  for (const candidate of vocabulary.byPrefix.get(prefixOf(chars)) ?? []) {
+    const edits = boundedTranspositionDistance(rest, candidate.slice(CLUSTER_FUZZY_PREFIX_LENGTH), FUZZINESS);
+    if (edits > FUZZINESS) continue;
+    if (found.length === 1) return 'many';
+    found.push({ term: candidate.join(''), boost: fuzzyTermBoost(edits, candidate.length, chars.length) });
+  }
+  return found;
+}
+
+/**
+ * What the node's fuzzy match of `word` on `field` (analysed by `WHOLE_INDEX_ANALYZER`) comes to, as a
+ * clause without an automaton: the one term within reach with Lucene's boost (a boost of 0 or less is
+ * Lucene's zero-boosted constant score), or a clause matching nothing; undefined when the word must
+ * stay fuzzy (not a plain word, or two or more terms within reach).
+ */
+export function respeltWithoutAutomaton(word: string, field: string, vocabulary: FuzzyVocabulary): Clause | undefined {
+  if (!PLAIN_WORD.test(word)) return undefined;
+  const analyzer = analyzerFor(vocabulary.language);
+  const found = termsWithinReach(analyzer.stem(analyzer.fold(word)), vocabulary);
+  if (found === 'many') return undefined;
+  if (found.length === 0) return { match_none: {} };
+  const [{ term, boost }] = found;
+  return boost > 0 ? { term: { [field]: { value: term, boost } } } : { constant_score: { filter: { term: { [field]: term } }, boost: 0 } };
+}
+
+/** The import's side of the cluster, as far as the vocabulary needs it. */
+export interface AnalyzingClient {
+  analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
+}
+
+/** Texts per `_analyze` request. */
+const ANALYZE_BATCH = 2_000;
+
+async function analyzed(client: AnalyzingClient, index: string, analyzer: string, texts: readonly string[]): Promise<Set<string>> {
+  const tokens = new Set<string>();
+  for (let at = 0; at < texts.length; at += ANALYZE_BATCH) for (const token of await client.analyze(index, analyzer, texts.slice(at, at + ANALYZE_BATCH))) tokens.add(token);
+  return tokens;
+}
+
+/**
+ * The fuzzy text field's vocabulary of these documents, analysed by the node of a freshly created
+ * index: its text fields (not the sku) split at white space, which the node's tokenizer never joins
+ * across, each piece once. Undefined when the adapter's own analysis of the plain words among them
+ * (`tokenize`) differs from the node's whole-word analyzer, which the query side relies on
+ * (`respeltWithoutAutomaton`).
+ */
+export async function fuzzyTermsOf(client: AnalyzingClient, index: string, language: AnalysisLanguage, docs: readonly Record<string, unknown>[]): Promise<string[] | undefined> {
+  const pieces = new Set<string>();
+  for (const doc of docs) {
+    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
+      if (field === KEYWORD_TEXT_FIELD) continue;
+      for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const piece of value.split(/\s+/)) if (piece) pieces.add(piece);
+    }
+  }
+  if (pieces.size === 0) return undefined;
+  const plain = [...new Set([...pieces].flatMap((piece) => tokenize(piece)))].filter((word) => PLAIN_WORD.test(word));
+  const analyzer = analyzerFor(language);
+  const ours = new Set(plain.map((word) => analyzer.stem(analyzer.fold(word))));
+  const theirs = await analyzed(client, index, WHOLE_INDEX_ANALYZER, plain);
+  if (ours.size !== theirs.size || [...ours].some((term) => !theirs.has(term))) return undefined;
+  return [...(await analyzed(client, index, INDEX_ANALYZER, [...pieces]))].sort();
+}
