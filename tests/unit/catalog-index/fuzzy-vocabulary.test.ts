@@ -1,7 +1,7 @@
 /**
  * Respelling in the adapter (ADR 0070): a word with at most one index term within FUZZINESS is sent
- * as that term with Lucene's fuzzy boost (or as nothing), not as a fuzzy automaton; the import keeps
- * the vocabulary only where both engines analyse the catalogue's plain words alike. That the cluster
+ * as that term with Lucene's fuzzy boost (or as nothing), not as a fuzzy automaton; where the engines
+ * analyse the catalogue's plain words otherwise, the import keeps the node's form of each. That the cluster
  * answers the same either way is checked on a node (tests/contract/catalog-index/respelling.test.ts).
  */
 import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
@@ -62,6 +62,12 @@ describe('a word respelt without an automaton', () => {
     expect(respeltWithoutAutomaton('zucker', FUZZY_TEXT_FIELD, vocabulary)).toEqual({ match_none: {} });
   });
 
+  it("takes the node's word form where the import kept them, and stays fuzzy for a word it lacks", () => {
+    const withForms = fuzzyVocabulary('nl', ['santos', 'espresso'], new Map([['santos', 'santos']]));
+    expect(respeltWithoutAutomaton('santos', FUZZY_TEXT_FIELD, withForms)).toEqual({ term: { [FUZZY_TEXT_FIELD]: { value: 'santos', boost: 1 } } });
+    expect(respeltWithoutAutomaton('espresso', FUZZY_TEXT_FIELD, withForms)).toBeUndefined();
+  });
+
   it('stays fuzzy with two terms within reach, or a character the engines may fold apart', () => {
     expect(respeltWithoutAutomaton('mira', FUZZY_TEXT_FIELD, vocabulary)).toBeUndefined();
     expect(respeltWithoutAutomaton('œuvre', FUZZY_TEXT_FIELD, vocabulary)).toBeUndefined();
@@ -110,11 +116,12 @@ describe("the import's vocabulary", () => {
 
   it("is the node's index-analyzer terms of the text fields (not the sku), sorted", async () => {
     const node = client((word) => analyzer.stem(analyzer.fold(word)));
-    expect(await fuzzyTermsOf(node, 'i', 'de', docs)).toEqual(['500', 'bohn', 'espresso', 'g', 'kaffe', 'part']);
+    expect(await fuzzyTermsOf(node, 'i', 'de', docs)).toEqual({ terms: ['500', 'bohn', 'espresso', 'g', 'kaffe', 'part'] });
     expect(node.asked).toEqual(['catalog_whole_index', 'catalog_index']);
   });
 
-  it('is not kept when the node analyses a plain word otherwise than the adapter', async () => {
-    expect(await fuzzyTermsOf(client((word) => word), 'i', 'de', docs)).toBeUndefined();
+  it("keeps the node's form of each plain word where the node analyses one otherwise than the adapter", async () => {
+    const kept = await fuzzyTermsOf(client((word) => `${word}!`), 'i', 'de', docs);
+    expect(kept?.forms).toEqual({ espresso: 'espresso!', bohnen: 'bohnen!', '500': '500!', g: 'g!', kaffee: 'kaffee!' });
   });
 });

@@ -14,7 +14,7 @@ import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
-import { FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
+import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
 import { NodePool } from './node-pool';
 import { indexBody, observedProperties, type SkuShape } from './mappings';
 import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
@@ -270,14 +270,14 @@ export class ClusterCatalogIndex implements CatalogIndex {
   /**
    * Writes the fuzzy text field's vocabulary into the new index's `_meta` (and `body`'s, which the
    * warm-up reads), so searches respell most words without an automaton (`fuzzy-vocabulary.ts`).
-   * Without it (the node could not analyse, or the engines analyse a word differently) every word
-   * stays a fuzzy match: the answers are the same, only dearer.
+   * Without it (the node could not analyse) every word stays a fuzzy match: the answers are the same,
+   * only dearer.
    */
   private async keepFuzzyTerms(concrete: string, language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[], body: ClusterBody): Promise<void> {
-    const terms = await fuzzyTermsOf(this.client, concrete, language, docs).catch(() => undefined);
-    if (!terms) return;
+    const kept = await fuzzyTermsOf(this.client, concrete, language, docs).catch(() => undefined);
+    if (!kept) return;
     const mappings = body.mappings as { _meta: ClusterBody };
-    const meta = { ...mappings._meta, [FUZZY_TERMS_META]: terms };
+    const meta = { ...mappings._meta, [FUZZY_TERMS_META]: kept.terms, ...(kept.forms ? { [FUZZY_FORMS_META]: kept.forms } : {}) };
     await this.client.putMeta(concrete, meta);
     mappings._meta = meta;
   }

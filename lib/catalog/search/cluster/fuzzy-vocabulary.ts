@@ -9,9 +9,10 @@
  *
  * The vocabulary is the fuzzy text field's terms as the node's own index analyzer makes them from the
  * catalogue's text (`_analyze` at import, kept in the index mapping's `_meta`, so it follows the
- * alias swap with the dictionary). The query word is analysed here (`Analyzer`, the cluster's mirror)
- * only for words of plain letters and digits, and only where the import found both engines analysing
- * every such word of the catalogue alike; otherwise there is no vocabulary and every word stays fuzzy.
+ * alias swap with the dictionary). A query word of plain letters and digits is analysed here
+ * (`Analyzer`, the cluster's mirror) where the import found both engines analysing every such word
+ * of the catalogue alike (German); elsewhere (the other stemmers differ) the import keeps the node's
+ * form of each plain catalogue word, and a word not among them stays fuzzy.
  */
 import { FUZZINESS, CLUSTER_FUZZY_PREFIX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
 import { analyzerFor, tokenize } from '../analysis/analyzer';
@@ -22,6 +23,8 @@ import { INDEX_ANALYZER, WHOLE_INDEX_ANALYZER } from './analysis-settings';
 type Clause = Record<string, unknown>;
 
 export const FUZZY_TERMS_META = 'fuzzy_terms';
+/** The node's whole-word form of each plain catalogue word, kept where the adapter's analysis differs. */
+export const FUZZY_FORMS_META = 'fuzzy_word_forms';
 
 /**
  * Letters whose folding both engines do alike, one letter for one (and German's ä ö ü ß); a word with
@@ -33,11 +36,13 @@ const PLAIN_WORD = /^[a-z0-9àáâãäåçèéêëìíîïñòóôõöùúûüý
 export interface FuzzyVocabulary {
   language: AnalysisLanguage;
   byPrefix: ReadonlyMap<string, readonly string[][]>;
+  /** Where the adapter's analysis is not the node's: the node's form of each plain catalogue word. */
+  forms?: ReadonlyMap<string, string>;
 }
 
 const prefixOf = (chars: readonly string[]) => chars.slice(0, CLUSTER_FUZZY_PREFIX_LENGTH).join('');
 
-export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<string>): FuzzyVocabulary {
+export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<string>, forms?: ReadonlyMap<string, string>): FuzzyVocabulary {
   const byPrefix = new Map<string, string[][]>();
   for (const term of new Set(terms)) {
     const chars = [...term];
@@ -46,7 +51,7 @@ export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<stri
     list.push(chars);
     byPrefix.set(key, list);
   }
-  return { language, byPrefix };
+  return { language, byPrefix, ...(forms ? { forms } : {}) };
 }
 
 /**
@@ -98,12 +103,14 @@ export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { t
  * What the node's fuzzy match of `word` on `field` (analysed by `WHOLE_INDEX_ANALYZER`) comes to, as a
  * clause without an automaton: the one term within reach with Lucene's boost (a boost of 0 or less is
  * Lucene's zero-boosted constant score), or a clause matching nothing; undefined when the word must
- * stay fuzzy (not a plain word, or two or more terms within reach).
+ * stay fuzzy (not a plain word, a word whose node form is not known, or two or more terms within reach).
  */
 export function respeltWithoutAutomaton(word: string, field: string, vocabulary: FuzzyVocabulary): Clause | undefined {
   if (!PLAIN_WORD.test(word)) return undefined;
   const analyzer = analyzerFor(vocabulary.language);
-  const found = termsWithinReach(analyzer.stem(analyzer.fold(word)), vocabulary);
+  const form = vocabulary.forms ? vocabulary.forms.get(word) : analyzer.stem(analyzer.fold(word));
+  if (form === undefined) return undefined;
+  const found = termsWithinReach(form, vocabulary);
   if (found === 'many') return undefined;
   if (found.length === 0) return { match_none: {} };
   const [{ term, boost }] = found;
@@ -115,23 +122,29 @@ export interface AnalyzingClient {
   analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
 }
 
+/** What the import keeps: the terms, and the node's word forms where the adapter's analysis differs. */
+export interface KeptVocabulary {
+  terms: string[];
+  forms?: Record<string, string>;
+}
+
 /** Texts per `_analyze` request. */
 const ANALYZE_BATCH = 2_000;
 
-async function analyzed(client: AnalyzingClient, index: string, analyzer: string, texts: readonly string[]): Promise<Set<string>> {
-  const tokens = new Set<string>();
-  for (let at = 0; at < texts.length; at += ANALYZE_BATCH) for (const token of await client.analyze(index, analyzer, texts.slice(at, at + ANALYZE_BATCH))) tokens.add(token);
+async function analyzed(client: AnalyzingClient, index: string, analyzer: string, texts: readonly string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let at = 0; at < texts.length; at += ANALYZE_BATCH) tokens.push(...(await client.analyze(index, analyzer, texts.slice(at, at + ANALYZE_BATCH))));
   return tokens;
 }
 
 /**
  * The fuzzy text field's vocabulary of these documents, analysed by the node of a freshly created
  * index: its text fields (not the sku) split at white space, which the node's tokenizer never joins
- * across, each piece once. Undefined when the adapter's own analysis of the plain words among them
- * (`tokenize`) differs from the node's whole-word analyzer, which the query side relies on
- * (`respeltWithoutAutomaton`).
+ * across, each piece once. Beside it, when the adapter's own analysis of the plain words among them
+ * (`tokenize`) differs from the node's whole-word analyzer, the node's form of each (one token per
+ * plain word, in order); undefined when the node's answer cannot be matched to the words.
  */
-export async function fuzzyTermsOf(client: AnalyzingClient, index: string, language: AnalysisLanguage, docs: readonly Record<string, unknown>[]): Promise<string[] | undefined> {
+export async function fuzzyTermsOf(client: AnalyzingClient, index: string, language: AnalysisLanguage, docs: readonly Record<string, unknown>[]): Promise<KeptVocabulary | undefined> {
   const pieces = new Set<string>();
   for (const doc of docs) {
     for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
@@ -142,8 +155,9 @@ export async function fuzzyTermsOf(client: AnalyzingClient, index: string, langu
   if (pieces.size === 0) return undefined;
   const plain = [...new Set([...pieces].flatMap((piece) => tokenize(piece)))].filter((word) => PLAIN_WORD.test(word));
   const analyzer = analyzerFor(language);
-  const ours = new Set(plain.map((word) => analyzer.stem(analyzer.fold(word))));
   const theirs = await analyzed(client, index, WHOLE_INDEX_ANALYZER, plain);
-  if (ours.size !== theirs.size || [...ours].some((term) => !theirs.has(term))) return undefined;
-  return [...(await analyzed(client, index, INDEX_ANALYZER, [...pieces]))].sort();
+  if (theirs.length !== plain.length) return undefined;
+  const terms = [...new Set(await analyzed(client, index, INDEX_ANALYZER, [...pieces]))].sort();
+  const alike = plain.every((word, i) => analyzer.stem(analyzer.fold(word)) === theirs[i]);
+  return alike ? { terms } : { terms, forms: Object.fromEntries(plain.map((word, i) => [word, theirs[i]])) };
 }

@@ -10,7 +10,7 @@ import { analyzerFor, tokenize } from '../analysis/analyzer';
 import { languageData } from '../analysis/language-data';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
-import { FUZZY_TERMS_META, fuzzyVocabulary, type FuzzyVocabulary } from './fuzzy-vocabulary';
+import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyVocabulary, type FuzzyVocabulary } from './fuzzy-vocabulary';
 
 export interface QueryDictionary {
   /** The compound parts (the decompounder's word list). */
@@ -95,6 +95,8 @@ export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined
     skus === undefined ? undefined : typeof skus.characters === 'string' ? { min: Number(skus.min), max: Number(skus.max), characters: skus.characters } : null;
   const fuzzyText = first?.mappings?.properties?.[FUZZY_TEXT_FIELD] !== undefined;
   const terms = first?.mappings?._meta?.[FUZZY_TERMS_META];
-  const fuzzyTerms = fuzzyText && language && Array.isArray(terms) ? fuzzyVocabulary(language, terms.map(String)) : undefined;
+  const forms = first?.mappings?._meta?.[FUZZY_FORMS_META] as Record<string, unknown> | undefined;
+  const formMap = forms && typeof forms === 'object' ? new Map(Object.entries(forms).map(([word, form]) => [word, String(form)])) : undefined;
+  const fuzzyTerms = fuzzyText && language && Array.isArray(terms) ? fuzzyVocabulary(language, terms.map(String), formMap) : undefined;
   return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText, ...(fuzzyTerms ? { fuzzyTerms } : {}) };
 }
