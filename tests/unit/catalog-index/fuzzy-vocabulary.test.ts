@@ -48,9 +48,9 @@ describe('the terms within reach of a word', () => {
     expect(termsWithinReach('spresso', vocabulary)).toEqual([]);
   });
 
-  it('says many from two terms on (the node blends their frequencies)', () => {
-    expect(termsWithinReach('mira', vocabulary)).toBe('many');
-    expect(termsWithinReach('500', vocabulary)).toBe('many');
+  it('finds every term within reach, with its boost', () => {
+    expect(termsWithinReach('mira', vocabulary)).toEqual([{ term: 'mini', boost: 0.5 }, { term: 'mira', boost: 1 }]);
+    expect(termsWithinReach('500', vocabulary)).toEqual([{ term: '500', boost: 1 }, { term: '50', boost: 0.5 }]);
   });
 });
 
@@ -73,9 +73,11 @@ describe('a word respelt without an automaton', () => {
     expect(respeltWithoutAutomaton('œuvre', FUZZY_TEXT_FIELD, vocabulary)).toBeUndefined();
   });
 
-  it('a zero or negative boost is a zero-boosted constant score, as the node rewrites it', () => {
-    const short = fuzzyVocabulary('de', ['100']);
-    expect(respeltWithoutAutomaton('1', FUZZY_TEXT_FIELD, short)).toEqual({ constant_score: { filter: { term: { [FUZZY_TEXT_FIELD]: '100' } }, boost: 0 } });
+  it('matches nothing when every term within reach is as short as the edits (boost 0 or less), as on the embedded engine', () => {
+    const short = fuzzyVocabulary('de', ['100', '450', '4']);
+    expect(respeltWithoutAutomaton('1', FUZZY_TEXT_FIELD, short)).toEqual({ match_none: {} });
+    // zzyzx 42: 42 reaches 450 and 4 only with a boost of 0 (the node counted it a matched word).
+    expect(respeltWithoutAutomaton('42', FUZZY_TEXT_FIELD, short)).toEqual({ match_none: {} });
   });
 });
 

@@ -84,37 +84,45 @@ export function fuzzyTermBoost(edits: number, termLength: number, queryLength: n
   return edits === 0 ? 1 : 1 - edits / Math.min(termLength, queryLength);
 }
 
-/** The index terms within `FUZZINESS` of `term` (its first characters kept), or 'many' from two on. */
-export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { term: string; boost: number }[] | 'many' {
+/** The index terms within `FUZZINESS` of `term` (its first characters kept), with Lucene's boosts. */
+export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { term: string; boost: number }[] {
   const chars = [...term];
-  if (chars.length < CLUSTER_FUZZY_PREFIX_LENGTH) return 'many';
   const rest = chars.slice(CLUSTER_FUZZY_PREFIX_LENGTH);
   const found: { term: string; boost: number }[] = [];
   for (const candidate of vocabulary.byPrefix.get(prefixOf(chars)) ?? []) {
     const edits = boundedTranspositionDistance(rest, candidate.slice(CLUSTER_FUZZY_PREFIX_LENGTH), FUZZINESS);
-    if (edits > FUZZINESS) continue;
-    if (found.length === 1) return 'many';
-    found.push({ term: candidate.join(''), boost: fuzzyTermBoost(edits, candidate.length, chars.length) });
+    if (edits <= FUZZINESS) found.push({ term: candidate.join(''), boost: fuzzyTermBoost(edits, candidate.length, chars.length) });
   }
   return found;
 }
 
 /**
+ * The node form of a query word (plain letters and digits only), where the adapter knows it; a number
+ * is its own form (no folding or stemming touches digits, on either engine).
+ */
+export function nodeFormOf(word: string, vocabulary: FuzzyVocabulary): string | undefined {
+  if (!PLAIN_WORD.test(word)) return undefined;
+  if (/^\d+$/.test(word)) return word;
+  const analyzer = analyzerFor(vocabulary.language);
+  return vocabulary.forms ? vocabulary.forms.get(word) : analyzer.stem(analyzer.fold(word));
+}
+
+/**
  * What the node's fuzzy match of `word` on `field` (analysed by `WHOLE_INDEX_ANALYZER`) comes to, as a
- * clause without an automaton: the one term within reach with Lucene's boost (a boost of 0 or less is
- * Lucene's zero-boosted constant score), or a clause matching nothing; undefined when the word must
- * stay fuzzy (not a plain word, a word whose node form is not known, or two or more terms within reach).
+ * clause without an automaton: the one term within reach with Lucene's boost, or a clause matching
+ * nothing; undefined when the word must stay fuzzy (not a plain word, a word whose node form is not
+ * known, or two or more terms within reach). A word whose terms within reach are all as short as its
+ * edits (Lucene's boost 0 or less) matches nothing, as on the embedded engine, which skips such a term
+ * (`scoreWord`): the node would count it as a matched word (`zzyzx 42` found Forza 450).
  */
 export function respeltWithoutAutomaton(word: string, field: string, vocabulary: FuzzyVocabulary): Clause | undefined {
-  if (!PLAIN_WORD.test(word)) return undefined;
-  const analyzer = analyzerFor(vocabulary.language);
-  const form = vocabulary.forms ? vocabulary.forms.get(word) : analyzer.stem(analyzer.fold(word));
+  const form = nodeFormOf(word, vocabulary);
   if (form === undefined) return undefined;
   const found = termsWithinReach(form, vocabulary);
-  if (found === 'many') return undefined;
-  if (found.length === 0) return { match_none: {} };
+  if (found.every(({ boost }) => boost <= 0)) return { match_none: {} };
+  if (found.length > 1) return undefined;
   const [{ term, boost }] = found;
-  return boost > 0 ? { term: { [field]: { value: term, boost } } } : { constant_score: { filter: { term: { [field]: term } }, boost: 0 } };
+  return { term: { [field]: { value: term, boost } } };
 }
 
 /** The import's side of the cluster, as far as the vocabulary needs it. */
