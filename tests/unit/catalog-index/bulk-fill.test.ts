@@ -139,6 +139,9 @@ describe('a bulk fill in an import', () => {
       deleteIndices: async (indices) => {
         calls.deleted.push(...indices);
       },
+      // No analysis here: the import keeps no fuzzy vocabulary (its own tests: fuzzy-vocabulary.test.ts).
+      analyze: async () => [],
+      putMeta: async () => undefined,
       close: async () => undefined,
     };
     return { client, calls };

@@ -71,6 +71,10 @@ export interface ClusterClient {
   /** The concrete indices behind an alias, none when it does not exist; from the node's cluster state, as `mapping`. */
   aliasTargets(alias: string, timeoutMs: number, node: number): Promise<string[]>;
   updateAliases(actions: ClusterBody[]): Promise<void>;
+  /** The tokens an index's analyzer makes of these texts (the import's fuzzy vocabulary, `fuzzy-vocabulary.ts`). */
+  analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
+  /** Replaces an index mapping's `_meta` (the import writes what it learnt after creating the index). */
+  putMeta(index: string, meta: ClusterBody): Promise<void>;
   deleteIndices(indices: string[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -13,7 +13,8 @@ import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } f
 import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
-import { wholeAnswer, withinBudget, type ClusterClient } from './cluster-client';
+import { wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
+import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
 import { NodePool } from './node-pool';
 import { indexBody, observedProperties, type SkuShape } from './mappings';
 import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
@@ -196,7 +197,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
 
   private async readDictionary(index: string, alias: string, budgetMs: number): Promise<QueryDictionary> {
     const generation = await this.generation(index);
-    const words = dictionaryOfMapping(await withinBudget(budgetMs, this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)));
+    const words = dictionaryOfMapping(await withinBudget(budgetMs, this.pool, (node, timeoutMs) => this.client.mapping(alias, timeoutMs, node)), analysisLanguageOfIndex(index));
     this.dictionaries.set(alias, { generation, words });
     return words;
   }
@@ -237,6 +238,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
+        if (this.analysis === 'language') await this.keepFuzzyTerms(concrete, language, docs, body);
         if (large) await this.fillMerged(concrete, docs);
         else await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
         await this.client.refresh(concrete);
@@ -266,6 +268,21 @@ export class ClusterCatalogIndex implements CatalogIndex {
   }
 
   /**
+   * Writes the fuzzy text field's vocabulary into the new index's `_meta` (and `body`'s, which the
+   * warm-up reads), so searches respell most words without an automaton (`fuzzy-vocabulary.ts`).
+   * Without it (the node could not analyse) every word stays a fuzzy match: the answers are the same,
+   * only dearer.
+   */
+  private async keepFuzzyTerms(concrete: string, language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[], body: ClusterBody): Promise<void> {
+    const kept = await fuzzyTermsOf(this.client, concrete, language, docs).catch(() => undefined);
+    if (!kept) return;
+    const mappings = body.mappings as { _meta: ClusterBody };
+    const meta = { ...mappings._meta, [FUZZY_TERMS_META]: kept.terms, ...(kept.forms ? { [FUZZY_FORMS_META]: kept.forms } : {}) };
+    await this.client.putMeta(concrete, meta);
+    mappings._meta = meta;
+  }
+
+  /**
    * Fills a large index in CLUSTER_MERGED_SEGMENTS parts of equal size, merging after each part into
    * as many segments as parts so far: every earlier part is one segment already, so the merge makes
    * the new part one more (as near as the merge policy allows), and the index ends with one segment
@@ -286,7 +303,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
    * reach it (`warm-up.ts`); what they answer, or that they fail, does not matter.
    */
   private async warmUp(concrete: string, language: ReturnType<typeof analysisLanguageOfIndex>, type: EntityType, docs: Record<string, unknown>[], body: Record<string, unknown>): Promise<void> {
-    const words = dictionaryOfMapping({ [concrete]: { mappings: body.mappings } });
+    const words = dictionaryOfMapping({ [concrete]: { mappings: body.mappings } }, language);
     for (const query of warmUpQueries(type, docs)) {
       const request = this.searchRequest(language, query, words);
       for (let node = 0; node < this.client.nodeCount; node++) {

@@ -33,15 +33,18 @@ export function firstLettersSwapped(word: string): string | undefined {
  * `FUZZINESS` (without synonyms: a word's synonyms are its exact matches, and each weighs once),
  * with its first two letters swapped, or (the last word) as the start of a term. `wordFields` are
  * where a word is respelt (the fuzzy text field, or each text field of an index without it),
- * `textFields` the analysed ones prefixes are looked up in. Undefined for one word (every hit holds it).
+ * `textFields` the analysed ones prefixes are looked up in; `respell` gives a word's fuzzy match
+ * without an automaton where the index's vocabulary allows (`fuzzy-vocabulary.ts`). Undefined for one
+ * word (every hit holds it).
  */
-export function eachWordClauses(text: string, wordFields: string[], textFields: string[]): Clause[] | undefined {
+export function eachWordClauses(text: string, wordFields: string[], textFields: string[], respell?: (word: string) => Clause | undefined): Clause[] | undefined {
   const words = [...new Set(tokenize(text))];
   if (words.length < 2) return undefined;
   const exact = (word: string): Clause => ({ multi_match: { query: word, fields: wordFields, analyzer: WHOLE_SEARCH_ANALYZER } });
-  const respelt = (word: string): Clause => ({
-    multi_match: { query: word, fields: wordFields, analyzer: WHOLE_INDEX_ANALYZER, fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH },
-  });
+  const respelt = (word: string): Clause =>
+    respell?.(word) ?? {
+      multi_match: { query: word, fields: wordFields, analyzer: WHOLE_INDEX_ANALYZER, fuzziness: FUZZINESS, prefix_length: CLUSTER_FUZZY_PREFIX_LENGTH },
+    };
   return words.map((word, i) => {
     const swapped = firstLettersSwapped(word);
     const ways = [

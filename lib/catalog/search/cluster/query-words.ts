@@ -10,6 +10,7 @@ import { analyzerFor, tokenize } from '../analysis/analyzer';
 import { languageData } from '../analysis/language-data';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
+import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyVocabulary, type FuzzyVocabulary } from './fuzzy-vocabulary';
 
 export interface QueryDictionary {
   /** The compound parts (the decompounder's word list). */
@@ -20,6 +21,8 @@ export interface QueryDictionary {
   skuShape?: SkuShape;
   /** Whether the index holds the one fuzzy text field (`FUZZY_TEXT_FIELD`); one imported before it was added does not. */
   fuzzyText?: boolean;
+  /** That field's terms, where the import kept them (`fuzzy-vocabulary.ts`): words are then respelt without an automaton. */
+  fuzzyTerms?: FuzzyVocabulary;
 }
 
 /** The dictionary's stems, worked out once per dictionary (it lives for a catalogue generation), not per search. */
@@ -77,8 +80,11 @@ export function rankingText(text: string, language: AnalysisLanguage, words: Que
     .join(' ');
 }
 
-/** The dictionary an import wrote into the index mapping's `_meta` (as `indices.getMapping` answers it), with its skus' shape. */
-export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined): QueryDictionary {
+/**
+ * The dictionary an import wrote into the index mapping's `_meta` (as `indices.getMapping` answers it),
+ * with its skus' shape and, given the index's language, its fuzzy text field's vocabulary.
+ */
+export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined, language?: AnalysisLanguage): QueryDictionary {
   const [first] = Object.values(mapping ?? {}) as { mappings?: { _meta?: Record<string, unknown>; properties?: Record<string, unknown> } }[];
   const list = (key: string) => {
     const words = first?.mappings?._meta?.[key];
@@ -87,5 +93,10 @@ export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined
   const skus = first?.mappings?._meta?.[SKU_SHAPE_META] as { min?: unknown; max?: unknown; characters?: unknown } | undefined;
   const skuShape =
     skus === undefined ? undefined : typeof skus.characters === 'string' ? { min: Number(skus.min), max: Number(skus.max), characters: skus.characters } : null;
-  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText: first?.mappings?.properties?.[FUZZY_TEXT_FIELD] !== undefined };
+  const fuzzyText = first?.mappings?.properties?.[FUZZY_TEXT_FIELD] !== undefined;
+  const terms = first?.mappings?._meta?.[FUZZY_TERMS_META];
+  const forms = first?.mappings?._meta?.[FUZZY_FORMS_META] as Record<string, unknown> | undefined;
+  const formMap = forms && typeof forms === 'object' ? new Map(Object.entries(forms).map(([word, form]) => [word, String(form)])) : undefined;
+  const fuzzyTerms = fuzzyText && language && Array.isArray(terms) ? fuzzyVocabulary(language, terms.map(String), formMap) : undefined;
+  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText, ...(fuzzyTerms ? { fuzzyTerms } : {}) };
 }

@@ -19,6 +19,7 @@ import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings
 import type { ClusterSearchResponse } from './cluster-client';
 import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, searchFieldOf, type SkuShape } from './mappings';
 import { eachWordClauses, skuNearClause } from './every-word-tier';
+import { respeltWithoutAutomaton } from './fuzzy-vocabulary';
 import type { QueryDictionary } from './query-words';
 
 type Clause = Record<string, unknown>;
@@ -101,7 +102,7 @@ export function mayBeNearSku(text: string, skus: SkuShape | undefined): boolean 
 }
 
 /** What the query side knows of the index it searches (`dictionaryOfMapping`); unknown when left out. */
-export type IndexShape = Pick<QueryDictionary, 'skuShape' | 'fuzzyText'>;
+export type IndexShape = Pick<QueryDictionary, 'skuShape' | 'fuzzyText' | 'fuzzyTerms'>;
 
 /** The fuzzy text field weighs as the heaviest text field it holds: a fuzzy match counts at most as much as before it was one field. */
 const FUZZY_TEXT_BOOST = Math.max(...Object.entries(TEXT_FIELD_BOOSTS).filter(([field]) => field !== KEYWORD_TEXT_FIELD).map(([, boost]) => boost));
@@ -145,7 +146,9 @@ const prefixMatchClause = (text: string): Clause => ({
  * keeps each word's first character (`CLUSTER_FUZZY_PREFIX_LENGTH`).
  */
 function textMatchClause(text: string, index: IndexShape): Clause {
-  const eachWord = eachWordClauses(text, index.fuzzyText ? [FUZZY_TEXT_FIELD] : boostedTextFields(), boostedTextFields());
+  const vocabulary = index.fuzzyText ? index.fuzzyTerms : undefined;
+  const respell = vocabulary && ((word: string) => respeltWithoutAutomaton(word, FUZZY_TEXT_FIELD, vocabulary));
+  const eachWord = eachWordClauses(text, index.fuzzyText ? [FUZZY_TEXT_FIELD] : boostedTextFields(), boostedTextFields(), respell);
   if (eachWord) return wordByWordMatchClause(text, index, eachWord);
   return {
     function_score: {

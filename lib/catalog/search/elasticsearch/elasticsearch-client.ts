@@ -67,6 +67,10 @@ export function elasticsearchClusterClient(client: Client, nodeClients: Client[]
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ actions });
     },
+    analyze: async (index, analyzer, texts) => ((await client.indices.analyze({ index, analyzer, text: texts })).tokens ?? []).map((token) => token.token),
+    putMeta: async (index, meta) => {
+      await client.indices.putMapping({ index, _meta: meta });
+    },
     deleteIndices: async (indices) => {
       await client.indices.delete({ index: indices });
     },

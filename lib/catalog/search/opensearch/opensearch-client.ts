@@ -53,6 +53,13 @@ export function openSearchClusterClient(client: Client, nodeClients: Client[] = 
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ body: { actions } });
     },
+    analyze: async (index, analyzer, texts) => {
+      const { body } = await client.indices.analyze({ index, body: { analyzer, text: texts } });
+      return (body.tokens ?? []).map((token) => token.token);
+    },
+    putMeta: async (index, meta) => {
+      await client.indices.putMapping({ index, body: { _meta: meta } });
+    },
     deleteIndices: async (indices) => {
       await client.indices.delete({ index: indices });
     },

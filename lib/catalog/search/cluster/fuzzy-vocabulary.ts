@@ -1,0 +1,171 @@
+/**
+ * Respelling in the adapter (ADR 0070). A word's fuzzy match on a node builds edit-distance automata
+ * (up to `FUZZINESS`) and runs them against every segment's term dictionary on every search: most of
+ * a typo search's rewrite, and a sizeable part of its CPU. Most words of a shopper's text have at most
+ * one index term within `FUZZINESS` (the word itself, or the one real word a typo is near); for them
+ * the node's fuzzy query is that one term with the boost Lucene gives it, so the adapter sends the
+ * term (or nothing) instead. A word with two or more terms within reach stays a fuzzy query: Lucene
+ * blends their document frequencies, which no term query can ask.
+ *
+ * The vocabulary is the fuzzy text field's terms as the node's own index analyzer makes them from the
+ * catalogue's text (`_analyze` at import, kept in the index mapping's `_meta`, so it follows the
+ * alias swap with the dictionary). A query word of plain letters and digits is analysed here
+ * (`Analyzer`, the cluster's mirror) where the import found both engines analysing every such word
+ * of the catalogue alike (German); elsewhere (the other stemmers differ) the import keeps the node's
+ * form of each plain catalogue word, and a word not among them stays fuzzy.
+ */
+import { FUZZINESS, CLUSTER_FUZZY_PREFIX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
+import { analyzerFor, tokenize } from '../analysis/analyzer';
+import type { AnalysisLanguage } from '../analysis/languages';
+import { valuesAt } from '../embedded/document-fields';
+import { INDEX_ANALYZER, WHOLE_INDEX_ANALYZER } from './analysis-settings';
+
+type Clause = Record<string, unknown>;
+
+export const FUZZY_TERMS_META = 'fuzzy_terms';
+/** The node's whole-word form of each plain catalogue word, kept where the adapter's analysis differs. */
+export const FUZZY_FORMS_META = 'fuzzy_word_forms';
+
+/**
+ * Letters whose folding both engines do alike, one letter for one (and German's ä ö ü ß); a word with
+ * any other character (œ, æ, ø, an apostrophe, another script) is left to the node's fuzzy match.
+ */
+const PLAIN_WORD = /^[a-z0-9àáâãäåçèéêëìíîïñòóôõöùúûüýÿß]+$/;
+
+/** The vocabulary grouped by its first characters (the fuzzy match keeps them, `CLUSTER_FUZZY_PREFIX_LENGTH`). */
+export interface FuzzyVocabulary {
+  language: AnalysisLanguage;
+  byPrefix: ReadonlyMap<string, readonly string[][]>;
+  /** Where the adapter's analysis is not the node's: the node's form of each plain catalogue word. */
+  forms?: ReadonlyMap<string, string>;
+}
+
+const prefixOf = (chars: readonly string[]) => chars.slice(0, CLUSTER_FUZZY_PREFIX_LENGTH).join('');
+
+export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<string>, forms?: ReadonlyMap<string, string>): FuzzyVocabulary {
+  const byPrefix = new Map<string, string[][]>();
+  for (const term of new Set(terms)) {
+    const chars = [...term];
+    const key = prefixOf(chars);
+    const list = byPrefix.get(key) ?? [];
+    list.push(chars);
+    byPrefix.set(key, list);
+  }
+  return { language, byPrefix, ...(forms ? { forms } : {}) };
+}
+
+/**
+ * Lucene's fuzzy distance (Damerau's restricted form: a swap of two neighbours is one edit) between
+ * two code point lists, or `max + 1` once it is known to exceed `max`.
+ */
+export function boundedTranspositionDistance(a: readonly string[], b: readonly string[], max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, beforePrevious[j - 2] + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    beforePrevious = previous;
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** The boost Lucene's fuzzy terms enumeration gives an index term `edits` away from the query term. */
+export function fuzzyTermBoost(edits: number, termLength: number, queryLength: number): number {
+  return edits === 0 ? 1 : 1 - edits / Math.min(termLength, queryLength);
+}
+
+/** The index terms within `FUZZINESS` of `term` (its first characters kept), with Lucene's boosts. */
+export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { term: string; boost: number }[] {
+  const chars = [...term];
+  const rest = chars.slice(CLUSTER_FUZZY_PREFIX_LENGTH);
+  const found: { term: string; boost: number }[] = [];
+  for (const candidate of vocabulary.byPrefix.get(prefixOf(chars)) ?? []) {
+    const edits = boundedTranspositionDistance(rest, candidate.slice(CLUSTER_FUZZY_PREFIX_LENGTH), FUZZINESS);
+    if (edits <= FUZZINESS) found.push({ term: candidate.join(''), boost: fuzzyTermBoost(edits, candidate.length, chars.length) });
+  }
+  return found;
+}
+
+/**
+ * The node form of a query word (plain letters and digits only), where the adapter knows it; a number
+ * is its own form (no folding or stemming touches digits, on either engine).
+ */
+export function nodeFormOf(word: string, vocabulary: FuzzyVocabulary): string | undefined {
+  if (!PLAIN_WORD.test(word)) return undefined;
+  if (/^\d+$/.test(word)) return word;
+  const analyzer = analyzerFor(vocabulary.language);
+  return vocabulary.forms ? vocabulary.forms.get(word) : analyzer.stem(analyzer.fold(word));
+}
+
+/**
+ * What the node's fuzzy match of `word` on `field` (analysed by `WHOLE_INDEX_ANALYZER`) comes to, as a
+ * clause without an automaton: the one term within reach with Lucene's boost, or a clause matching
+ * nothing; undefined when the word must stay fuzzy (not a plain word, a word whose node form is not
+ * known, or two or more terms within reach). A word whose terms within reach are all as short as its
+ * edits (Lucene's boost 0 or less) matches nothing, as on the embedded engine, which skips such a term
+ * (`scoreWord`): the node would count it as a matched word (`zzyzx 42` found Forza 450).
+ */
+export function respeltWithoutAutomaton(word: string, field: string, vocabulary: FuzzyVocabulary): Clause | undefined {
+  const form = nodeFormOf(word, vocabulary);
+  if (form === undefined) return undefined;
+  const found = termsWithinReach(form, vocabulary);
+  if (found.every(({ boost }) => boost <= 0)) return { match_none: {} };
+  if (found.length > 1) return undefined;
+  const [{ term, boost }] = found;
+  return { term: { [field]: { value: term, boost } } };
+}
+
+/** The import's side of the cluster, as far as the vocabulary needs it. */
+export interface AnalyzingClient {
+  analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
+}
+
+/** What the import keeps: the terms, and the node's word forms where the adapter's analysis differs. */
+export interface KeptVocabulary {
+  terms: string[];
+  forms?: Record<string, string>;
+}
+
+/** Texts per `_analyze` request. */
+const ANALYZE_BATCH = 2_000;
+
+async function analyzed(client: AnalyzingClient, index: string, analyzer: string, texts: readonly string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let at = 0; at < texts.length; at += ANALYZE_BATCH) tokens.push(...(await client.analyze(index, analyzer, texts.slice(at, at + ANALYZE_BATCH))));
+  return tokens;
+}
+
+/**
+ * The fuzzy text field's vocabulary of these documents, analysed by the node of a freshly created
+ * index: its text fields (not the sku) split at white space, which the node's tokenizer never joins
+ * across, each piece once. Beside it, when the adapter's own analysis of the plain words among them
+ * (`tokenize`) differs from the node's whole-word analyzer, the node's form of each (one token per
+ * plain word, in order); undefined when the node's answer cannot be matched to the words.
+ */
+export async function fuzzyTermsOf(client: AnalyzingClient, index: string, language: AnalysisLanguage, docs: readonly Record<string, unknown>[]): Promise<KeptVocabulary | undefined> {
+  const pieces = new Set<string>();
+  for (const doc of docs) {
+    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
+      if (field === KEYWORD_TEXT_FIELD) continue;
+      for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const piece of value.split(/\s+/)) if (piece) pieces.add(piece);
+    }
+  }
+  if (pieces.size === 0) return undefined;
+  const plain = [...new Set([...pieces].flatMap((piece) => tokenize(piece)))].filter((word) => PLAIN_WORD.test(word));
+  const analyzer = analyzerFor(language);
+  const theirs = await analyzed(client, index, WHOLE_INDEX_ANALYZER, plain);
+  if (theirs.length !== plain.length) return undefined;
+  const terms = [...new Set(await analyzed(client, index, INDEX_ANALYZER, [...pieces]))].sort();
+  const alike = plain.every((word, i) => analyzer.stem(analyzer.fold(word)) === theirs[i]);
+  return alike ? { terms } : { terms, forms: Object.fromEntries(plain.map((word, i) => [word, theirs[i]])) };
+}
