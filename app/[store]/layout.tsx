@@ -18,6 +18,8 @@ import { clientStoreView } from '@/store/client-store-view';
 import { Notifications } from '@/components/notifications/Notifications';
 import { ServiceWorkerOnLoad } from '@/components/pwa/ServiceWorkerOnLoad';
 import { storePath } from '@/lib/routing';
+import { EARLY_INPUT_SCRIPT } from '@/lib/hydration/early-input';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -42,6 +44,8 @@ export default async function StoreRootLayout({ children, params }: { children: 
   return (
     <html lang={store.i18n.defaultLocale} suppressHydrationWarning>
       <body>
+        {/* First in the body, before React's scripts: a tap or key while the page hydrates is held (ADR 0073). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <ClientMessagesProvider locale={store.i18n.defaultLocale} messages={messages}>
           <StoreViewProvider view={toStoreView(store)}>
             <StoreProvider storeView={clientStoreView(store)}>
@@ -51,6 +55,7 @@ export default async function StoreRootLayout({ children, params }: { children: 
             </StoreProvider>
           </StoreViewProvider>
         </ClientMessagesProvider>
+        <HydrationMark />
       </body>
     </html>
   );

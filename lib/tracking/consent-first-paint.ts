@@ -11,6 +11,8 @@
  * cookie itself (the module reads it when it starts); "Settings" sets the hash the module opens
  * the full banner from. Any other `data-consent` (`given`; `open` while the full banner is up;
  * `external` when another platform asks) hides this banner by CSS: React's tree is never touched.
+ * The click is taken in the capture phase on `window`, where the layout's early-input script lets
+ * it through while the page hydrates (ADR 0073) without React's root listener seeing it.
  */
 import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_SETTINGS_HASH } from '@/lib/config/tracking';
 import { CONSENT_CHANGED_EVENT, CONSENT_COOKIE_ATTRIBUTES } from './consent-store';
@@ -25,4 +27,4 @@ const COOKIE_VALUE = 'a[01]\\.m[01]';
 const q = JSON.stringify;
 
 /** The script's source: constants inlined, no dependency, ES5 so every browser runs it; short, as every page carries it twice (HTML and flight data). */
-export const CONSENT_FIRST_PAINT_SCRIPT = `(function(d,w){var r=d.documentElement,n=${q(CONSENT_COOKIE)},v=/^${COOKIE_VALUE}$/;function g(){r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.given)})}if(/(^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VALUE}(;|$)/.test(d.cookie))g();else r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.ask)});w.addEventListener(${q(CONSENT_CHANGED_EVENT)},g);d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]"),c=b&&b.getAttribute(${q(CONSENT_CHOICE_ATTRIBUTE)});if(c===${q(CONSENT_SETTINGS_CHOICE)})location.hash=${q(CONSENT_SETTINGS_HASH)};else if(v.test(c)){if(w.shopConsent)w.shopConsent.update({analytics:c[1]==="1",marketing:c[4]==="1"});else{d.cookie=n+"="+c+${q('; ' + CONSENT_COOKIE_ATTRIBUTES)};g()}}})})(document,window);`;
+export const CONSENT_FIRST_PAINT_SCRIPT = `(function(d,w){var r=d.documentElement,n=${q(CONSENT_COOKIE)},v=/^${COOKIE_VALUE}$/;function g(){r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.given)})}if(/(^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VALUE}(;|$)/.test(d.cookie))g();else r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.ask)});w.addEventListener(${q(CONSENT_CHANGED_EVENT)},g);w.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]"),c=b&&b.getAttribute(${q(CONSENT_CHOICE_ATTRIBUTE)});if(c===${q(CONSENT_SETTINGS_CHOICE)})location.hash=${q(CONSENT_SETTINGS_HASH)};else if(v.test(c)){if(w.shopConsent)w.shopConsent.update({analytics:c[1]==="1",marketing:c[4]==="1"});else{d.cookie=n+"="+c+${q('; ' + CONSENT_COOKIE_ATTRIBUTES)};g()}}},true)})(document,window);`;

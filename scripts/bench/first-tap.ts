@@ -15,6 +15,10 @@
  * `--frames` also prints each run's long animation frames (≥ 50 ms, from the navigation to the
  * confirmation) with the scripts that ran longest in each, when each chunk and API call went and
  * came, and when the hydrated form took the tap over: where the main thread and the network went.
+ * `--tap 'selector' --then 'selector' [--page home]` taps another control instead (the first match,
+ * on the product page or the home page) and prints its longest input event, whether the `--then`
+ * selector matched afterwards (the control did what it should: `[aria-expanded="true"]`, `:focus`)
+ * and when, and when the page marked itself hydrated (ADR 0073; not seen on a build without it).
  * A benchmark, not a test: it exits 0 whatever the figures. Uses the shop on PORT (default 3000) or
  * starts one there (shop-server.ts).
  */
@@ -42,6 +46,8 @@ interface Options {
   store: StoreCode;
   /** Print each run's long animation frames (≥ 50 ms) from the navigation to the confirmation, with the scripts they ran. */
   frames: boolean;
+  /** Another control to tap (a selector), and the selector that matches once it has acted. */
+  tap?: { selector: string; then: string; page: 'home' | 'product' };
 }
 
 function parseOptions(argv: string[]): Options {
@@ -51,7 +57,11 @@ function parseOptions(argv: string[]): Options {
   };
   const store = (value('store') ?? 'de') as StoreCode;
   if (!(store in BENCH_PAGES)) throw new Error(`--store takes ${Object.keys(BENCH_PAGES).join(', ')}`);
-  return { runs: Number(value('runs') ?? 3), delays: (value('delays') ?? '1000,8000').split(',').map(Number), store, frames: argv.includes('--frames') };
+  const selector = value('tap');
+  const page = (value('page') ?? 'product') as 'home' | 'product';
+  if (selector && !value('then')) throw new Error('--tap needs --then: the selector that matches once the control has acted');
+  const tap = selector ? { selector, then: value('then')!, page } : undefined;
+  return { runs: Number(value('runs') ?? 3), delays: (value('delays') ?? '1000,8000').split(',').map(Number), store, frames: argv.includes('--frames'), tap };
 }
 
 /** One tap's figures, ms from the touch (null: not seen). */
@@ -62,6 +72,9 @@ interface TapFigures {
   confirmationMs: number | null;
   /** When the hydrated form took over a tap the page's script held (ADR 0064); null for a tap after the hydration. */
   handOverMs: number | null;
+  /** `--tap`: when the `--then` selector matched (the control acted), and when the page marked itself hydrated. */
+  actedMs?: number | null;
+  hydratedMs?: number | null;
 }
 
 /** A long animation frame as the bench prints it: ms from navigation, and the scripts that ran longest in it. */
@@ -73,7 +86,7 @@ interface LongFrame {
 }
 
 /** Runs in the page before its scripts: records the touch, the busy button, the badge and the toast, the input events' timing and the long animation frames. */
-function observeTap(confirmation: string): void {
+function observeTap({ confirmation, then }: { confirmation: string; then: string | null }): void {
   const seen: Record<string, number> = {};
   const events: number[] = [];
   const frames: LongFrame[] = [];
@@ -102,7 +115,9 @@ function observeTap(confirmation: string): void {
     const badge = document.querySelector('.site-header__action--cart [data-count]');
     if (seen.badge === undefined && badge && badge.getAttribute('data-count') !== '0') seen.badge = now;
     if (seen.confirmation === undefined && [...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes(confirmation))) seen.confirmation = now;
-    if (seen.confirmation === undefined) requestAnimationFrame(check);
+    if (seen.pageHydrated === undefined && document.documentElement.hasAttribute('data-hydrated')) seen.pageHydrated = now;
+    if (then !== null && seen.acted === undefined && document.querySelector(then)) seen.acted = now;
+    if ((then === null ? seen.confirmation : seen.acted) === undefined) requestAnimationFrame(check);
   };
   addEventListener(
     'pointerdown',
@@ -115,7 +130,7 @@ function observeTap(confirmation: string): void {
   );
 }
 
-async function tapOnce(browser: Browser, url: string, delayMs: number, confirmation: string, buttonName: string, printFrames: boolean): Promise<TapFigures> {
+async function tapOnce(browser: Browser, url: string, delayMs: number, confirmation: string, buttonName: string, printFrames: boolean, other?: Options['tap']): Promise<TapFigures> {
   const context = await browser.newContext({ ...devices['Pixel 5'], storageState: CONSENT_GIVEN_STATE });
   try {
     const page = await context.newPage();
@@ -125,11 +140,12 @@ async function tapOnce(browser: Browser, url: string, delayMs: number, confirmat
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_PHONE.cpuSlowdown });
     // tsx names functions through a `__name` helper; the page function is sent as source and needs it too.
     await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    await page.addInitScript(observeTap, confirmation);
+    await page.addInitScript(observeTap, { confirmation, then: other?.then ?? null });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(delayMs);
-    await page.getByRole('button', { name: buttonName }).tap();
-    await page.waitForFunction(() => (window as unknown as { __tap: { seen: Record<string, number> } }).__tap.seen.confirmation !== undefined, null, { timeout: CONFIRMATION_TIMEOUT_MS }).catch(() => undefined);
+    await (other ? page.locator(other.selector).first() : page.getByRole('button', { name: buttonName })).tap();
+    const awaited = other ? 'acted' : 'confirmation';
+    await page.waitForFunction((key) => (window as unknown as { __tap: { seen: Record<string, number> } }).__tap.seen[key] !== undefined, awaited, { timeout: CONFIRMATION_TIMEOUT_MS }).catch(() => undefined);
     // Event Timing reports an entry after the frame that follows its handlers.
     await page.waitForTimeout(500);
     const { seen, events, frames } = await page.evaluate(() => (window as unknown as { __tap: { seen: Record<string, number>; events: number[]; frames: LongFrame[] } }).__tap);
@@ -140,7 +156,7 @@ async function tapOnce(browser: Browser, url: string, delayMs: number, confirmat
     const since = (key: string) => (seen[key] === undefined || seen.tap === undefined ? null : Math.round(seen[key] - seen.tap));
     // The script marks a held tap busy; a form hydrated before the touch had nothing to hand over.
     const handOverMs = seen.hydrated !== undefined && seen.tap !== undefined && seen.hydrated > seen.tap ? since('hydrated') : null;
-    return { eventMs: events.length ? Math.round(Math.max(...events)) : 0, busyMs: since('busy'), badgeMs: since('badge'), confirmationMs: since('confirmation'), handOverMs };
+    return { eventMs: events.length ? Math.round(Math.max(...events)) : 0, busyMs: since('busy'), badgeMs: since('badge'), confirmationMs: since('confirmation'), handOverMs, actedMs: since('acted'), hydratedMs: since('pageHydrated') };
   } finally {
     await context.close();
   }
@@ -180,10 +196,11 @@ async function main(): Promise<void> {
   const locale = LOCALE_OF[options.store];
   const confirmation = messageOf(locale, 'cart', 'productAdded');
   const buttonName = messageOf(locale, 'product', 'addToCart.button');
-  const url = `http://${host}:${PORT}${pages.product}`;
+  const url = `http://${host}:${PORT}${pages[options.tap?.page ?? 'product']}`;
   const shop = await useOrStartShop(PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
   try {
+    if (options.tap) return await tapOther(browser, url, options, options.tap);
     console.log(`First tap on ${url}: ${browser.version()}, ${MID_PHONE.cpuSlowdown}× CPU, ${MID_PHONE.latencyMs} ms latency, 1.6 Mbps down / 750 Kbps up; ${options.runs} runs per delay, medians; load average ${loadavg()[0].toFixed(1)}`);
     const results = new Map<number, TapFigures[]>(options.delays.map((delay) => [delay, []]));
     for (let run = 1; run <= options.runs; run++) {
@@ -208,6 +225,24 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await shop?.stop();
+  }
+}
+
+/** `--tap`: another control's tap, per delay: its longest input event and whether (and when) it acted. */
+async function tapOther(browser: Browser, url: string, options: Options, other: NonNullable<Options['tap']>): Promise<void> {
+  console.log(`First tap on ${other.selector} at ${url} (acted: ${other.then}): ${browser.version()}, ${MID_PHONE.cpuSlowdown}× CPU, slow 4G; ${options.runs} runs per delay, medians; load average ${loadavg()[0].toFixed(1)}`);
+  const results = new Map<number, TapFigures[]>(options.delays.map((delay) => [delay, []]));
+  for (let run = 1; run <= options.runs; run++) {
+    for (const delay of options.delays) {
+      const figures = await tapOnce(browser, url, delay, '', '', options.frames, other);
+      results.get(delay)!.push(figures);
+      console.error(`  run ${run}, tap ${delay} ms after load: event ${figures.eventMs} ms, acted ${figures.actedMs ?? 'never'}, page hydrated ${figures.hydratedMs ?? '-'} (load ${loadavg()[0].toFixed(1)})`);
+    }
+  }
+  console.log(`| tap after load | longest input event (target ≤ ${TARGETS.eventMs} ms) | acted | page marked hydrated |`);
+  console.log('|---|---|---|---|');
+  for (const [delay, runs] of results) {
+    console.log(`| ${delay / 1000} s | ${cell(runs.map((r) => r.eventMs))} | ${cell(runs.map((r) => r.actedMs ?? null))} | ${cell(runs.map((r) => r.hydratedMs ?? null))} |`);
   }
 }
 

@@ -10,10 +10,11 @@ import { storableLifetime } from '@/lib/page-cache/policy';
 import { createHash } from 'node:crypto';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
 import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
+import { EARLY_INPUT_SCRIPT } from '@/lib/hydration/early-input';
 
 /** The pages' inline scripts (native-app layout, first-paint consent banner), as a browser hashes them. */
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-const FIRST_PAINT_HASHES = [hash(NATIVE_LAYOUT_SCRIPT), hash(CONSENT_FIRST_PAINT_SCRIPT)];
+const FIRST_PAINT_HASHES = [hash(NATIVE_LAYOUT_SCRIPT), hash(CONSENT_FIRST_PAINT_SCRIPT), hash(EARLY_INPUT_SCRIPT)];
 
 function directive(policy: string, name: string): string[] {
   return (policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
