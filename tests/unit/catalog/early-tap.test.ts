@@ -8,8 +8,7 @@
  */
 import { EARLY_TAP_FALLBACK_MS } from '@/lib/config/client';
 import { EARLY_TAP_HELD_ATTRIBUTE, EARLY_TAP_SCRIPT, takeHeldTap } from '@/lib/catalog/early-tap';
-
-const TAP = ['pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown', 'mouseup', 'click'];
+import { TAP_EVENTS, tap } from '../../support/taps';
 
 /** What React's root listener would get, capture phase on the document. */
 let reactSaw: string[];
@@ -17,7 +16,7 @@ let nativeSubmits: HTMLFormElement[];
 
 beforeAll(() => {
   new Function(EARLY_TAP_SCRIPT)();
-  for (const type of TAP) document.addEventListener(type, (event) => reactSaw.push(event.type), { capture: true });
+  for (const type of TAP_EVENTS) document.addEventListener(type, (event) => reactSaw.push(event.type), { capture: true });
 });
 
 beforeEach(() => {
@@ -38,16 +37,6 @@ afterEach(() => {
 
 const form = () => document.querySelector('form')!;
 const button = () => document.querySelector<HTMLButtonElement>('form button')!;
-
-/** One tap's events on the element; returns whether the click's default (the form's submit) was prevented. */
-function tap(target: Element): boolean {
-  let prevented = false;
-  for (const type of TAP) {
-    const event = new Event(type, { bubbles: true, cancelable: true });
-    if (!target.dispatchEvent(event) && type === 'click') prevented = true;
-  }
-  return prevented;
-}
 
 describe('a tap on add to cart before hydration', () => {
   it('is held away from React, shown busy and announced, and the plain GET does not go', () => {
@@ -82,11 +71,11 @@ describe('a tap on add to cart before hydration', () => {
 
   it('leaves other taps, and every tap on a hydrated form, to React', () => {
     expect(tap(document.getElementById('elsewhere')!)).toBe(false);
-    expect(reactSaw).toEqual(TAP);
+    expect(reactSaw).toEqual(TAP_EVENTS);
     reactSaw = [];
     expect(takeHeldTap(form())).toBe(false);
     expect(tap(button())).toBe(false);
-    expect(reactSaw).toEqual(TAP);
+    expect(reactSaw).toEqual(TAP_EVENTS);
     expect(button().hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -10,8 +10,7 @@
 import { EARLY_TAP_FALLBACK_MS } from '@/lib/config/client';
 import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/config/tracking';
 import { EARLY_INPUT_HELD_ATTRIBUTE, EARLY_INPUT_SCRIPT, HYDRATED_ATTRIBUTE, HYDRATING_EVENTS, handOverEarlyInput } from '@/lib/hydration/early-input';
-
-const TAP = ['pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown', 'mouseup', 'click'];
+import { TAP_EVENTS, tap } from '../../support/taps';
 
 /** What React's root listener would get, capture phase on the document. */
 let reactSaw: string[];
@@ -39,16 +38,6 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const byId = (id: string) => document.getElementById(id)!;
-
-/** One tap's events on the element; returns whether the click's default was prevented. */
-function tap(target: Element): boolean {
-  let prevented = false;
-  for (const type of TAP) {
-    const event = new Event(type, { bubbles: true, cancelable: true });
-    if (!target.dispatchEvent(event) && type === 'click') prevented = true;
-  }
-  return prevented;
-}
 
 describe('before the page has hydrated', () => {
   it('holds a tap on a button away from React and hands its click over once, after hydration', () => {
@@ -105,7 +94,7 @@ describe('before the page has hydrated', () => {
 it('lets everything through to React once the page is marked hydrated', () => {
   handOverEarlyInput();
   expect(tap(byId('menu'))).toBe(false);
-  expect(reactSaw).toEqual(TAP.map((type) => `${type}:menu`));
+  expect(reactSaw).toEqual(TAP_EVENTS.map((type) => `${type}:menu`));
 });
 
 // Last: the script stops holding for good once it has given a click back.
