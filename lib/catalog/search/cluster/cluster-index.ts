@@ -7,7 +7,7 @@
  * client is a thin seam (`ClusterClient`); what differs between the engines is in
  * `engine-differences.ts`.
  */
-import { CLUSTER_MERGED_SEGMENTS, INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, TEXT_FIELD_BOOSTS, type ClusterAnalysis } from '@/lib/config/search';
+import { CLUSTER_MERGED_SEGMENTS, INDEX_RELOAD_CHECK_MS, KEYWORD_TEXT_FIELD, SEARCH_SERVER_TIMEOUT_MS, type ClusterAnalysis } from '@/lib/config/search';
 import type { CatalogIndex, IndexDocuments } from '../port';
 import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } from '../query';
 import { analyzerFor } from '../analysis/analyzer';
@@ -16,7 +16,7 @@ import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
 import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
 import { NodePool } from './node-pool';
-import { indexBody, observedProperties, type SkuShape } from './mappings';
+import { indexBody, observedProperties, textFieldValues, type SkuShape } from './mappings';
 import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
 import { fromSearchResponse, toSearchRequest } from './translate';
@@ -64,12 +64,7 @@ export function versionedIndexOf(alias: string, version: string): string {
 function textWordsOf(language: ReturnType<typeof analysisLanguageOfIndex>, docs: Record<string, unknown>[]): Set<string> {
   const analyzer = analyzerFor(language);
   const words = new Set<string>();
-  for (const doc of docs) {
-    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
-      if (field === KEYWORD_TEXT_FIELD) continue;
-      for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const word of analyzer.foldedWords(value)) words.add(word);
-    }
-  }
+  for (const doc of docs) for (const value of textFieldValues(doc)) for (const word of analyzer.foldedWords(value)) words.add(word);
   return words;
 }
 

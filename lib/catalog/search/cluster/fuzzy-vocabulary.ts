@@ -14,11 +14,11 @@
  * of the catalogue alike (German); elsewhere (the other stemmers differ) the import keeps the node's
  * form of each plain catalogue word, and a word not among them stays fuzzy.
  */
-import { FUZZINESS, CLUSTER_FUZZY_PREFIX_LENGTH, KEYWORD_TEXT_FIELD, TEXT_FIELD_BOOSTS } from '@/lib/config/search';
+import { FUZZINESS, CLUSTER_FUZZY_PREFIX_LENGTH } from '@/lib/config/search';
 import { analyzerFor, tokenize } from '../analysis/analyzer';
 import type { AnalysisLanguage } from '../analysis/languages';
-import { valuesAt } from '../embedded/document-fields';
 import { INDEX_ANALYZER, WHOLE_INDEX_ANALYZER } from './analysis-settings';
+import { textFieldValues } from './mappings';
 
 type Clause = Record<string, unknown>;
 
@@ -154,12 +154,7 @@ async function analyzed(client: AnalyzingClient, index: string, analyzer: string
  */
 export async function fuzzyTermsOf(client: AnalyzingClient, index: string, language: AnalysisLanguage, docs: readonly Record<string, unknown>[]): Promise<KeptVocabulary | undefined> {
   const pieces = new Set<string>();
-  for (const doc of docs) {
-    for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
-      if (field === KEYWORD_TEXT_FIELD) continue;
-      for (const value of valuesAt(doc, field)) if (typeof value === 'string') for (const piece of value.split(/\s+/)) if (piece) pieces.add(piece);
-    }
-  }
+  for (const doc of docs) for (const value of textFieldValues(doc)) for (const piece of value.split(/\s+/)) if (piece) pieces.add(piece);
   if (pieces.size === 0) return undefined;
   const plain = [...new Set([...pieces].flatMap((piece) => tokenize(piece)))].filter((word) => PLAIN_WORD.test(word));
   const analyzer = analyzerFor(language);

@@ -8,6 +8,7 @@ import { CLUSTER_SEARCH_SLICES, KEYWORD_MAX_LENGTH, KEYWORD_TEXT_FIELD, PREFIX_M
 import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
+import { valuesAt } from '../embedded/document-fields';
 
 export const COMPOUND_PARTS_META = 'compound_parts';
 export const HELD_COMPOUNDS_META = 'held_compounds';
@@ -220,4 +221,12 @@ export function indexBody(
       properties,
     },
   };
+}
+
+/** Each text a document holds in its text fields (not the sku): what the import learns the index's words from. */
+export function* textFieldValues(doc: Record<string, unknown>): Generator<string> {
+  for (const field of Object.keys(TEXT_FIELD_BOOSTS)) {
+    if (field === KEYWORD_TEXT_FIELD) continue;
+    for (const value of valuesAt(doc, field)) if (typeof value === 'string') yield value;
+  }
 }
