@@ -84,6 +84,12 @@ export function fuzzyTermBoost(edits: number, termLength: number, queryLength: n
   return edits === 0 ? 1 : 1 - edits / Math.min(termLength, queryLength);
 }
 
+/** The adapter's own whole-word form of a word (`Analyzer`: folded, then stemmed), as the import compares it with the node's. */
+function adapterFormOf(language: AnalysisLanguage, word: string): string {
+  const analyzer = analyzerFor(language);
+  return analyzer.stem(analyzer.fold(word));
+}
+
 /** The index terms within `FUZZINESS` of `term` (its first characters kept), with Lucene's boosts. */
 export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { term: string; boost: number }[] {
   const chars = [...term];
@@ -103,8 +109,7 @@ export function termsWithinReach(term: string, vocabulary: FuzzyVocabulary): { t
 export function nodeFormOf(word: string, vocabulary: FuzzyVocabulary): string | undefined {
   if (!PLAIN_WORD.test(word)) return undefined;
   if (/^\d+$/.test(word)) return word;
-  const analyzer = analyzerFor(vocabulary.language);
-  return vocabulary.forms ? vocabulary.forms.get(word) : analyzer.stem(analyzer.fold(word));
+  return vocabulary.forms ? vocabulary.forms.get(word) : adapterFormOf(vocabulary.language, word);
 }
 
 /**
@@ -157,10 +162,9 @@ export async function fuzzyTermsOf(client: AnalyzingClient, index: string, langu
   for (const doc of docs) for (const value of textFieldValues(doc)) for (const piece of value.split(/\s+/)) if (piece) pieces.add(piece);
   if (pieces.size === 0) return undefined;
   const plain = [...new Set([...pieces].flatMap((piece) => tokenize(piece)))].filter((word) => PLAIN_WORD.test(word));
-  const analyzer = analyzerFor(language);
   const theirs = await analyzed(client, index, WHOLE_INDEX_ANALYZER, plain);
   if (theirs.length !== plain.length) return undefined;
   const terms = [...new Set(await analyzed(client, index, INDEX_ANALYZER, [...pieces]))].sort();
-  const alike = plain.every((word, i) => analyzer.stem(analyzer.fold(word)) === theirs[i]);
+  const alike = plain.every((word, i) => adapterFormOf(language, word) === theirs[i]);
   return alike ? { terms } : { terms, forms: Object.fromEntries(plain.map((word, i) => [word, theirs[i]])) };
 }
