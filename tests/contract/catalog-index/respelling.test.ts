@@ -4,7 +4,9 @@
  * with it (most words a term, no automaton) gives the same total, hits and scores on the node as the
  * same body with every word a fuzzy match; only a word whose terms within reach all have Lucene's boost
  * 0 now matches nothing (as on the embedded engine), so such a query finds no more than before, and
- * the nonsense `zzyzx 42` nothing. Runs only on an OpenSearch node (TEST_OPENSEARCH_URL).
+ * the nonsense `zzyzx 42` nothing. A word within reach of several terms is asked as those terms, their
+ * boosts carrying the blended frequency (ADR 0074): the scores compared are the node's own, to the bit.
+ * Runs only on an OpenSearch node (TEST_OPENSEARCH_URL).
  */
 import { analysisLanguageOfIndex, documentsOfDump, listingPolicy, OpenSearchCatalogIndex, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/search';
 import { analyzerFor, languageData, tokenize } from '@/lib/catalog/search/analysis';
@@ -34,6 +36,8 @@ const answerOf = (answer: Record<string, unknown>) => {
   return { total: hits.total.value, hits: hits.hits.map((hit) => `${hit._id} ${hit._score}`) };
 };
 const fuzzyClauses = (body: unknown) => JSON.stringify(body).match(/"fuzziness"/g)?.length ?? 0;
+/** Words asked as several terms (`blended-terms.ts`). */
+const blendedWords = (body: unknown) => JSON.stringify(body).match(/\{"bool":\{"should":\[\{"term":/g)?.length ?? 0;
 /** A text of two or more words (respelt word by word) with a word reaching only zero-boosted terms. */
 function hasWeightlessWord(text: string, vocabulary: FuzzyVocabulary): boolean {
   const words = [...new Set(tokenize(text))];
@@ -71,6 +75,7 @@ function hasWeightlessWord(text: string, vocabulary: FuzzyVocabulary): boolean {
       const policy = listingPolicy({});
       let asked = 0;
       let left = 0;
+      let blended = 0;
       for (const { query } of judgedQueries(documents, QUERIES_PER_STORE, languageData(language).compoundParts, language)) {
         const parsed = parseCatalogQuery(productSearchQuery({ text: query, size: PAGE }, policy));
         const ranked = analyzerFor(language).decompounds ? rankingText(query, language, words) : undefined;
@@ -78,6 +83,7 @@ function hasWeightlessWord(text: string, vocabulary: FuzzyVocabulary): boolean {
         const fuzzy = toSearchRequest(parsed, ranked, fuzzyEverywhere);
         asked += fuzzyClauses(fuzzy);
         left += fuzzyClauses(respelt);
+        blended += blendedWords(respelt);
         const [mine, before] = [answerOf(await call(`/${alias}/_search`, respelt)), answerOf(await call(`/${alias}/_search`, fuzzy))];
         if (hasWeightlessWord(ranked ?? query, words.fuzzyTerms!)) expect([query, mine.total <= before.total]).toEqual([query, true]);
         else expect([query, mine]).toEqual([query, before]);
@@ -86,6 +92,7 @@ function hasWeightlessWord(text: string, vocabulary: FuzzyVocabulary): boolean {
       expect(nonsense.total).toBe(0);
       // Words were respelt in the adapter (a one-word text keeps its one fuzzy match).
       expect(left).toBeLessThan(asked);
+      expect(blended).toBeGreaterThan(0);
     },
     TIMEOUT_MS,
   );

@@ -142,6 +142,7 @@ describe('a bulk fill in an import', () => {
       // No analysis here: the import keeps no fuzzy vocabulary (its own tests: fuzzy-vocabulary.test.ts).
       analyze: async () => [],
       putMeta: async () => undefined,
+      termStatistics: async () => ({ docCount: 0, docFreqs: {} }),
       close: async () => undefined,
     };
     return { client, calls };

@@ -121,12 +121,16 @@ describe("the import's vocabulary", () => {
         const words = texts.flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
         return name === 'catalog_whole_index' ? words.map(whole) : [...words.map((word) => analyzer.stem(analyzer.fold(word))), 'part'];
       },
+      termStatistics: async (_index, _field, terms) => ({ docCount: 10, docFreqs: Object.fromEntries(terms.map((term, i) => [term, i])) }),
     };
   };
 
   it("is the node's index-analyzer terms of the text fields (not the sku), sorted", async () => {
     const node = client((word) => analyzer.stem(analyzer.fold(word)));
-    expect(await fuzzyTermsOf(node, 'i', 'de', docs)).toEqual({ terms: ['500', 'bohn', 'espresso', 'g', 'kaffe', 'part'] });
+    expect(await fuzzyTermsOf(node, 'i', 'de', docs)).toEqual({
+      terms: ['500', 'bohn', 'espresso', 'g', 'kaffe', 'part'],
+      stats: { doc_count: 10, doc_freqs: { '500': 0, bohn: 1, espresso: 2, g: 3, kaffe: 4, part: 5 } },
+    });
     expect(node.asked).toEqual(['catalog_whole_index', 'catalog_index']);
   });
 

@@ -75,6 +75,8 @@ export interface ClusterClient {
   analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
   /** Replaces an index mapping's `_meta` (the import writes what it learnt after creating the index). */
   putMeta(index: string, meta: ClusterBody): Promise<void>;
+  /** The field's document count and these terms' document frequencies on an index (the import's term statistics, `blended-terms.ts`). */
+  termStatistics(index: string, field: string, terms: string[]): Promise<{ docCount: number; docFreqs: Record<string, number> }>;
   deleteIndices(indices: string[]): Promise<void>;
   close(): Promise<void>;
 }

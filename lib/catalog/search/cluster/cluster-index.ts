@@ -15,6 +15,7 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
 import { wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
 import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
+import { FUZZY_TERM_STATS_META } from './blended-terms';
 import { NodePool } from './node-pool';
 import { indexBody, observedProperties, textFieldValues, type SkuShape } from './mappings';
 import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
@@ -233,10 +234,10 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
-        if (this.analysis === 'language') await this.keepFuzzyTerms(concrete, language, docs, body);
         if (large) await this.fillMerged(concrete, docs);
         else await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
         await this.client.refresh(concrete);
+        if (this.analysis === 'language') await this.keepFuzzyTerms(concrete, language, docs, body);
         if (large) {
           // Committed first: a replica then copies the segments, where it would otherwise replay
           // every document from the translog (the fill never committed), analysing them again.
@@ -263,8 +264,9 @@ export class ClusterCatalogIndex implements CatalogIndex {
   }
 
   /**
-   * Writes the fuzzy text field's vocabulary into the new index's `_meta` (and `body`'s, which the
-   * warm-up reads), so searches respell most words without an automaton (`fuzzy-vocabulary.ts`).
+   * Writes the fuzzy text field's vocabulary and its terms' statistics into the filled index's `_meta`
+   * (and `body`'s, which the warm-up reads), so searches respell most words without an automaton
+   * (`fuzzy-vocabulary.ts`, `blended-terms.ts`).
    * Without it (the node could not analyse) every word stays a fuzzy match: the answers are the same,
    * only dearer.
    */
@@ -272,7 +274,12 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const kept = await fuzzyTermsOf(this.client, concrete, language, docs).catch(() => undefined);
     if (!kept) return;
     const mappings = body.mappings as { _meta: ClusterBody };
-    const meta = { ...mappings._meta, [FUZZY_TERMS_META]: kept.terms, ...(kept.forms ? { [FUZZY_FORMS_META]: kept.forms } : {}) };
+    const meta = {
+      ...mappings._meta,
+      [FUZZY_TERMS_META]: kept.terms,
+      ...(kept.forms ? { [FUZZY_FORMS_META]: kept.forms } : {}),
+      [FUZZY_TERM_STATS_META]: kept.stats,
+    };
     await this.client.putMeta(concrete, meta);
     mappings._meta = meta;
   }

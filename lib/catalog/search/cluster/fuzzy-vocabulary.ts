@@ -19,7 +19,8 @@ import { analyzerFor, tokenize } from '../analysis/analyzer';
 import { asciiFold } from '../analysis/fold';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { INDEX_ANALYZER, WHOLE_INDEX_ANALYZER } from './analysis-settings';
-import { textFieldValues } from './mappings';
+import { blendedTermsClause, type TermStatistics } from './blended-terms';
+import { FUZZY_TEXT_FIELD, textFieldValues } from './mappings';
 
 type Clause = Record<string, unknown>;
 
@@ -47,11 +48,13 @@ export interface FuzzyVocabulary {
   byPrefix: ReadonlyMap<string, readonly string[][]>;
   /** Where the adapter's analysis is not the node's: the node's form of each plain catalogue word. */
   forms?: ReadonlyMap<string, string>;
+  /** The terms' document frequencies on the node, where the import kept them: a word within reach of several terms is then asked as those terms (`blended-terms.ts`). */
+  stats?: TermStatistics;
 }
 
 const prefixOf = (chars: readonly string[]) => chars.slice(0, CLUSTER_FUZZY_PREFIX_LENGTH).join('');
 
-export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<string>, forms?: ReadonlyMap<string, string>): FuzzyVocabulary {
+export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<string>, forms?: ReadonlyMap<string, string>, stats?: TermStatistics): FuzzyVocabulary {
   const byPrefix = new Map<string, string[][]>();
   for (const term of new Set(terms)) {
     const chars = [...term];
@@ -60,7 +63,7 @@ export function fuzzyVocabulary(language: AnalysisLanguage, terms: Iterable<stri
     list.push(chars);
     byPrefix.set(key, list);
   }
-  return { language, byPrefix, ...(forms ? { forms } : {}) };
+  return { language, byPrefix, ...(forms ? { forms } : {}), ...(stats ? { stats } : {}) };
 }
 
 /**
@@ -88,9 +91,9 @@ export function boundedTranspositionDistance(a: readonly string[], b: readonly s
   return previous[b.length];
 }
 
-/** The boost Lucene's fuzzy terms enumeration gives an index term `edits` away from the query term. */
+/** The boost Lucene's fuzzy terms enumeration gives an index term `edits` away from the query term (worked out in floats, as there). */
 export function fuzzyTermBoost(edits: number, termLength: number, queryLength: number): number {
-  return edits === 0 ? 1 : 1 - edits / Math.min(termLength, queryLength);
+  return edits === 0 ? 1 : Math.fround(1 - Math.fround(edits / Math.min(termLength, queryLength)));
 }
 
 /** The adapter's own whole-word form of a word (`Analyzer`: folded, then stemmed), as the import compares it with the node's. */
@@ -124,9 +127,10 @@ export function nodeFormOf(word: string, vocabulary: FuzzyVocabulary): string | 
 
 /**
  * What the node's fuzzy match of `word` on `field` (analysed by `WHOLE_INDEX_ANALYZER`) comes to, as a
- * clause without an automaton: the one term within reach with Lucene's boost, or a clause matching
- * nothing; undefined when the word must stay fuzzy (not a plain word, a word whose node form is not
- * known, or two or more terms within reach). A word whose terms within reach are all as short as its
+ * clause without an automaton: the one term within reach with Lucene's boost, the terms within reach
+ * with their blended scores (where the import kept their frequencies, `blended-terms.ts`), or a clause
+ * matching nothing; undefined when the word must stay fuzzy (not a plain word, a word whose node form
+ * is not known, or two or more terms within reach and no frequencies). A word whose terms within reach are all as short as its
  * edits (Lucene's boost 0 or less) matches nothing, as on the embedded engine, which skips such a term
  * (`scoreWord`): the node would count it as a matched word (`zzyzx 42` found Forza 450).
  */
@@ -135,7 +139,7 @@ export function respeltWithoutAutomaton(word: string, field: string, vocabulary:
   if (form === undefined) return undefined;
   const found = termsWithinReach(form, vocabulary);
   if (found.every(({ boost }) => boost <= 0)) return { match_none: {} };
-  if (found.length > 1) return undefined;
+  if (found.length > 1) return vocabulary.stats ? blendedTermsClause(found, field, vocabulary.stats) : undefined;
   const [{ term, boost }] = found;
   return { term: { [field]: { value: term, boost } } };
 }
@@ -143,12 +147,15 @@ export function respeltWithoutAutomaton(word: string, field: string, vocabulary:
 /** The import's side of the cluster, as far as the vocabulary needs it. */
 export interface AnalyzingClient {
   analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
+  /** The field's document count and these terms' document frequencies on the index (0 for a term it lacks). */
+  termStatistics(index: string, field: string, terms: string[]): Promise<{ docCount: number; docFreqs: Record<string, number> }>;
 }
 
-/** What the import keeps: the terms, and the node's word forms where the adapter's analysis differs. */
+/** What the import keeps: the terms, the node's word forms where the adapter's analysis differs, the terms' statistics. */
 export interface KeptVocabulary {
   terms: string[];
   forms?: Record<string, string>;
+  stats: { doc_count: number; doc_freqs: Record<string, number> };
 }
 
 /** Texts per `_analyze` request. */
@@ -161,11 +168,12 @@ async function analyzed(client: AnalyzingClient, index: string, analyzer: string
 }
 
 /**
- * The fuzzy text field's vocabulary of these documents, analysed by the node of a freshly created
- * index: its text fields (not the sku) split at white space, which the node's tokenizer never joins
- * across, each piece once. Beside it, when the adapter's own analysis of the plain words among them
- * (`tokenize`) differs from the node's whole-word analyzer, the node's form of each (one token per
- * plain word, in order); undefined when the node's answer cannot be matched to the words.
+ * The fuzzy text field's vocabulary of these documents, analysed by the node of the index they were
+ * just written to: its text fields (not the sku) split at white space, which the node's tokenizer
+ * never joins across, each piece once, with each term's document frequency there (the index is
+ * written once, so they hold for its life). Beside it, when the adapter's own analysis of the plain
+ * words among them (`tokenize`) differs from the node's whole-word analyzer, the node's form of each
+ * (one token per plain word, in order); undefined when the node's answer cannot be matched to the words.
  */
 export async function fuzzyTermsOf(client: AnalyzingClient, index: string, language: AnalysisLanguage, docs: readonly Record<string, unknown>[]): Promise<KeptVocabulary | undefined> {
   const pieces = new Set<string>();
@@ -175,6 +183,8 @@ export async function fuzzyTermsOf(client: AnalyzingClient, index: string, langu
   const theirs = await analyzed(client, index, WHOLE_INDEX_ANALYZER, plain);
   if (theirs.length !== plain.length) return undefined;
   const terms = [...new Set(await analyzed(client, index, INDEX_ANALYZER, [...pieces]))].sort();
+  const { docCount, docFreqs } = await client.termStatistics(index, FUZZY_TEXT_FIELD, terms);
+  const stats = { doc_count: docCount, doc_freqs: docFreqs };
   const alike = plain.every((word, i) => adapterFormOf(language, word) === theirs[i]);
-  return alike ? { terms } : { terms, forms: Object.fromEntries(plain.map((word, i) => [word, theirs[i]])) };
+  return alike ? { terms, stats } : { terms, forms: Object.fromEntries(plain.map((word, i) => [word, theirs[i]])), stats };
 }

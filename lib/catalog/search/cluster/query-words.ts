@@ -11,6 +11,7 @@ import { languageData } from '../analysis/language-data';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
 import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyVocabulary, type FuzzyVocabulary } from './fuzzy-vocabulary';
+import { FUZZY_TERM_STATS_META, termStatisticsOf } from './blended-terms';
 
 export interface QueryDictionary {
   /** The compound parts (the decompounder's word list). */
@@ -97,6 +98,7 @@ export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined
   const terms = first?.mappings?._meta?.[FUZZY_TERMS_META];
   const forms = first?.mappings?._meta?.[FUZZY_FORMS_META] as Record<string, unknown> | undefined;
   const formMap = forms && typeof forms === 'object' ? new Map(Object.entries(forms).map(([word, form]) => [word, String(form)])) : undefined;
-  const fuzzyTerms = fuzzyText && language && Array.isArray(terms) ? fuzzyVocabulary(language, terms.map(String), formMap) : undefined;
+  const stats = termStatisticsOf(first?.mappings?._meta?.[FUZZY_TERM_STATS_META]);
+  const fuzzyTerms = fuzzyText && language && Array.isArray(terms) ? fuzzyVocabulary(language, terms.map(String), formMap, stats) : undefined;
   return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText, ...(fuzzyTerms ? { fuzzyTerms } : {}) };
 }

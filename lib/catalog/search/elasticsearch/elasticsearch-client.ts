@@ -11,6 +11,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
 import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { termStatisticsOfAnswer, termStatisticsRequest } from '../cluster/blended-terms';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /**
@@ -71,6 +72,7 @@ export function elasticsearchClusterClient(client: Client, nodeClients: Client[]
     putMeta: async (index, meta) => {
       await client.indices.putMapping({ index, _meta: meta });
     },
+    termStatistics: async (index, field, terms) => termStatisticsOfAnswer(await client.termvectors({ index, ...termStatisticsRequest(field, terms) }), field, terms),
     deleteIndices: async (indices) => {
       await client.indices.delete({ index: indices });
     },

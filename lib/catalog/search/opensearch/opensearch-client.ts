@@ -10,6 +10,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
 import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { termStatisticsOfAnswer, termStatisticsRequest } from '../cluster/blended-terms';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
 /** `client` serves the import; `nodeClients` (one per node) the search path. */
@@ -60,6 +61,7 @@ export function openSearchClusterClient(client: Client, nodeClients: Client[] = 
     putMeta: async (index, meta) => {
       await client.indices.putMapping({ index, body: { _meta: meta } });
     },
+    termStatistics: async (index, field, terms) => termStatisticsOfAnswer((await client.termvectors({ index, body: termStatisticsRequest(field, terms) })).body, field, terms),
     deleteIndices: async (indices) => {
       await client.indices.delete({ index: indices });
     },
