@@ -12,7 +12,9 @@
  * What the browser does by itself still happens — a link navigates (a full load, not the client
  * router's), a field takes focus and the keys typed into it, a first-paint consent button stores
  * the choice (its script's own listener). A click on anything else (a button, a checkbox, an option)
- * is held: its default is prevented, and the hydrated page gets it once as a plain `click()`
+ * is held: its default is prevented, its control shows itself busy at once (`aria-busy` and the
+ * global stylesheet's look on `data-early-input-busy`, no text announced), and the hydrated page gets
+ * it once as a plain `click()`
  * (`handOverEarlyInput`, called from the layout's `HydrationMark`). Text typed into a field before
  * hydration is handed to React's change handlers the same way.
  *
@@ -31,6 +33,13 @@ import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/config/tracking';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On the element whose click the script held for the hydrated page. */
 export const EARLY_INPUT_HELD_ATTRIBUTE = 'data-early-input-held';
+/**
+ * On the control whose click is held, with `aria-busy`: its busy look (the global stylesheet) from
+ * the tap's frame until the hand-over, so a held tap never looks ignored (issue 35, ADR 0076).
+ */
+export const EARLY_INPUT_BUSY_ATTRIBUTE = 'data-early-input-busy';
+/** What is shown busy for a held click: the control the tapped element belongs to (else the element itself). */
+const HELD_CONTROL = 'button,input,select,summary,label,[role="button"],[role="checkbox"],[role="radio"],[role="switch"],[role="tab"],[role="menuitem"],[role="option"]';
 /** On a field typed into before hydration. */
 export const EARLY_INPUT_TYPED_ATTRIBUTE = 'data-early-input-typed';
 
@@ -49,7 +58,7 @@ const ACTION_INPUT_TYPES = '^(checkbox|radio|submit|button|reset|image|file|rang
 
 const q = JSON.stringify;
 
-export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=${q(HYDRATING_EVENTS)},off=0,H=${q(EARLY_INPUT_HELD_ATTRIBUTE)};\
+export const EARLY_INPUT_SCRIPT = `(function(w,d){var E=${q(HYDRATING_EVENTS)},off=0,H=${q(EARLY_INPUT_HELD_ATTRIBUTE)},B=${q(EARLY_INPUT_BUSY_ATTRIBUTE)};\
 function done(){return d.documentElement.hasAttribute(${q(HYDRATED_ATTRIBUTE)})}function ready(){return off||done()}\
 function field(t){var f=t.closest('input,textarea,select,[contenteditable]');return f&&!(f.tagName==="INPUT"&&new RegExp(${q(ACTION_INPUT_TYPES)}).test(f.type))?f:null}\
 function cart(t){var b=t.closest('button[type="submit"]'),f=b&&!b.disabled&&b.form;return f&&f.hasAttribute(${q(EARLY_TAP_ATTRIBUTE)})?[f,b]:null}\
@@ -64,19 +73,25 @@ if(c){if(e.type==="click"){e.preventDefault();add(c[0],c[1])}return}\
 var l=t.closest("label"),f=field(l&&l.control?l.control:t);\
 if(f){if(e.type==="input"||e.type==="change")f.setAttribute(${q(EARLY_INPUT_TYPED_ATTRIBUTE)},"");return}\
 if(e.type!=="click"||t.closest("a[href],[${CONSENT_CHOICE_ATTRIBUTE}]"))return;e.preventDefault();if(d.querySelector("["+H+"]"))return;t.setAttribute(H,"");\
-later(function(){if(t.hasAttribute(H)){t.removeAttribute(H);t.click()}})}\
+var b=t.closest(${q(HELD_CONTROL)})||t;b.setAttribute(B,"");b.setAttribute("aria-busy","true");\
+later(function(){if(t.hasAttribute(H)){t.removeAttribute(H);b.removeAttribute(B);b.removeAttribute("aria-busy");t.click()}})}\
 for(var i=0;i<E.length;i++)w.addEventListener(E[i],take,{capture:true,passive:E[i]!=="click"})})(window,document);`;
 
 /**
  * Called once the root has hydrated (the layout's `HydrationMark`): marks the page hydrated, so the
  * script lets everything through, hands React what was typed into fields (as an input event React's
- * change tracking sees as a change), then the held click, exactly once.
+ * change tracking sees as a change), takes the busy look off the held control, then hands over the
+ * held click, exactly once.
  */
 export function handOverEarlyInput(doc: Document = document): void {
   doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   for (const field of doc.querySelectorAll<HTMLElement>(`[${EARLY_INPUT_TYPED_ATTRIBUTE}]`)) {
     field.removeAttribute(EARLY_INPUT_TYPED_ATTRIBUTE);
     handOverTyped(field);
+  }
+  for (const busy of doc.querySelectorAll(`[${EARLY_INPUT_BUSY_ATTRIBUTE}]`)) {
+    busy.removeAttribute(EARLY_INPUT_BUSY_ATTRIBUTE);
+    busy.removeAttribute('aria-busy');
   }
   const held = doc.querySelector<HTMLElement>(`[${EARLY_INPUT_HELD_ATTRIBUTE}]`);
   if (!held) return;

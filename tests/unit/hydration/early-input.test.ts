@@ -11,7 +11,7 @@
 import { EARLY_TAP_FALLBACK_MS } from '@/lib/config/client';
 import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/config/tracking';
 import { EARLY_TAP_HELD_ATTRIBUTE, takeHeldTap } from '@/lib/catalog/early-tap';
-import { EARLY_INPUT_HELD_ATTRIBUTE, EARLY_INPUT_SCRIPT, HYDRATED_ATTRIBUTE, HYDRATING_EVENTS, handOverEarlyInput } from '@/lib/hydration/early-input';
+import { EARLY_INPUT_BUSY_ATTRIBUTE, EARLY_INPUT_HELD_ATTRIBUTE, EARLY_INPUT_SCRIPT, HYDRATED_ATTRIBUTE, HYDRATING_EVENTS, handOverEarlyInput } from '@/lib/hydration/early-input';
 import { TAP_EVENTS, tap } from '../../support/taps';
 
 /** What React's root listener would get, capture phase on the document. */
@@ -99,6 +99,29 @@ describe('before the page has hydrated', () => {
 
 });
 
+describe('a held click’s busy sign (ADR 0076)', () => {
+  const busy = () => [...document.querySelectorAll(`[${EARLY_INPUT_BUSY_ATTRIBUTE}]`)].map((element) => `${element.id}:${element.getAttribute('aria-busy')}`);
+
+  it('is on the tapped control from the tap until the hand-over, and off before React gets the click', () => {
+    let busyWhenClicked: string[] | null = null;
+    byId('menu').addEventListener('click', () => (busyWhenClicked = busy()), { once: true });
+    tap(byId('burger'));
+    expect(busy()).toEqual(['menu:true']);
+    handOverEarlyInput();
+    expect(busy()).toEqual([]);
+    expect(byId('menu').hasAttribute('aria-busy')).toBe(false);
+    expect(busyWhenClicked).toEqual([]);
+  });
+
+  it('is on a held checkbox itself, and never on a link or a field', () => {
+    tap(byId('link'));
+    tap(byId('label'));
+    expect(busy()).toEqual([]);
+    tap(byId('filter'));
+    expect(busy()).toEqual(['filter:true']);
+  });
+});
+
 describe('a tap on add to cart before hydration (ADR 0064)', () => {
   const form = () => document.querySelector('form')!;
   const status = () => document.querySelector('[role="status"]')!;
@@ -154,6 +177,7 @@ it('gives held clicks back to the browser when the page never hydrates (the cart
   expect(reactSaw).toEqual(['click:menu']);
   expect(nativeSubmits).toEqual([document.querySelector('form')]);
   expect(byId('menu').hasAttribute(EARLY_INPUT_HELD_ATTRIBUTE)).toBe(false);
+  expect(byId('menu').hasAttribute('aria-busy')).toBe(false);
   // Taken by the fallback: a form hydrating after all has nothing more to add.
   expect(takeHeldTap(document.querySelector('form')!)).toBe(false);
   expect(tap(byId('filter'))).toBe(false);
