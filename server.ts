@@ -14,7 +14,7 @@ import next from 'next';
 import { environment, useProductionRuntime } from '@/lib/config/environment';
 import { startupRefusal } from '@/lib/config/validate';
 import { PageCache, shareProcessPageCache, withPageCache } from '@/lib/page-cache';
-import { withCompression, withDeferredChunkScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
+import { withCompression, withDeferredChunkScripts, withInlineScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
 import { readRuntimePrefetch } from '@/lib/html-delivery/runtime-chunks';
 import { withBrowserProtection } from '@/lib/security/response-headers';
 import { stampPeerAddress } from '@/lib/http/peer-address';
@@ -52,10 +52,10 @@ async function serve(): Promise<void> {
   await app.prepare();
   const cache = new PageCache(environment().PAGE_CACHE_MB * MB);
   shareProcessPageCache(cache);
-  // Pages' chunk scripts wait for the first paint, each page gets a policy naming its inline scripts'
-  // hashes, everything is compressed (ADR 0034) and kept; every answer, kept or not, gets the browser's
+  // Pages get their inline scripts written in (ADR 0076), their chunk scripts wait for the first paint,
+  // each page gets a policy naming its inline scripts' hashes, everything is compressed (ADR 0034) and kept; every answer, kept or not, gets the browser's
   // protection headers and loses the internal ones (issue 36).
-  const pages = withScriptHashPolicy(withDeferredChunkScripts(app.getRequestHandler(), readRuntimePrefetch(path.join(process.cwd(), '.next'))));
+  const pages = withScriptHashPolicy(withDeferredChunkScripts(withInlineScripts(app.getRequestHandler()), readRuntimePrefetch(path.join(process.cwd(), '.next'))));
   // Outermost: the request's server span and its duration by route template (issue 37), both off by default.
   const handle = withRequestObservation(builtRouteTable(), withBrowserProtection(withPageCache(cache, withCompression(pages))));
   const drain = new Drain();

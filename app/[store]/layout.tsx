@@ -18,7 +18,7 @@ import { clientStoreView } from '@/store/client-store-view';
 import { Notifications } from '@/components/notifications/Notifications';
 import { ServiceWorkerOnLoad } from '@/components/pwa/ServiceWorkerOnLoad';
 import { storePath } from '@/lib/routing';
-import { EARLY_INPUT_SCRIPT } from '@/lib/hydration/early-input';
+import { InlineScript } from '@/components/layout/InlineScript';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import '../globals.css';
 
@@ -44,8 +44,8 @@ export default async function StoreRootLayout({ children, params }: { children: 
   return (
     <html lang={store.i18n.defaultLocale} suppressHydrationWarning>
       <body>
-        {/* First in the body, before React's scripts: a tap or key while the page hydrates is held (ADR 0073). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        {/* First in the body, before React's scripts: a tap or key while the page hydrates is held (ADR 0073, 0076). */}
+        <InlineScript name="early-input" />
         <ClientMessagesProvider locale={store.i18n.defaultLocale} messages={messages}>
           <StoreViewProvider view={toStoreView(store)}>
             <StoreProvider storeView={clientStoreView(store)}>

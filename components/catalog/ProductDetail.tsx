@@ -15,7 +15,6 @@ import { BILLING_PERIOD_OPTION_TITLE } from '@/lib/config/subscriptions';
 import { parseIntervalCode, type ScheduleInterval } from '@/lib/subscriptions/schedule';
 import type { CartLineDraft } from './cart-item-form';
 import { AddToCartButton } from './AddToCartButton';
-import { EARLY_TAP_SCRIPT } from '@/lib/catalog/early-tap';
 import { ProductServiceActions } from '@/components/service/ProductServiceActions';
 import { BundleOptions } from './BundleOptions';
 import { ConfigurableOptions } from './ConfigurableOptions';
@@ -108,8 +107,6 @@ export async function ProductDetail({ store, data, rating: reviewed, now }: { st
   return (
     <ClientMessagesProvider locale={locale} messages={productMessages(messages)}>
       <article className={styles.product} data-product-type={product.type_id}>
-        {/* Before the add-to-cart forms, so a tap that comes while the page hydrates is held for them (ADR 0064). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <StaticMarkup as="div" className={styles.media} drawnFrom={[shown.sku]}>
           <ProductGallery product={shown} label={t('gallery.label')} imageLabel={(index, total) => t('gallery.image', { name: product.name ?? product.sku, index, total })} />
         </StaticMarkup>

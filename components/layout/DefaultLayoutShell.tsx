@@ -8,7 +8,7 @@ import { StoreSwitchLoader } from '@/components/service/StoreSwitchLoader';
 import { getStores } from '@/lib/config/stores';
 import { ConsentBannerFirstPaint } from '@/components/tracking/ConsentBannerFirstPaint';
 import { TrackingLoader } from '@/components/tracking/TrackingLoader';
-import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
+import { InlineScript } from './InlineScript';
 
 /**
  * The element after the footer that the first frame waits for (ADR 0053): `<link rel="expect">`
@@ -24,7 +24,7 @@ export function DefaultLayoutShell({ store, menu, children }: { store: Store; me
     <div className="site">
       <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       {/* Before the header: inside the native app, header and footer are never drawn. */}
-      <script dangerouslySetInnerHTML={{ __html: NATIVE_LAYOUT_SCRIPT }} />
+      <InlineScript name="native-layout" />
       {/* First in the page: parsed and drawn with the first paint (fixed at the bottom, reached first by keyboard). */}
       <ConsentBannerFirstPaint store={store} />
       <SiteHeader store={store} menu={menu} />

@@ -10,7 +10,8 @@ import type { Store } from '@/lib/config/stores';
 import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/config/tracking';
 import { trackingSettings } from '@/lib/config/tracking-settings';
 import { FULL_CONSENT, NO_CONSENT, formatConsent } from '@/lib/tracking/consent';
-import { CONSENT_FIRST_PAINT_SCRIPT, CONSENT_SETTINGS_CHOICE } from '@/lib/tracking/consent-first-paint';
+import { CONSENT_SETTINGS_CHOICE } from '@/lib/tracking/consent-first-paint';
+import { InlineScript } from '@/components/layout/InlineScript';
 import { StaticMarkup } from '@/components/ui/StaticMarkup';
 import styles from './ConsentBanner.module.css';
 
@@ -45,7 +46,7 @@ export async function ConsentBannerFirstPaint({ store }: { store: Store }) {
         </div>
       </StaticMarkup>
       {/* After the banner: it is shown whole or not at all. */}
-      <script dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
+      <InlineScript name="consent-first-paint" />
     </>
   );
 }

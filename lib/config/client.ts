@@ -80,9 +80,10 @@ export const CLIENT_RUNTIME_IDLE_TIMEOUT_MS = 2_000;
 export const ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS = 500;
 
 /**
- * How long a tap the product page's inline script held before hydration (ADR 0064) waits for the
- * hydrated form to take it over; then the script posts the form natively (the cart page's plain
- * GET), so a page whose scripts never arrive still adds the product.
+ * How long a click the layout's early-input script held before hydration (ADR 0064, 0073, 0076) waits
+ * for the hydrated page to take it over; then the script gives it back to the browser (the
+ * add-to-cart form posts natively, the cart page's plain GET), so a page whose scripts never arrive
+ * still adds the product.
  */
 export const EARLY_TAP_FALLBACK_MS = 10_000;
 

@@ -107,7 +107,7 @@ export function dropChunkScripts(text: string): string {
  * Where a piece may be cut without splitting what the removal must see whole: before a `<` with no
  * `>` after it yet, or before a `<script` whose `</script>` has not come yet (held only while short).
  */
-function safeEnd(text: string): number {
+export function safeEnd(text: string): number {
   let end = text.length;
   const open = text.lastIndexOf('<');
   if (open >= 0 && text.indexOf('>', open) < 0 && text.length - open <= MAX_HELD_TAG_CHARS) end = open;

@@ -1,6 +1,7 @@
 /**
- * The HTML delivery in front of Next.js's request handler (server.ts): catalogue pages' chunk scripts
- * deferred until after the first paint (deferred-chunk-scripts.ts), then compression. Next.js's own
+ * The HTML delivery in front of Next.js's request handler (server.ts): the pages' inline scripts
+ * written into their placeholders (inline-scripts.ts), catalogue pages' chunk scripts deferred until
+ * after the first paint (deferred-chunk-scripts.ts), then compression. Next.js's own
  * compression is off (next.config.ts `compress: false`) because it would run before the rewrite; the
  * same middleware runs here after it, for every response as Next.js ran it.
  */
@@ -11,6 +12,7 @@ import { releaseCompressionStream } from 'next/dist/server/lib/release-compressi
 import { CSP_HEADER } from '@/lib/config/security';
 import { inlineScriptHashes, pageCsp } from '@/lib/security/checkout-csp';
 import { ChunkScriptDeferral, type RuntimeChunkMap } from './deferred-chunk-scripts';
+import { InlineScriptFill } from './inline-scripts';
 
 type Chunk = string | Uint8Array | null | undefined;
 type Callback = (error?: Error | null) => void;
@@ -42,13 +44,13 @@ interface HtmlRewrite {
  * ADR 0013, is set by the proxy and would refuse the chunk loader's inline script).
  */
 function isPlainPage(request: IncomingMessage, response: ServerResponse): boolean {
+  return isPage(request, response) && !response.hasHeader('content-security-policy');
+}
+
+/** Whether a response is an HTML page a browser renders, the payment pages included. */
+function isPage(request: IncomingMessage, response: ServerResponse): boolean {
   const type = String(response.getHeader('content-type') ?? '');
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    type.startsWith('text/html') &&
-    !response.hasHeader('content-encoding') &&
-    !response.hasHeader('content-security-policy')
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html') && !response.hasHeader('content-encoding');
 }
 
 function setHeaders(response: ServerResponse, headers: OutgoingHttpHeaders | readonly unknown[] | undefined): void {
@@ -137,6 +139,14 @@ function withHtmlRewrite(handle: RequestListener, start: (request: IncomingMessa
 
     return handle(request, response);
   };
+}
+
+/**
+ * Every page, the payment pages included (their policy allows these scripts by hash), gets its
+ * inline scripts written into their placeholders (ADR 0076); every other response passes untouched.
+ */
+export function withInlineScripts(handle: RequestListener): RequestListener {
+  return withHtmlRewrite(handle, (request, response) => (isPage(request, response) ? new InlineScriptFill() : null));
 }
 
 /**

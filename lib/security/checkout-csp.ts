@@ -10,9 +10,7 @@ import { environment, type EnvironmentSource } from '@/lib/config/environment';
 import { createHash } from 'node:crypto';
 import { TAG_MANAGER_CSP_ORIGINS } from '@/lib/config/tracking';
 import { trackingSettings } from '@/lib/config/tracking-settings';
-import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/tracking/consent-first-paint';
-import { NATIVE_LAYOUT_SCRIPT } from '@/lib/native-app/native-layout-script';
-import { EARLY_INPUT_SCRIPT } from '@/lib/hydration/early-input';
+import { INLINE_SCRIPTS } from '@/lib/html-delivery/inline-scripts';
 
 interface CspOrigins {
   script: readonly string[];
@@ -71,8 +69,8 @@ export function tagManagerOrigins(source?: Env): Pick<CspOrigins, 'script' | 'co
   return TAG_MANAGER_CSP_ORIGINS;
 }
 
-/** The inline scripts the pages carry (the native-app layout's, the first-paint consent banner's and the layout's early-input hold), allowed by their hashes. */
-export const INLINE_SCRIPT_HASHES = [NATIVE_LAYOUT_SCRIPT, CONSENT_FIRST_PAINT_SCRIPT, EARLY_INPUT_SCRIPT].map(
+/** The inline scripts the pages carry (written by the delivery step, ADR 0076), allowed by their hashes. */
+export const INLINE_SCRIPT_HASHES = Object.values(INLINE_SCRIPTS).map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 

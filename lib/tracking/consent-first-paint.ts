@@ -26,5 +26,5 @@ export const CONSENT_SETTINGS_CHOICE = 'settings';
 const COOKIE_VALUE = 'a[01]\\.m[01]';
 const q = JSON.stringify;
 
-/** The script's source: constants inlined, no dependency, ES5 so every browser runs it; short, as every page carries it twice (HTML and flight data). */
+/** The script's source: constants inlined, no dependency, ES5 so every browser runs it; written into the page by the HTML delivery step (ADR 0076). */
 export const CONSENT_FIRST_PAINT_SCRIPT = `(function(d,w){var r=d.documentElement,n=${q(CONSENT_COOKIE)},v=/^${COOKIE_VALUE}$/;function g(){r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.given)})}if(/(^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VALUE}(;|$)/.test(d.cookie))g();else r.setAttribute(${q(CONSENT_STATE_ATTRIBUTE)},${q(CONSENT_STATE.ask)});w.addEventListener(${q(CONSENT_CHANGED_EVENT)},g);w.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]"),c=b&&b.getAttribute(${q(CONSENT_CHOICE_ATTRIBUTE)});if(c===${q(CONSENT_SETTINGS_CHOICE)})location.hash=${q(CONSENT_SETTINGS_HASH)};else if(v.test(c)){if(w.shopConsent)w.shopConsent.update({analytics:c[1]==="1",marketing:c[4]==="1"});else{d.cookie=n+"="+c+${q('; ' + CONSENT_COOKIE_ATTRIBUTES)};g()}}},true)})(document,window);`;

@@ -5,7 +5,8 @@
  * without the layout's script the click reached no React listener and was lost), its event short. The
  * quantity field tapped again and again while the page's scripts run and hydrate takes focus, and
  * every tap that came before the commit ended before it: React finished no hydration inside one
- * (without the script a tap that meets the hydration lasts until its commit).
+ * (without the script a tap that meets the hydration lasts until its commit). A held button shows
+ * itself busy from the tap until the hand-over, in place (ADR 0076).
  */
 import { test, expect, type Page, type Route } from './support/test';
 import { DEMO_SKUS } from '@/lib/demo-catalog';
@@ -67,6 +68,22 @@ test('the menu button tapped before the page has hydrated opens the menu once it
   const { taps, committed } = await tapEvents(page);
   expect(taps.length).toBeGreaterThan(0);
   for (const tap of taps) expect(tap.end).toBeLessThan(committed);
+});
+
+test('a held button shows itself busy before the page has hydrated, in place, and not after the hand-over', async ({ page }, testInfo) => {
+  const { x, y, release } = await openBeforeHydration(page, MENU_BUTTON);
+  const button = page.locator(MENU_BUTTON);
+  const before = await button.boundingBox();
+  await page.touchscreen.tap(x, y);
+  // The page's scripts are still held: this is the script's sign, not React's.
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(await button.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+  expect(await button.boundingBox()).toEqual(before);
+  await testInfo.attach('held menu button, 375 px', { body: await page.screenshot({ clip: { x: 0, y: 0, width: 375, height: 160 } }), contentType: 'image/png' });
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+  await expect(button).not.toHaveAttribute('aria-busy');
+  expect(await button.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
 });
 
 test('taps on the quantity field while the page hydrates end before the hydration does, and the field takes focus', async ({ page }) => {

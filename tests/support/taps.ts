@@ -1,5 +1,5 @@
 /**
- * A tap as jsdom tests of the pages' inline tap scripts (ADR 0064, 0073) fire it: the touch, pointer
+ * A tap as jsdom tests of the pages' inline early-input script (ADR 0073, 0076) fire it: the touch, pointer
  * and mouse events a finger's tap sends, then the click.
  */
 export const TAP_EVENTS = ['pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown', 'mouseup', 'click'];

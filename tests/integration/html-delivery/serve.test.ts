@@ -8,7 +8,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { withCompression, withDeferredChunkScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
+import { withCompression, withDeferredChunkScripts, withInlineScripts, withScriptHashPolicy } from '@/lib/html-delivery/serve';
+import { EARLY_INPUT_SCRIPT } from '@/lib/hydration/early-input';
 import { withBrowserProtection } from '@/lib/security/response-headers';
 import { deferredChunkUrls } from '@/lib/html-delivery/deferred-chunk-scripts';
 import { PageCache, withPageCache } from '@/lib/page-cache';
@@ -225,5 +226,29 @@ describe('the script-hash policy and the protection headers (issue 36 §7)', () 
     await listen(withBrowserProtection((req, res) => answer(req, res), {}));
     expect((await request('/api/x', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
     expect(() => withBrowserProtection((req, res) => answer(req, res), { HSTS_MAX_AGE: 'a year' })).toThrow(/HSTS_MAX_AGE/);
+  });
+});
+
+describe('the inline scripts written in (ADR 0076)', () => {
+  const placeholder = '<script data-inline-script="early-input"></script>';
+  const withPlaceholder = PAGE.replace('<h1>', `${placeholder}<h1>`);
+
+  it('fills every page, a payment page under its policy too, and the hash policy allows the filled script', async () => {
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    answer = (request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      if (request.url === '/checkout') response.setHeader('content-security-policy', "script-src 'self' 'nonce-abc'");
+      // Cut inside the placeholder.
+      const cut = withPlaceholder.indexOf(placeholder) + 20;
+      response.write(withPlaceholder.slice(0, cut));
+      response.end(withPlaceholder.slice(cut));
+    };
+    await listen(withScriptHashPolicy(withDeferredChunkScripts(withInlineScripts((req, res) => answer(req, res)))));
+    const filled = `<script data-inline-script="early-input">${EARLY_INPUT_SCRIPT}</script><h1>`;
+    const checkout = await request('/checkout');
+    expect(checkout.body).toBe(PAGE.replace('<h1>', filled));
+    const page = await request('/kaffee');
+    expect(page.body).toContain(filled);
+    expect(String(page.headers['content-security-policy'])).toContain(hashOf(EARLY_INPUT_SCRIPT));
   });
 });
