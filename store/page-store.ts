@@ -13,14 +13,14 @@
  * holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
  */
 import type { Observable, Observer, Store, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
-import { cookieValue } from '@/lib/cookies/cookie-value';
 import { yieldToMain } from '@/lib/scheduling/after-paint';
 import { LANDING_STATE, type LandingState } from './landing-state';
 import type { AttachedRuntime } from './client-runtime';
 import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
 import { loadRuntimeMessages } from './runtime-messages';
+
+export { hasClientState } from './client-state-marker';
 
 export { LANDING_STATE };
 
@@ -100,6 +100,8 @@ interface RuntimeState {
   page: PageStore;
   /** The runtime attached to the page (its chunks loaded, its store made); its stored state may still be on the way. */
   attached: Promise<AttachedRuntime> | null;
+  /** The runtime's messages (`/api/messages`), fetched as it starts; null before. */
+  messages: Promise<void> | null;
   started: Promise<void> | null;
   ready: boolean;
 }
@@ -109,7 +111,7 @@ let current: RuntimeState | null = null;
 /** Makes the browser's one store of the page (one per store view), or the server's per request. */
 export function pageStoreOf(storeView: ClientStoreView): PageStore {
   if (typeof window === 'undefined') return createPageStore(storeView);
-  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), attached: null, started: null, ready: false };
+  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), attached: null, messages: null, started: null, ready: false };
   return current.page;
 }
 
@@ -117,7 +119,8 @@ export function pageStoreOf(storeView: ClientStoreView): PageStore {
 export function startClientRuntime(): Promise<void> {
   if (!current) return Promise.resolve();
   const state = current;
-  state.attached ??= attachRuntime(state.page);
+  state.messages ??= runtimeMessages(state.page);
+  state.attached ??= attachRuntime(state.page, state.messages);
   state.started ??= state.attached
     .then(({ ready }) => ready)
     .then(() => {
@@ -138,10 +141,18 @@ export async function clientRuntimeReadyFor(action: unknown): Promise<void> {
   await readyFor(action);
 }
 
-async function attachRuntime(page: PageStore): Promise<AttachedRuntime> {
+/** Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35). */
+function runtimeMessages(page: PageStore): Promise<void> {
   const view = page.extra.storeView;
-  // Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35).
-  const messages = loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
+  return loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
+}
+
+/** Resolves once the runtime's messages are supplied (or could not be had); null before the runtime was started. */
+export function runtimeMessagesSupplied(): Promise<void> | null {
+  return current?.messages ?? null;
+}
+
+async function attachRuntime(page: PageStore, messages: Promise<void>): Promise<AttachedRuntime> {
   // Both chunks are fetched at once; the libraries, the runtime's code and the making of its store
   // then run in tasks of their own, so a tap waits behind one of them at most.
   const libraries = import('./runtime-libraries');
@@ -163,7 +174,3 @@ export function isClientRuntimeReady(): boolean {
   return current === null || current.ready;
 }
 
-/** True when an earlier visit left client state (cart, session, queue…) that the page must show. */
-export function hasClientState(): boolean {
-  return cookieValue(document.cookie, CLIENT_RUNTIME_MARKER_COOKIE) !== null;
-}
