@@ -100,8 +100,6 @@ interface RuntimeState {
   page: PageStore;
   /** The runtime attached to the page (its chunks loaded, its store made); its stored state may still be on the way. */
   attached: Promise<AttachedRuntime> | null;
-  /** The runtime's messages (`/api/messages`), fetched as it starts; null before. */
-  messages: Promise<void> | null;
   started: Promise<void> | null;
   ready: boolean;
 }
@@ -111,7 +109,7 @@ let current: RuntimeState | null = null;
 /** Makes the browser's one store of the page (one per store view), or the server's per request. */
 export function pageStoreOf(storeView: ClientStoreView): PageStore {
   if (typeof window === 'undefined') return createPageStore(storeView);
-  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), attached: null, messages: null, started: null, ready: false };
+  if (current?.page.extra.storeView.code !== storeView.code) current = { page: createPageStore(storeView), attached: null, started: null, ready: false };
   return current.page;
 }
 
@@ -119,8 +117,7 @@ export function pageStoreOf(storeView: ClientStoreView): PageStore {
 export function startClientRuntime(): Promise<void> {
   if (!current) return Promise.resolve();
   const state = current;
-  state.messages ??= runtimeMessages(state.page);
-  state.attached ??= attachRuntime(state.page, state.messages);
+  state.attached ??= attachRuntime(state.page);
   state.started ??= state.attached
     .then(({ ready }) => ready)
     .then(() => {
@@ -141,18 +138,10 @@ export async function clientRuntimeReadyFor(action: unknown): Promise<void> {
   await readyFor(action);
 }
 
-/** Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35). */
-function runtimeMessages(page: PageStore): Promise<void> {
+async function attachRuntime(page: PageStore): Promise<AttachedRuntime> {
   const view = page.extra.storeView;
-  return loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
-}
-
-/** Resolves once the runtime's messages are supplied (or could not be had); null before the runtime was started. */
-export function runtimeMessagesSupplied(): Promise<void> | null {
-  return current?.messages ?? null;
-}
-
-async function attachRuntime(page: PageStore, messages: Promise<void>): Promise<AttachedRuntime> {
+  // Beside the chunk, not after it: each is a round trip on a phone's connection (issue 35).
+  const messages = loadRuntimeMessages((input, init) => fetch(input, init), window.location.origin, view.appendStoreCode ? view.code : null);
   // Both chunks are fetched at once; the libraries, the runtime's code and the making of its store
   // then run in tasks of their own, so a tap waits behind one of them at most.
   const libraries = import('./runtime-libraries');

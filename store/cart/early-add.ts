@@ -26,7 +26,7 @@ import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
 import { hasExternalCheckout } from '@/lib/checkout/external-checkout';
 import type { CartItem } from '@/lib/catalog/types';
 import { hasClientState, markClientState } from '../client-state-marker';
-import { isClientRuntimeReady, pageStoreView, runtimeMessagesSupplied } from '../page-store';
+import { isClientRuntimeReady, pageStoreView } from '../page-store';
 import { dismissEarlyNotification, showEarlyAddedNotification } from '../notifications/early-notification';
 import { clearEarlyAnswers, keepEarlyAnswer, writeBeforeRuntime } from './early-add-answers';
 import { writeEarlyCartToken } from './early-cart-write';
@@ -86,7 +86,6 @@ async function confirmEarly(pendingId: string, answer: Promise<Response>, storeC
   // The browser holds a cart now: later pages restore it (and send no early add of their own).
   markClientState();
   confirmPendingAdd(pendingId);
-  await runtimeMessagesSupplied();
   showEarlyAddedNotification(!hasExternalCheckout(EXTERNAL_CHECKOUT, storeCode));
 }
 
