@@ -3,14 +3,15 @@
  * held apart from the sender so the listener does not import the page store through it (an import
  * circle with the client runtime).
  *
- * An answer that is back before the runtime reads its stored state may be confirmed at once
- * (ADR 0075): its cart token is written where the runtime will read it, then the toast is drawn.
- * The runtime claims the answers before it reads (`claimEarlyAdds`): a write under way is waited
- * for, so the runtime reads the token; an answer that comes after the claim is never written by
- * the page, so the runtime's own empty start state cannot overwrite it. The listener then either
+ * An answer that is back before the runtime reads its stored state is confirmed at once (ADR 0075):
+ * its cart token is written where the runtime will read it, then the toast is drawn. The runtime
+ * claims the answers before it reads (`claimEarlyAdds`): it waits (within a bound) for those still on
+ * their way and their writes, so it reads the token; an answer that comes after the claim is never
+ * written by the page, so the runtime's own empty start state cannot overwrite it. The listener then either
  * adopts the confirmed add (no second call, no second toast) or takes the answer as its own create
  * call's (ADR 0068).
  */
+import { EARLY_ADD_CLAIM_WAIT_MS } from '@/lib/config/client';
 
 interface EarlyAdd {
   answer: Promise<Response>;
@@ -22,10 +23,18 @@ interface EarlyAdd {
 const sent = new Map<string, EarlyAdd>();
 /** Writes of confirmed adds under way; the runtime reads its stored state after them. */
 const writing = new Set<Promise<void>>();
+/** The confirmations not ended yet (answer, write, toast), which the runtime waits for within a bound. */
+const confirming = new Set<Promise<void>>();
 let claimed = false;
 
 export function keepEarlyAnswer(pendingId: string, answer: Promise<Response>): void {
   sent.set(pendingId, { answer, token: null });
+}
+
+/** The page's confirmation of an early add, from its answer on; it always settles (never rejects). */
+export function keepEarlyConfirmation(confirmation: Promise<void>): void {
+  confirming.add(confirmation);
+  void confirmation.then(() => confirming.delete(confirmation));
 }
 
 /**
@@ -45,8 +54,17 @@ export async function writeBeforeRuntime(pendingId: string, write: () => Promise
   return add.token;
 }
 
-/** The runtime is about to read its stored state: no early write starts from now on, those under way end first. */
-export async function claimEarlyAdds(): Promise<void> {
+/**
+ * The runtime is about to read its stored state: the confirmations on their way end first (for at
+ * most `maxWaitMs`), then no early write starts any more, and those under way end.
+ */
+export async function claimEarlyAdds(maxWaitMs = EARLY_ADD_CLAIM_WAIT_MS): Promise<void> {
+  if (confirming.size > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+    await Promise.race([Promise.all([...confirming]), bound]);
+    clearTimeout(timer);
+  }
   claimed = true;
   await Promise.all([...writing]);
 }
@@ -62,5 +80,6 @@ export function takeEarlyAdd(pendingId: string | undefined): EarlyAdd | undefine
 export function clearEarlyAnswers(): void {
   sent.clear();
   writing.clear();
+  confirming.clear();
   claimed = false;
 }

@@ -28,7 +28,7 @@ import type { CartItem } from '@/lib/catalog/types';
 import { hasClientState, markClientState } from '../client-state-marker';
 import { isClientRuntimeReady, pageStoreView } from '../page-store';
 import { dismissEarlyNotification, showEarlyAddedNotification } from '../notifications/early-notification';
-import { clearEarlyAnswers, keepEarlyAnswer, writeBeforeRuntime } from './early-add-answers';
+import { clearEarlyAnswers, keepEarlyAnswer, keepEarlyConfirmation, writeBeforeRuntime } from './early-add-answers';
 import { writeEarlyCartToken } from './early-cart-write';
 import { confirmPendingAdd } from './pending-adds';
 
@@ -60,7 +60,7 @@ export function sendFirstAddEarly(
   const answer = Promise.resolve().then(() => fetchImpl(url, init));
   answer.catch(() => undefined);
   keepEarlyAnswer(pendingId, answer);
-  void confirmEarly(pendingId, answer, view.code, writeToken).catch(() => undefined);
+  keepEarlyConfirmation(confirmEarly(pendingId, answer, view.code, writeToken).catch(() => undefined));
   return true;
 }
 

@@ -8,7 +8,7 @@
  * and an answer that comes after that read is never written by the page.
  */
 import { addRequested } from '@/store';
-import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
+import { CLIENT_RUNTIME_MARKER_COOKIE, EARLY_ADD_CLAIM_WAIT_MS } from '@/lib/config/client';
 import { pageStoreOf } from '@/store/page-store';
 import { resetEarlyAdds, sendFirstAddEarly } from '@/store/cart/early-add';
 import { tokenReceived } from '@/store/cart/cart-slice';
@@ -139,8 +139,9 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
     const pendingId = beginPendingAdd([coffee]);
     sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), async (token) => (writes.push(token), token));
     await settle();
-    // The runtime starts (and claims the early adds) while the answer is still on its way.
+    // The runtime starts while the answer is still on its way, and waits for it no longer than its bound.
     const h = harness(server.routes);
+    await jest.advanceTimersByTimeAsync(EARLY_ADD_CLAIM_WAIT_MS);
     answer();
     await settle();
     expect(writes).toEqual([]);
@@ -151,6 +152,28 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
     expect(h.pathsCalled()).toEqual(['/api/cart/pull', '/api/cart/totals']);
     expect(h.store.getState().cartToken.cartServerToken).toBe('cart-1');
     expect(h.store.getState().notifications.items.map((item) => item.message)).toEqual([{ key: 'cart.productAdded' }]);
+  });
+
+  it('has a runtime that starts while the answer is on its way wait for it: confirmed by the page, then adopted', async () => {
+    const server = cartServer();
+    const early: string[] = [];
+    const writes: string[] = [];
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const pendingId = beginPendingAdd([coffee]);
+    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), async (token) => (writes.push(token), token));
+    await settle();
+    const h = harness(server.routes);
+    await settle();
+    answer();
+    await settle();
+    expect(writes).toEqual(['cart-1']);
+    expect(earlyNotificationNow()).not.toBeNull();
+    h.store.dispatch(addRequested({ items: [coffee], pendingId }));
+    await settle();
+    expect(h.pathsCalled()).toEqual(['/api/cart/pull', '/api/cart/totals']);
+    expect(h.store.getState().cartToken.cartServerToken).toBe('cart-1');
+    expect(h.store.getState().notifications.items).toEqual([]);
   });
 
   it('leaves a refused add to the runtime: nothing written, no early toast', async () => {
