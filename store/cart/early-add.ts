@@ -29,7 +29,7 @@ import { hasClientState, markClientState } from '../client-state-marker';
 import { isClientRuntimeReady, pageStoreView } from '../page-store';
 import { dismissEarlyNotification, showEarlyAddedNotification } from '../notifications/early-notification';
 import { clearEarlyAnswers, keepEarlyAnswer, keepEarlyConfirmation, writeBeforeRuntime } from './early-add-answers';
-import { writeEarlyCartToken } from './early-cart-write';
+import { earlyCartTokenWriter, type EarlyCartWriter } from './early-cart-write';
 import { confirmPendingAdd } from './pending-adds';
 
 /** The create call's path; the endpoint's task (`cartCreateTask`) names the same one. */
@@ -47,7 +47,7 @@ export function sendFirstAddEarly(
   pendingId: string,
   line: CartItem,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-  writeToken: (token: string) => Promise<string | null> = writeEarlyCartToken,
+  openWriter: () => EarlyCartWriter = earlyCartTokenWriter,
 ): boolean {
   const view = pageStoreView();
   if (used || view === null || isClientRuntimeReady() || hasClientState() || !navigator.onLine) return false;
@@ -60,7 +60,12 @@ export function sendFirstAddEarly(
   const answer = Promise.resolve().then(() => fetchImpl(url, init));
   answer.catch(() => undefined);
   keepEarlyAnswer(pendingId, answer);
-  keepEarlyConfirmation(confirmEarly(pendingId, answer, view.code, writeToken).catch(() => undefined));
+  const writer = openWriter();
+  keepEarlyConfirmation(
+    confirmEarly(pendingId, answer, view.code, writer)
+      .catch(() => undefined)
+      .finally(() => writer.close()),
+  );
   return true;
 }
 
@@ -76,13 +81,13 @@ function createdCartToken(body: unknown): string | null {
 }
 
 /** The early answer confirmed before the runtime reads its stored state: token stored, marker set, toast drawn. */
-async function confirmEarly(pendingId: string, answer: Promise<Response>, storeCode: string, writeToken: (token: string) => Promise<string | null>): Promise<void> {
+async function confirmEarly(pendingId: string, answer: Promise<Response>, storeCode: string, writer: EarlyCartWriter): Promise<void> {
   const response = await answer;
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
   // A copy: when nothing is written here, the listener reads the answer itself.
   const token = createdCartToken(await response.clone().json());
   if (token === null) return;
-  if ((await writeBeforeRuntime(pendingId, () => writeToken(token))) !== token) return;
+  if ((await writeBeforeRuntime(pendingId, () => writer.write(token))) !== token) return;
   // The browser holds a cart now: later pages restore it (and send no early add of their own).
   markClientState();
   confirmPendingAdd(pendingId);

@@ -40,33 +40,47 @@ function opened(factory: IDBFactory): Promise<IDBDatabase> {
 /** The keys whose presence means the browser holds a shopper's state: the cart, its token, the session. */
 const HELD_KEYS = [STORAGE_KEYS.cart, STORAGE_KEYS.cartToken, STORAGE_KEYS.session];
 
-/** Answers the token once IndexedDB has committed it, null when it wrote nothing (state found, no IndexedDB, an error). */
-export async function writeEarlyCartToken(token: string, factory: IDBFactory | undefined = globalThis.indexedDB): Promise<string | null> {
-  if (factory === undefined) return null;
-  const db = await opened(factory);
-  try {
-    if (!db.objectStoreNames.contains(LOCALFORAGE_STORE)) return null;
-    return await new Promise<string | null>((resolve) => {
-      const transaction = db.transaction(LOCALFORAGE_STORE, 'readwrite');
-      const store = transaction.objectStore(LOCALFORAGE_STORE);
-      let found = false;
-      let answered = 0;
-      // One transaction: nothing can be stored between the look and the write.
-      for (const key of HELD_KEYS) {
-        const read = store.get(key);
-        read.onsuccess = () => {
-          found ||= read.result !== undefined && read.result !== null;
-          answered += 1;
-          if (answered < HELD_KEYS.length) return;
-          if (found) transaction.abort();
-          else store.put(persistedTokenValue(token), STORAGE_KEYS.cartToken);
-        };
-      }
-      transaction.oncomplete = () => resolve(found ? null : token);
-      transaction.onabort = () => resolve(null);
-      transaction.onerror = () => resolve(null);
-    });
-  } finally {
-    db.close();
-  }
+/** Writes the token (answers it once committed, null when nothing was written), then lets the database go. */
+export interface EarlyCartWriter {
+  write(token: string): Promise<string | null>;
+  close(): void;
+}
+
+/**
+ * Starts opening the database now, beside the create call's round trip: on a first visit Chromium
+ * creates it, which took about 350 ms on the loaded mid phone, after the answer when it waited for it.
+ * The write then looks and writes in one transaction; nothing opened is written without a token.
+ */
+export function earlyCartTokenWriter(factory: IDBFactory | undefined = globalThis.indexedDB): EarlyCartWriter {
+  if (factory === undefined) return { write: async () => null, close: () => undefined };
+  const database = opened(factory);
+  database.catch(() => undefined);
+  return {
+    write: async (token) => written(await database, token),
+    close: () => void database.then((db) => db.close(), () => undefined),
+  };
+}
+
+function written(db: IDBDatabase, token: string): Promise<string | null> {
+  if (!db.objectStoreNames.contains(LOCALFORAGE_STORE)) return Promise.resolve(null);
+  return new Promise<string | null>((resolve) => {
+    const transaction = db.transaction(LOCALFORAGE_STORE, 'readwrite');
+    const store = transaction.objectStore(LOCALFORAGE_STORE);
+    let found = false;
+    let answered = 0;
+    // One transaction: nothing can be stored between the look and the write.
+    for (const key of HELD_KEYS) {
+      const read = store.get(key);
+      read.onsuccess = () => {
+        found ||= read.result !== undefined && read.result !== null;
+        answered += 1;
+        if (answered < HELD_KEYS.length) return;
+        if (found) transaction.abort();
+        else store.put(persistedTokenValue(token), STORAGE_KEYS.cartToken);
+      };
+    }
+    transaction.oncomplete = () => resolve(found ? null : token);
+    transaction.onabort = () => resolve(null);
+    transaction.onerror = () => resolve(null);
+  });
 }

@@ -32,6 +32,9 @@ function browserFetch(routes: Record<string, unknown>, calls: string[], gate: Pr
   }) as typeof fetch;
 }
 
+/** Stands in for IndexedDB: records the tokens written. */
+const writerFor = (writes: string[]) => () => ({ write: async (token: string) => (writes.push(token), token), close: () => undefined });
+
 beforeEach(() => {
   jest.useFakeTimers();
   resetEarlyAdds();
@@ -112,7 +115,7 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
     const early: string[] = [];
     const writes: string[] = [];
     const pendingId = beginPendingAdd([coffee]);
-    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early), async (token) => (writes.push(token), token));
+    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early), writerFor(writes));
     await settle();
     expect(writes).toEqual(['cart-1']);
     expect(earlyNotificationNow()).toMatchObject({ type: 'success', message: { key: 'cart.productAdded' }, action2: { action: 'goToCheckout' } });
@@ -137,7 +140,7 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
     let answer = () => {};
     const gate = new Promise<void>((resolve) => (answer = resolve));
     const pendingId = beginPendingAdd([coffee]);
-    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), async (token) => (writes.push(token), token));
+    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), writerFor(writes));
     await settle();
     // The runtime starts while the answer is still on its way, and waits for it no longer than its bound.
     const h = harness(server.routes);
@@ -161,7 +164,7 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
     let answer = () => {};
     const gate = new Promise<void>((resolve) => (answer = resolve));
     const pendingId = beginPendingAdd([coffee]);
-    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), async (token) => (writes.push(token), token));
+    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), writerFor(writes));
     await settle();
     const h = harness(server.routes);
     await settle();
@@ -180,7 +183,7 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
     const server = cartServer();
     const writes: string[] = [];
     const refusing = { ...server.routes, '/api/cart/create': () => ({ code: 400, result: 'Nicht lieferbar' }) };
-    sendFirstAddEarly(beginPendingAdd([coffee]), coffee, browserFetch(refusing, []), async (token) => (writes.push(token), token));
+    sendFirstAddEarly(beginPendingAdd([coffee]), coffee, browserFetch(refusing, []), writerFor(writes));
     await settle();
     expect(writes).toEqual([]);
     expect(earlyNotificationNow()).toBeNull();
