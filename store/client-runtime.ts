@@ -11,13 +11,15 @@ import { getStoredState, persistStore, type Persistor, type Storage } from 'redu
 import { createExecutor, createRenderListBatcher, type ExecutorOptions } from '@/lib/api';
 import { hasExternalCheckout } from '@/lib/checkout';
 import { EXTERNAL_CHECKOUT } from '@/lib/config/checkout-ui';
-import { CART_BYPASS_MAX, CLIENT_RUNTIME_MARKER_COOKIE, CLIENT_RUNTIME_MARKER_MAX_AGE_S, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
+import { CART_BYPASS_MAX, CLIENT_STATE_SETTLE_TIMEOUT_MS, ORDER_AUTO_TRANSMISSION, STORAGE_KEYS } from '@/lib/config/client';
 import { appStarted } from './app-events';
 import { connectBrowserEvents } from './browser-events';
 import { registerCartListeners } from './cart/cart-listeners';
 import { cartInitialState, type PersistedCart } from './cart/cart-state';
 import { registerCheckoutListeners } from './checkout/checkout-listeners';
 import { isClientStateStorage } from './client-state-storage';
+import { claimEarlyAdds } from './cart/early-add-answers';
+import { markClientState } from './client-state-marker';
 import { registerCompareListeners } from './compare/compare-listeners';
 import type { AppDispatch, AppStore, ClientSwitches, RuntimeHost, StoreExtra } from './listener-types';
 import { errorNotification, registerNotificationListeners } from './notifications/notifications-listeners';
@@ -197,17 +199,22 @@ export function attachClientRuntime({ extra, install }: RuntimeHost, options: Ru
   if (options.browserEvents ?? isBrowser()) {
     connectBrowserEvents(store, window);
     followConsentChanges(state, extra.random);
-    document.cookie = `${CLIENT_RUNTIME_MARKER_COOKIE}=1; max-age=${CLIENT_RUNTIME_MARKER_MAX_AGE_S}; path=/; samesite=lax`;
+    markClientState();
   }
   const messages = options.messages ?? (isBrowser() && options.fetch === undefined ? loadRuntimeMessages(fetchImpl, baseUrl, storeView.appendStoreCode ? storeView.code : null) : Promise.resolve());
+  // A first add confirmed before the runtime (ADR 0075) has its token written before the stored state is read.
+  const claimed = claimEarlyAdds();
   const restored = persistence
-    ? new Promise<void>((resolve) => {
-        persistor = persistStore(store, null, () => {
-          store.dispatch(appStarted());
-          resolve();
-        });
-      })
-    : Promise.resolve();
+    ? claimed.then(
+        () =>
+          new Promise<void>((resolve) => {
+            persistor = persistStore(store, null, () => {
+              store.dispatch(appStarted());
+              resolve();
+            });
+          }),
+      )
+    : claimed;
   const ready = Promise.all([restored, messages]).then(() => undefined);
   // A new shopper's first add waits for the cart's own stored state, not all nine keys (issue 35);
   // its slices are rehydrated before it runs, so what it writes is stored (ADR 0049, 0052).

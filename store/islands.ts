@@ -14,5 +14,6 @@ export { wishlistItemAdded, wishlistItemRemoved, selectIsInWishlist, selectWishl
 export { compareToggled, selectIsInCompare, selectCompareCount, selectCompareItems } from './compare/compare-state';
 export { notificationAdded, actionTaken } from './notifications/notifications-state';
 export type { Notification } from './notifications/notification';
+export { dismissEarlyNotification, EARLY_NOTIFICATION_ID, useEarlyNotification } from './notifications/early-notification';
 export { selectIsOnline, selectProgress } from './ui/ui-state';
 export type { AppDispatch, RootState, StoreExtra } from './index-types';

@@ -13,14 +13,14 @@
  * holds: the landing slices (`landing-state.ts`), which the runtime's state contains.
  */
 import type { Observable, Observer, Store, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { CLIENT_RUNTIME_MARKER_COOKIE } from '@/lib/config/client';
-import { cookieValue } from '@/lib/cookies/cookie-value';
 import { yieldToMain } from '@/lib/scheduling/after-paint';
 import { LANDING_STATE, type LandingState } from './landing-state';
 import type { AttachedRuntime } from './client-runtime';
 import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './listener-types';
 import type { RootState } from './root-reducer';
 import { loadRuntimeMessages } from './runtime-messages';
+
+export { hasClientState } from './client-state-marker';
 
 export { LANDING_STATE };
 
@@ -163,7 +163,3 @@ export function isClientRuntimeReady(): boolean {
   return current === null || current.ready;
 }
 
-/** True when an earlier visit left client state (cart, session, queue…) that the page must show. */
-export function hasClientState(): boolean {
-  return cookieValue(document.cookie, CLIENT_RUNTIME_MARKER_COOKIE) !== null;
-}

@@ -69,7 +69,7 @@ export function AddToCartButton({ item, maxQty, stockQty = null, disabled = fals
   const [problem, setProblem] = useState<string | null>(null);
   // The add this button made last; the button is busy while the server has not answered it.
   const [ownAdd, setOwnAdd] = useState<string | null>(null);
-  const busy = usePendingAdds().some((add) => add.id === ownAdd);
+  const busy = usePendingAdds().some((add) => add.id === ownAdd && !add.confirmed);
   // The runtime (its chunk, stored state, the messages of the confirmation) and the toast's code load
   // after the page did, so the first tap waits for the server alone.
   useEffect(() => afterLoadWhenIdle(prepareAdd, ADD_TO_CART_RUNTIME_IDLE_TIMEOUT_MS), []);

@@ -6,7 +6,7 @@
  * Loaded when there is something to show (`Notifications`, ADR 0011).
  */
 import { useTranslations } from '@/lib/i18n/client';
-import { actionTaken, selectIsOnline, selectProgress, useAppDispatch, useAppSelector, type Notification } from '@/store/islands';
+import { actionTaken, dismissEarlyNotification, EARLY_NOTIFICATION_ID, selectIsOnline, selectProgress, useAppDispatch, useAppSelector, useEarlyNotification, type Notification } from '@/store/islands';
 import { useUserMessage } from './use-user-message';
 import styles from './Notifications.module.css';
 
@@ -15,7 +15,12 @@ function Toast({ notification }: { notification: Notification }) {
   const text = useUserMessage();
   const t = useTranslations('checkout-ui.notifications');
   const actions = [notification.action1, notification.action2].filter((a) => a !== undefined);
-  const close = () => dispatch(actionTaken({ id: notification.id, action: 'dismiss' }));
+  // The early confirmation (ADR 0075) is not in the store: it closes here, and only its other actions go there.
+  const take = (action: NonNullable<Notification['action1']>['action']) => {
+    if (notification.id === EARLY_NOTIFICATION_ID) dismissEarlyNotification();
+    if (notification.id !== EARLY_NOTIFICATION_ID || action !== 'dismiss') dispatch(actionTaken({ id: notification.id, action }));
+  };
+  const close = () => take('dismiss');
   return (
     <li className={`${styles.toast} ${styles[notification.type]}`} role={notification.type === 'error' ? 'alert' : 'status'}>
       <p className={styles.message}>{text(notification.message)}</p>
@@ -25,7 +30,7 @@ function Toast({ notification }: { notification: Notification }) {
             key={action.action}
             type="button"
             className={action.action === 'dismiss' ? styles.secondary : styles.primary}
-            onClick={() => dispatch(actionTaken({ id: notification.id, action: action.action }))}
+            onClick={() => take(action.action)}
           >
             {text(action.label)}
           </button>
@@ -41,7 +46,9 @@ function Toast({ notification }: { notification: Notification }) {
 }
 
 export function NotificationList() {
-  const items = useAppSelector((state) => state.notifications.items);
+  const stored = useAppSelector((state) => state.notifications.items);
+  const early = useEarlyNotification();
+  const items = early === null ? stored : [early, ...stored];
   const progress = useAppSelector(selectProgress);
   const online = useAppSelector(selectIsOnline);
   const text = useUserMessage();

@@ -5,7 +5,7 @@
  * note — so a page without notifications carries none of their code (ADR 0011).
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { selectIsOnline, selectProgress, useAppSelector } from '@/store/islands';
+import { selectIsOnline, selectProgress, useAppSelector, useEarlyNotification } from '@/store/islands';
 import styles from './Notifications.module.css';
 
 // The list once its code is here: drawn as it is in the render that shows it (no suspended render,
@@ -30,7 +30,10 @@ export function preloadNotificationList(): void {
 }
 
 export function Notifications() {
-  const shown = useAppSelector((state) => state.notifications.items.length > 0 || selectProgress(state) !== null || !selectIsOnline(state));
+  const listed = useAppSelector((state) => state.notifications.items.length > 0 || selectProgress(state) !== null || !selectIsOnline(state));
+  // A first add confirmed before the runtime ran (ADR 0075).
+  const early = useEarlyNotification();
+  const shown = listed || early !== null;
   return (
     <div className={styles.region} aria-live="polite">
       {shown ? <ShownList /> : null}

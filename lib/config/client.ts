@@ -95,6 +95,14 @@ export const EARLY_TAP_FALLBACK_MS = 10_000;
  */
 export const BACKGROUND_WORK_DELAY_MS = 3_000;
 
+/**
+ * How long the client runtime waits, before it reads its stored state, for a new shopper's first add
+ * still on its way (ADR 0075): the add needs that answer anyway, and one confirmed by the page is
+ * stored before the read. Past this (a hanging connection) the runtime starts and takes the answer
+ * itself when it comes (ADR 0068).
+ */
+export const EARLY_ADD_CLAIM_WAIT_MS = 3_000;
+
 /** The IndexedDB database localforage keeps the persisted state in. */
 export const CLIENT_DATABASE_NAME = 'coffee-storefront';
 

@@ -64,10 +64,14 @@ export const CLIENT_MESSAGE_NAMESPACES = [
 /**
  * What the root layout hands every page (ADR 0011): the namespaces the islands of catalogue pages
  * read — header, menu, tiles' review counts and stock, price boxes, wishlist heart, compare toggle and panel, the
- * cart badge, notifications' frame, the update notice. The rest of `CLIENT_MESSAGE_NAMESPACES`
+ * cart badge, notifications' frame and the first add's confirmation, the update notice. The rest of `CLIENT_MESSAGE_NAMESPACES`
  * comes with the route that reads it (`RouteMessages`) or with the client runtime (`/api/messages`).
  */
 export const LANDING_MESSAGE_NAMESPACES = [
+  // The first add's confirmation, drawn before the client runtime's messages are here (ADR 0075).
+  'cart.ok',
+  'cart.proceedToCheckout',
+  'cart.productAdded',
   'catalog.cupPrice',
   'catalog.rating.reviews',
   'catalog.stock',

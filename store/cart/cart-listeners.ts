@@ -233,9 +233,25 @@ function addedNotification(api: CartApi, updated: boolean) {
   });
 }
 
+/**
+ * A first add the page confirmed before the runtime ran (ADR 0075): the server's cart holds the line
+ * and its token was stored before the stored state was read, so nothing is sent again and the toast
+ * is not shown twice; the token is taken when the read missed it, and the pull brings the lines.
+ */
+async function adoptEarlyAdd(api: CartApi, token: string, line: CartItem): Promise<void> {
+  await withLoading(api, async () => {
+    if (selectCartToken(api.getState()) === null) api.dispatch(tokenReceived(token));
+    const change = quantityChange(undefined, line.qty);
+    if (change !== null) api.dispatch(cartQuantityChanged({ item: line, change }));
+    return [line];
+  });
+}
+
 async function addItems(api: CartApi, items: CartItem[], force: boolean, silent: boolean, pendingId?: string): Promise<void> {
   // Taken whether used or not, so an answer nobody takes is not kept for the page's life.
-  const early = takeEarlyAdd(pendingId);
+  const taken = takeEarlyAdd(pendingId);
+  if (taken?.token != null) return adoptEarlyAdd(api, taken.token, items[0]);
+  const early = taken?.answer;
   await withLoading(api, async () => {
     const sent: CartItem[] = [];
     // Lines go one at a time, so each sees the line the previous one created (spec 01 §4).

@@ -17,6 +17,8 @@ import type { CartItem } from '@/lib/catalog/types';
 export interface PendingAdd {
   id: string;
   items: readonly CartItem[];
+  /** The shopper was told it is in (ADR 0075); the badge counts it until the runtime's cart holds it. */
+  confirmed?: boolean;
 }
 
 const NONE: readonly PendingAdd[] = [];
@@ -35,6 +37,12 @@ export function beginPendingAdd(items: readonly CartItem[]): string {
   const id = `add-${counter}`;
   publish([...pending, { id, items }]);
   return id;
+}
+
+/** The add is confirmed before the runtime took it (ADR 0075): its button is no longer busy, the badge still counts it. */
+export function confirmPendingAdd(id: string): void {
+  if (!pending.some((add) => add.id === id && !add.confirmed)) return;
+  publish(pending.map((add) => (add.id === id ? { ...add, confirmed: true } : add)));
 }
 
 /** The add's work has ended (answered, refused or failed): it no longer counts. */
