@@ -11,8 +11,9 @@
  * after that frame is drawn, never awaited in the event. The runtime that carries it is loaded after
  * the page's load event (at idle, or half a second later at the latest), with the messages and the
  * toast its confirmation shows; a touch on the form before that starts it at once. A tap that came
- * while the page still hydrated was held by the page's inline script (`early-tap.ts`, ADR 0064),
- * which showed the button busy; the hydrated form carries it out once, as its own submit.
+ * while the page still hydrated was held by the layout's early-input script (ADR 0064, ADR 0076),
+ * which showed the button busy; the hydrated form carries it out once, as its own submit
+ * (`takeHeldTap`, `lib/catalog/early-tap.ts`).
  */
 import { useContext, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
