@@ -12,6 +12,8 @@ import {
 import { PERSISTENT_CACHE_TIMEOUT_MS, PERSISTENT_CACHE_WARNINGS } from '@/lib/config/pwa';
 import type { CacheStore } from '@/lib/pwa';
 import { cartChangedInAnotherTab, createClientStateStorage, logInFromForm, loggedIn, orderPlacementRequested, type OrderQueueEntry } from '@/store';
+import { persistedTokenValue } from '@/store/cart/early-cart-write';
+import { tokenReceived } from '@/store/cart/cart-slice';
 import { order } from './order-fixture';
 import { harness } from './store-harness';
 
@@ -124,6 +126,23 @@ describe('client state over the persistent cache', () => {
     const id = await shop.placeOrder();
     expect(storedOrderIds(db)).toEqual(['1-1', id]);
     expect(shop.warn).not.toHaveBeenCalled();
+  });
+
+  // The page writes a first add's token before the runtime runs (ADR 0075), in redux-persist's
+  // format by hand: both directions pin that format to the runtime's own.
+  it('starts with the cart token the page wrote before the runtime ran', async () => {
+    const shop = shopOver(fakeIndexedDb({ [STORAGE_KEYS.cartToken]: persistedTokenValue('early-cart') }));
+    await settle();
+    expect(shop.h.store.getState().cartToken.cartServerToken).toBe('early-cart');
+  });
+
+  it('stores a cart token exactly as the page writes one before the runtime runs', async () => {
+    const db = fakeIndexedDb();
+    const shop = shopOver(db);
+    await settle();
+    shop.h.store.dispatch(tokenReceived('runtime-cart'));
+    await settle();
+    expect(db.data.get(STORAGE_KEYS.cartToken)).toBe(persistedTokenValue('runtime-cart'));
   });
 
   it('has an order placed offline in storage before the shopper is told it is pending', async () => {
