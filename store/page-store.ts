@@ -20,8 +20,6 @@ import type { AppStore, ClientStoreView, RuntimeHost, StoreExtra } from './liste
 import type { RootState } from './root-reducer';
 import { loadRuntimeMessages } from './runtime-messages';
 
-export { hasClientState } from './client-state-marker';
-
 export { LANDING_STATE };
 
 type RuntimeThunk<R> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;

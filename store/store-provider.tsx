@@ -14,7 +14,8 @@ import { Provider } from 'react-redux';
 import { CLIENT_RUNTIME_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '@/lib/config/client';
 import { whenIdle } from '@/lib/scheduling/when-idle';
 import type { ClientStoreView } from './listener-types';
-import { hasClientState, LANDING_STATE, pageStoreOf, startClientRuntime } from './page-store';
+import { hasClientState } from './client-state-marker';
+import { LANDING_STATE, pageStoreOf, startClientRuntime } from './page-store';
 
 export function StoreProvider({ storeView, children }: { storeView: ClientStoreView; children: ReactNode }) {
   const [page] = useState(() => pageStoreOf(storeView));
