@@ -19,16 +19,17 @@ const MENU_BUTTON = 'button[aria-controls="main-menu-drawer"]';
 const QUANTITY = 'form[data-early-tap] input[name="qty"]';
 
 /**
- * Records the page's input events (Event Timing: when each began and when its listeners had run, the
- * ones of 16 ms or more, reported after their next frame), every touch as it reaches the page (a
- * listener registered before any page script), and when the hydration committed (the menu's enhanced mark).
+ * Records the page's input events (Event Timing: when its listeners began and ended, the ones of 16 ms
+ * or more, reported after their next frame; an event that came while a task ran waits for it, so it
+ * began its listeners after that task), every touch as the page's listeners get it (a listener
+ * registered before any page script), and when the hydration committed (the menu's enhanced mark).
  */
 function observeHydration(): void {
   const record = { events: [] as { name: string; start: number; end: number }[], touches: [] as number[], committed: null as number | null };
   (window as unknown as { __hydration: typeof record }).__hydration = record;
-  window.addEventListener('pointerdown', (event) => record.touches.push(event.timeStamp), { capture: true });
+  window.addEventListener('pointerdown', () => record.touches.push(performance.now()), { capture: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) record.events.push({ name: entry.name, start: entry.startTime, end: entry.processingEnd });
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) record.events.push({ name: entry.name, start: entry.processingStart, end: entry.processingEnd });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   new MutationObserver(() => {
     if (record.committed === null && document.querySelector('[data-menu][data-enhanced]')) record.committed = performance.now();
@@ -106,9 +107,10 @@ test('taps on the quantity field while the page hydrates end before the hydratio
   // Event Timing reports an entry after its next frame: a tap that met the commit is reported later.
   await page.waitForTimeout(1_000);
   const { taps } = await tapEvents(page);
-  // React finished no hydration inside a tap: each reported one that began before the commit had run
-  // its listeners before it (one that React hydrated inside would end after the commit). A tap not
-  // reported lasted under 16 ms, far less than the hydration's rest.
+  // React finished no hydration inside a tap: each reported one whose listeners began before the commit
+  // ended them before it (one that React hydrated inside would end after the commit; one that waited
+  // for the commit's task begins after it). A tap not reported lasted under 16 ms, far less than the
+  // hydration's rest.
   for (const tap of taps.filter((tap) => tap.start < committed)) expect(tap.end).toBeLessThan(committed);
   await expect(page.locator(QUANTITY)).toBeFocused();
 });
