@@ -45,6 +45,19 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** A first add sent early whose answer waits until `answer()`: what it called, what it wrote, its pending id. */
+async function sendWithAnswerHeld() {
+  const server = cartServer();
+  const early: string[] = [];
+  const writes: string[] = [];
+  let answer = () => {};
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const pendingId = beginPendingAdd([coffee]);
+  sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), writerFor(writes));
+  await settle();
+  return { server, early, writes, answer, pendingId };
+}
+
 const creates = (h: ReturnType<typeof harness>) => h.requests.filter((request) => request.path === '/api/cart/create');
 
 describe("a new shopper's first add sent before the runtime runs", () => {
@@ -134,14 +147,7 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
   });
 
   it('writes nothing for an answer back after the runtime read its stored state: the runtime takes it, once', async () => {
-    const server = cartServer();
-    const early: string[] = [];
-    const writes: string[] = [];
-    let answer = () => {};
-    const gate = new Promise<void>((resolve) => (answer = resolve));
-    const pendingId = beginPendingAdd([coffee]);
-    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), writerFor(writes));
-    await settle();
+    const { server, early, writes, answer, pendingId } = await sendWithAnswerHeld();
     // The runtime starts while the answer is still on its way, and waits for it no longer than its bound.
     const h = harness(server.routes);
     await jest.advanceTimersByTimeAsync(EARLY_ADD_CLAIM_WAIT_MS);
@@ -158,14 +164,7 @@ describe("a new shopper's first add confirmed before the runtime runs", () => {
   });
 
   it('has a runtime that starts while the answer is on its way wait for it: confirmed by the page, then adopted', async () => {
-    const server = cartServer();
-    const early: string[] = [];
-    const writes: string[] = [];
-    let answer = () => {};
-    const gate = new Promise<void>((resolve) => (answer = resolve));
-    const pendingId = beginPendingAdd([coffee]);
-    sendFirstAddEarly(pendingId, coffee, browserFetch(server.routes, early, gate), writerFor(writes));
-    await settle();
+    const { server, early, writes, answer, pendingId } = await sendWithAnswerHeld();
     const h = harness(server.routes);
     await settle();
     answer();
