@@ -8,33 +8,20 @@
  * boosts carrying the blended frequency (ADR 0074): the scores compared are the node's own, to the bit.
  * Runs only on an OpenSearch node (TEST_OPENSEARCH_URL).
  */
-import { analysisLanguageOfIndex, documentsOfDump, listingPolicy, OpenSearchCatalogIndex, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/search';
+import { listingPolicy, OpenSearchCatalogIndex, parseCatalogQuery, productSearchQuery } from '@/lib/catalog/search';
 import { analyzerFor, languageData, tokenize } from '@/lib/catalog/search/analysis';
 import { nodeFormOf, termsWithinReach, type FuzzyVocabulary } from '@/lib/catalog/search/cluster/fuzzy-vocabulary';
-import { dictionaryOfMapping, rankingText } from '@/lib/catalog/search/cluster/query-words';
+import { rankingText } from '@/lib/catalog/search/cluster/query-words';
 import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
-import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
-import { generatedDump } from '@/scripts/catalog/catalog-dumps';
 import { judgedQueries } from '@/scripts/bench/relevance-queries';
 import { QUERIES_PER_STORE, RELEVANCE_STORE_INDEXES } from '@/scripts/bench/relevance-run';
 import { prefixOf } from './engines';
+import { answerOf, call, dropPrefixed, importedStore, rawNodeUrl as url } from './raw-node';
 
-const url = process.env.TEST_OPENSEARCH_URL;
-const node = url?.split(',')[0].trim().replace(/\/$/, '');
 const prefix = prefixOf('respelling');
 const TIMEOUT_MS = 180_000;
 const PAGE = 50;
 
-async function call(path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${node}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-type Answer = { hits: { total: { value: number }; hits: { _id: string; _score: number }[] } };
-const answerOf = (answer: Record<string, unknown>) => {
-  const { hits } = answer as Answer;
-  return { total: hits.total.value, hits: hits.hits.map((hit) => `${hit._id} ${hit._score}`) };
-};
 const fuzzyClauses = (body: unknown) => JSON.stringify(body).match(/"fuzziness"/g)?.length ?? 0;
 /** Words asked as several terms (`blended-terms.ts`). */
 const blendedWords = (body: unknown) => JSON.stringify(body).match(/\{"bool":\{"should":\[\{"term":/g)?.length ?? 0;
@@ -51,22 +38,17 @@ function hasWeightlessWord(text: string, vocabulary: FuzzyVocabulary): boolean {
   );
 }
 
-(node ? describe : describe.skip)('respelling in the adapter on OpenSearch', () => {
-  const engine = node ? OpenSearchCatalogIndex.fromUrl(url!, { indexPrefix: prefix, previousGenerationGraceMs: 0 }) : undefined;
+(url ? describe : describe.skip)('respelling in the adapter on OpenSearch', () => {
+  const engine = url ? OpenSearchCatalogIndex.fromUrl(url!, { indexPrefix: prefix, previousGenerationGraceMs: 0 }) : undefined;
   afterAll(async () => {
     await engine?.close();
-    const listed = (await (await fetch(`${node}/_cat/indices/${prefix}*?h=index&format=json`)).json()) as { index: string }[];
-    if (listed.length > 0) await fetch(`${node}/${listed.map((row) => row.index).join(',')}`, { method: 'DELETE' });
+    await dropPrefixed(prefix);
   });
 
   it.each(RELEVANCE_STORE_INDEXES)(
     '%s: the judged queries answer the same with the vocabulary as with every word fuzzy',
     async (index) => {
-      const documents = documentsOfDump(generatedDump(DEMO_IMPORT_DEFAULTS.products, DEMO_IMPORT_DEFAULTS.seed, index));
-      await engine!.replace(index, documents);
-      const alias = `${prefix}${index}_product`;
-      const language = analysisLanguageOfIndex(index);
-      const words = dictionaryOfMapping(await call(`/${alias}/_mapping`), language);
+      const { documents, alias, language, words } = await importedStore(engine!, prefix, index);
       expect(words.fuzzyTerms).toBeDefined();
       // The Dutch, Italian and English stemmers differ between the engines (`santos`: santos / santo):
       // there the import keeps the node's form of each catalogue word; German needs none.

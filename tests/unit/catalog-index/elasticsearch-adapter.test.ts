@@ -112,6 +112,26 @@ describe('Elasticsearch query translation', () => {
     expect(request.sort).toEqual(['_score', TIE_BREAK]);
   });
 
+  it('asks the any-word tiers and a one-word prefix match on the one fuzzy text field where the index holds it (ADR 0078)', () => {
+    const tiers = (text: string) => {
+      const { should, must } = (toSearchRequest(parseCatalogQuery({ type: 'product', text }), text, { fuzzyText: true }).query as { bool: { should: { constant_score: { boost: number; filter: unknown } }[]; must: unknown[] } }).bool;
+      return { byBoost: Object.fromEntries(should.map((tier) => [tier.constant_score.boost, tier.constant_score.filter])), must: JSON.stringify(must) };
+    };
+    const { byBoost, must } = tiers('espreso');
+    expect(byBoost[200]).toEqual({
+      bool: {
+        should: [
+          { match: { [FUZZY_TEXT_FIELD]: { query: 'espreso', analyzer: 'catalog_whole_index' } } },
+          { match: { 'sku.search': { query: 'espreso', analyzer: 'catalog_whole_index' } } },
+        ],
+      },
+    });
+    expect(byBoost[100]).toEqual({ multi_match: { query: 'espreso', fields: [FUZZY_TEXT_FIELD], type: 'bool_prefix', analyzer: 'catalog_whole_search' } });
+    expect(must).toContain(JSON.stringify({ multi_match: { query: 'espreso', fields: [FUZZY_TEXT_FIELD], type: 'bool_prefix', analyzer: 'catalog_whole_search', minimum_should_match: '75%' } }));
+    // The every-word tiers need every word in one field: those stay field by field.
+    expect(JSON.stringify([byBoost[800], byBoost[400]])).not.toContain(FUZZY_TEXT_FIELD);
+  });
+
   it('keeps each word\'s first character in the fuzzy match: `g` and `250` no longer reach every short term', () => {
     const json = JSON.stringify(toSearchRequest(parseCatalogQuery({ type: 'product', text: 'Nordröstung Etnkoffeiniet gemahlen – 250 g' })));
     // One fuzzy match per word (ADR 0066), each keeping the first character.
