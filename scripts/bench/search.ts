@@ -168,7 +168,7 @@ interface NodeMemory {
 
 /** Each node's JVM heap from `_nodes/stats`, and its resident memory from /proc when the node runs on this machine. */
 async function nodeMemory(url: string): Promise<NodeMemory[]> {
-  const node = url.split(',')[0].trim().replace(/\/$/, '');
+  const node = clusterNode(url);
   const stats = (await (await fetch(`${node}/_nodes/stats/jvm,process`)).json()) as {
     nodes: Record<string, { name: string; jvm: { mem: { heap_used_in_bytes: number; heap_max_in_bytes: number } } }>;
   };
@@ -192,6 +192,21 @@ async function nodeMemory(url: string): Promise<NodeMemory[]> {
       rssMb,
     };
   });
+}
+
+/** The first node of a `--url` list. */
+function clusterNode(url: string): string {
+  return url.split(',')[0].trim().replace(/\/$/, '');
+}
+
+/**
+ * Which JIT the nodes run: `npm run search:node` stops at C1 unless `--full-jit` (a fast start for
+ * tests); a production node runs C2, whose typo searches took a quarter less (ADR 0078).
+ */
+async function jitOf(url: string): Promise<string> {
+  const info = (await (await fetch(`${clusterNode(url)}/_nodes/jvm`)).json()) as { nodes: Record<string, { jvm?: { input_arguments?: string[] } }> };
+  const c1Only = Object.values(info.nodes).some((n) => n.jvm?.input_arguments?.includes('-XX:TieredStopAtLevel=1'));
+  return c1Only ? 'JIT C1 only: started without --full-jit, slower than a production node' : 'full JIT';
 }
 
 /** Times the cluster's mix is read again when one of its set-up searches exceeds the 1 s. */
@@ -233,7 +248,11 @@ async function benchCluster(products: number, url: string): Promise<void> {
         return false;
       }
     };
-    for (const [, query] of mix.slice(0, WARM_UP_ROUNDS * 5)) await run(query);
+    // A whole pass first: a node's JIT compiles its scoring loops only after thousands of calls, and a
+    // shop's nodes run warm. Its answers are then dropped from the request cache, so the measured pass
+    // meets a listing's repeats as a cold cache meets them, not the warm-up's copies.
+    for (const [, query] of mix) await run(query);
+    await fetch(`${clusterNode(url)}/${CLUSTER_INDEX_PREFIX}*/_cache/clear?request=true`, { method: 'POST' });
     failed = 0;
     const pids = (await nodeMemory(url)).flatMap((n) => (n.pid === null ? [] : [n.pid]));
     const idleStart = processesCpuMs(pids);
@@ -257,7 +276,7 @@ async function benchCluster(products: number, url: string): Promise<void> {
       }
     }
     const memory = await nodeMemory(url);
-    console.log(`\n${products} products on OpenSearch (${url})`);
+    console.log(`\n${products} products on OpenSearch (${url}; ${await jitOf(url)})`);
     console.log(`  import ${importMs} ms (bulk, one replica, ${dump.products.length} products)`);
     for (const [kind, samples] of byKind) {
       const s = summary(samples.wall);
@@ -270,8 +289,7 @@ async function benchCluster(products: number, url: string): Promise<void> {
     for (const n of memory) console.log(`  ${n.name}: heap ${n.heapUsedMb} of ${n.heapMaxMb} MB, resident ${n.rssMb ?? '?'} MB`);
   } finally {
     useCatalogIndex(previous);
-    const node = url.split(',')[0].trim().replace(/\/$/, '');
-    await fetch(`${node}/${CLUSTER_INDEX_PREFIX}*`, { method: 'DELETE' }).catch(() => undefined);
+    await fetch(`${clusterNode(url)}/${CLUSTER_INDEX_PREFIX}*`, { method: 'DELETE' }).catch(() => undefined);
     await engine.close();
   }
 }
