@@ -149,6 +149,34 @@ describe.each(contractEngines('catalog-index'))('CatalogIndex contract: %s', (_n
     });
   });
 
+  it('counts facets disjunctively with two choices: each facet narrowed by the other, the rest by both', async () => {
+    const result = await search({
+      filters: [
+        { field: 'status', op: 'eq', value: 1 },
+        { field: 'color', op: 'eq', value: 5, facet: true },
+        { field: 'price', op: 'range', value: { from: 0, to: 100 }, facet: true },
+      ],
+      aggregations: [
+        { type: 'terms', field: 'color' },
+        { type: 'range', field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100 }] },
+        { type: 'terms', field: 'category_ids' },
+        { type: 'min', field: 'price' },
+      ],
+    });
+    expect(result.total).toBe(2);
+    // Colours among the products up to 100; prices (and the lowest) among colour 5; categories among both.
+    expect(result.aggregations.agg_terms_color).toEqual({ buckets: [{ key: 5, doc_count: 2 }, { key: 6, doc_count: 1 }] });
+    expect(result.aggregations.agg_range_price).toEqual({
+      buckets: [
+        { key: '0-50', from: 0, to: 50, doc_count: 1 },
+        { key: '50-100', from: 50, to: 100, doc_count: 1 },
+        { key: '100-*', from: 100, doc_count: 1 },
+      ],
+    });
+    expect(result.aggregations.agg_terms_category_ids).toEqual({ buckets: [{ key: 10, doc_count: 2 }, { key: 11, doc_count: 1 }] });
+    expect(result.aggregations.agg_min_price).toEqual({ value: 12.5 });
+  });
+
   it('answers other entity types from the same index', async () => {
     const result = await engine.search(
       FIXTURE_INDEX,

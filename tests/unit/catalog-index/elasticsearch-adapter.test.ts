@@ -184,7 +184,7 @@ describe('Elasticsearch query translation', () => {
     ]);
   });
 
-  it('moves facet choices to post_filter and filters every other aggregation by them', () => {
+  it('moves facet choices to post_filter and filters every other aggregation by them, once per set of choices (ADR 0078)', () => {
     const request = toSearchRequest(parseCatalogQuery({
         type: 'product',
         filters: [{ field: 'color', op: 'eq', value: 5, facet: true }],
@@ -201,21 +201,40 @@ describe('Elasticsearch query translation', () => {
     expect(request.aggs).toEqual({
       agg_terms_color: { terms: { field: 'color', size: 100 } },
       agg_terms_color_options: { terms: { field: 'color_options', size: 100 } },
-      agg_terms_roast_degree: { filter: colorFilter, aggs: { agg_terms_roast_degree: { terms: { field: 'roast_degree', size: 20 } } } },
-      agg_terms_roast_degree_options: {
-        filter: colorFilter,
-        aggs: { agg_terms_roast_degree_options: { terms: { field: 'roast_degree_options', size: 20 } } },
-      },
-      agg_range_price: {
+      // Every other aggregation sees the hits through the colour choice: one filter aggregation for all.
+      facet_choices_0: {
         filter: colorFilter,
         aggs: {
-          agg_range_price: {
-            range: { field: 'price', ranges: [{ key: '0-50', from: 0, to: 50 }, { key: '150-*', from: 150 }] },
-          },
+          agg_terms_roast_degree: { terms: { field: 'roast_degree', size: 20 } },
+          agg_terms_roast_degree_options: { terms: { field: 'roast_degree_options', size: 20 } },
+          agg_range_price: { range: { field: 'price', ranges: [{ key: '0-50', from: 0, to: 50 }, { key: '150-*', from: 150 }] } },
+          agg_max_price: { max: { field: 'price' } },
         },
       },
-      agg_max_price: { filter: colorFilter, aggs: { agg_max_price: { max: { field: 'price' } } } },
     });
+  });
+
+  it('groups aggregations by the facet choices they see: with two facets chosen, each facet sees the other, the rest see both', () => {
+    const request = toSearchRequest(parseCatalogQuery({
+        type: 'product',
+        filters: [
+          { field: 'color', op: 'eq', value: 5, facet: true },
+          { field: 'price', op: 'range', value: { from: 0, to: 50 }, facet: true },
+        ],
+        aggregations: [
+          { type: 'terms', field: 'color' },
+          { type: 'range', field: 'price', ranges: [{ from: 0, to: 50 }] },
+          { type: 'min', field: 'price' },
+          { type: 'terms', field: 'grind' },
+        ],
+      }),
+    );
+    const groups = Object.entries(request.aggs as Record<string, { filter: unknown; aggs: Record<string, unknown> }>).map(([name, agg]) => [name, agg.filter, Object.keys(agg.aggs)]);
+    expect(groups).toEqual([
+      ['facet_choices_0', { bool: { filter: [{ range: { price: { gte: 0, lte: 50 } } }] } }, ['agg_terms_color', 'agg_terms_color_options']],
+      ['facet_choices_1', { bool: { filter: [{ term: { color: 5 } }] } }, ['agg_range_price', 'agg_min_price']],
+      ['facet_choices_2', { bool: { filter: [{ term: { color: 5 } }, { range: { price: { gte: 0, lte: 50 } } }] } }, ['agg_terms_grind', 'agg_terms_grind_options']],
+    ]);
   });
 
   it('asks only for the included and excluded source fields', () => {
@@ -271,7 +290,7 @@ describe('Elasticsearch adapter', () => {
     mock.add({ method: 'POST', path: '/i_product/_search' }, () => ({
       hits: { total: { value: 0 }, hits: [] },
       aggregations: {
-        agg_range_price: { doc_count: 3, agg_range_price: { buckets: [{ key: '0-50', from: 0, to: 50, doc_count: 3 }] } },
+        facet_choices_0: { doc_count: 3, agg_range_price: { buckets: [{ key: '0-50', from: 0, to: 50, doc_count: 3 }] } },
       },
     }));
     const result = await engine.search(

@@ -217,6 +217,42 @@ function wordByWordMatchClause(text: string, index: IndexShape, eachWord: Clause
   };
 }
 
+/** The name of the filter aggregation holding every aggregation that sees the hits through the same facet choices. */
+const FACET_GROUP = 'facet_choices_';
+
+/**
+ * Where each aggregation of a query sits in the body: at the top, or (when other facets are chosen)
+ * inside the filter aggregation of those choices, named FACET_GROUP and its place. Aggregations that
+ * see the same choices share one filter aggregation (with one facet chosen, all but that facet's own):
+ * the node then tests the choices once per hit, not once per aggregation (ADR 0078: a filtered
+ * listing's `took` p50 9 → 5 ms).
+ */
+function aggregationLayout(query: CatalogQuery): { plan: AggregationPlan; group?: { name: string; filters: Filter[] } }[] {
+  const facets = query.filters.filter((f) => f.facet);
+  const groups = new Map<string, { name: string; filters: Filter[] }>();
+  return planAggregations(query.aggregations).map((plan) => {
+    const others = facets.filter((f) => f.field !== plan.facetField);
+    if (others.length === 0) return { plan };
+    const key = JSON.stringify(others);
+    const group = groups.get(key) ?? { name: `${FACET_GROUP}${groups.size}`, filters: others };
+    groups.set(key, group);
+    return { plan, group };
+  });
+}
+
+function aggregationsBody(query: CatalogQuery): Record<string, Clause> {
+  const aggs: Record<string, Clause> = {};
+  for (const { plan, group } of aggregationLayout(query)) {
+    if (!group) {
+      aggs[plan.name] = aggregationBody(plan);
+      continue;
+    }
+    const filtered = (aggs[group.name] ??= { filter: bool(group.filters), aggs: {} }) as { aggs: Record<string, Clause> };
+    filtered.aggs[plan.name] = aggregationBody(plan);
+  }
+  return aggs;
+}
+
 /**
  * The search body of a query (the index is the seam's to name); `rankedText` is the text it
  * matches and ranks, its compounds split as the embedded engine splits them (`query-words.ts`);
@@ -229,12 +265,7 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
   const text = rankedText ?? query.text;
   const must = text ? [textMatchClause(text, index)] : [];
   const should = text ? rankingClauses(text, index) : [];
-  const aggs: Record<string, Clause> = {};
-  for (const plan of planAggregations(query.aggregations)) {
-    const others = facets.filter((f) => f.field !== plan.facetField);
-    aggs[plan.name] =
-      others.length > 0 ? { filter: bool(others), aggs: { [plan.name]: aggregationBody(plan) } } : aggregationBody(plan);
-  }
+  const aggs = aggregationsBody(query);
   // The embedded engine's order: the sort keys (the score without any), then import order.
   const keys = query.sort.map((key) => ({ [key.field]: { order: key.order, missing: '_last', unmapped_type: 'keyword' } }));
   const sort: (Clause | string)[] = [...(keys.length > 0 ? keys : query.text ? ['_score'] : []), TIE_BREAK];
@@ -266,9 +297,7 @@ interface EsAggregation {
   [name: string]: unknown;
 }
 
-function aggregationResult(plan: AggregationPlan, raw: EsAggregation | undefined): AggregationResult {
-  // A facet-filtered aggregation comes wrapped in its filter aggregation under the same name.
-  const agg = (raw?.[plan.name] as EsAggregation | undefined) ?? raw;
+function aggregationResult(plan: AggregationPlan, agg: EsAggregation | undefined): AggregationResult {
   switch (plan.type) {
     case 'terms':
       return {
@@ -294,8 +323,9 @@ function aggregationResult(plan: AggregationPlan, raw: EsAggregation | undefined
 export function fromSearchResponse(query: CatalogQuery, response: ClusterSearchResponse): SearchResult {
   const total = response.hits.total;
   const aggregations: Record<string, AggregationResult> = {};
-  for (const plan of planAggregations(query.aggregations)) {
-    aggregations[plan.name] = aggregationResult(plan, response.aggregations?.[plan.name] as EsAggregation | undefined);
+  for (const { plan, group } of aggregationLayout(query)) {
+    const raw = group ? (response.aggregations?.[group.name] as Record<string, unknown> | undefined)?.[plan.name] : response.aggregations?.[plan.name];
+    aggregations[plan.name] = aggregationResult(plan, raw as EsAggregation | undefined);
   }
   return {
     total: typeof total === 'number' ? total : (total?.value ?? 0),
