@@ -20,6 +20,7 @@ import { BitsetPool, countDocs, docIdsBetween, intersectInto, pickInOrder, type 
 import { valuesAt, visitIndexedFields } from './document-fields';
 import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
+import { tileOf } from '../tile-document';
 import type { SourceStore } from './source-store';
 import { TEXT_FIELDS } from './text-fields';
 import type { TextIndex, TextMatch } from './text-index';
@@ -93,7 +94,7 @@ export class Collection {
         return {
           id: String(source.id ?? doc),
           score: text ? text.scores[doc] : null,
-          source: filterSource(source, query.includeFields, query.excludeFields),
+          source: filterSource(query.view === 'tile' ? tileOf(source) : source, query.includeFields, query.excludeFields),
         };
       }),
       aggregations: this.aggregate(query, hits, facetBits.size > 0 ? narrowed : undefined),
