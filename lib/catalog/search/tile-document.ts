@@ -24,7 +24,6 @@ const PRODUCT_FIELDS = [
   'parentId',
   'status',
   'visibility',
-  'url_key',
   'url_path',
   'slug',
   'image',
@@ -45,8 +44,15 @@ const CATEGORY_FIELDS = ['name'] as const;
  * What a child does not need of those: configuring keeps the parent's (`configureProduct`'s parent
  * fields); its id, name and status stay, as the chosen child, the term's match and whether it sells.
  */
-const PARENT_ONLY = new Set(['type_id', 'visibility', 'url_key', 'url_path', 'slug', 'parentId', 'parentSku']);
+const PARENT_ONLY = new Set(['type_id', 'visibility', 'url_path', 'slug', 'parentId', 'parentSku']);
 const CHILD_FIELDS = PRODUCT_FIELDS.filter((field) => !PARENT_ONLY.has(field));
+/**
+ * A child's fields the listings read only of the configured product, where the child's value
+ * replaces the parent's and a missing one leaves it (`configureProduct`; the tax class as
+ * `applyPrices` falls back to it): a child's value equal to its parent's is left out. Prices are
+ * not among them: each child is priced, and compared, by its own.
+ */
+const MERGED_FIELDS = ['image', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp', 'yotpo_rating', 'yotpo_review_count', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount'];
 const OPTION_FIELDS = ['attribute_code', 'label'] as const;
 const OPTION_VALUE_FIELDS = ['value_index', 'label'] as const;
 
@@ -55,9 +61,16 @@ export const TILE_FIELD = 'catalog_tile';
 
 type Doc = Record<string, unknown>;
 
-function picked(doc: Doc, fields: readonly string[]): Doc {
+/** A value the listings read as they read a missing one (`??`, `if (value)`, an empty loop): left out. */
+const readsAsMissing = (value: unknown) => value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * `keepNull`: a child's null is kept, as it replaces the parent's value when the product is
+ * configured, where a missing one would not (its price fields are read only by its own pricing).
+ */
+function picked(doc: Doc, fields: readonly string[], keepNull = false): Doc {
   const out: Doc = {};
-  for (const field of fields) if (doc[field] !== undefined) out[field] = doc[field];
+  for (const field of fields) if (!readsAsMissing(doc[field]) || (keepNull && doc[field] === null)) out[field] = doc[field];
   return out;
 }
 
@@ -66,10 +79,10 @@ function objects(value: unknown): Doc[] | undefined {
 }
 
 /** A product's or child's own tile fields (`fields`), its price fields and stock, and the option values named by `codes`. */
-function ownFields(doc: Doc, fields: readonly string[], codes: readonly string[]): Doc {
-  const out = picked(doc, fields);
-  for (const [key, value] of Object.entries(doc)) if (PRICE_FIELD.test(key) && value !== undefined) out[key] = value;
-  for (const code of codes) if (doc[code] !== undefined) out[code] = doc[code];
+function ownFields(doc: Doc, fields: readonly string[], codes: readonly string[], keepNull = false): Doc {
+  const out = picked(doc, fields, keepNull);
+  for (const [key, value] of Object.entries(doc)) if (PRICE_FIELD.test(key) && !readsAsMissing(value)) out[key] = value;
+  for (const code of codes) if (!readsAsMissing(doc[code])) out[code] = doc[code];
   if (doc.stock !== null && typeof doc.stock === 'object') out.stock = picked(doc.stock as Doc, STOCK_FIELDS);
   return out;
 }
@@ -79,6 +92,8 @@ export function tileOf(doc: CatalogDocument): CatalogDocument {
   const options = objects(doc.configurable_options);
   const codes = (options ?? []).map((option) => option.attribute_code).filter((code): code is string => typeof code === 'string');
   const tile = ownFields(doc, PRODUCT_FIELDS, []);
+  // The product page's slug when the document has none (`productRouteParams`).
+  if (tile.slug === undefined && !readsAsMissing(doc.url_key)) tile.url_key = doc.url_key;
   const categories = objects(doc.category);
   if (categories) tile.category = categories.map((category) => picked(category, CATEGORY_FIELDS));
   if (options) {
@@ -88,6 +103,12 @@ export function tileOf(doc: CatalogDocument): CatalogDocument {
     });
   }
   const children = objects(doc.configurable_children);
-  if (children) tile.configurable_children = children.map((child) => ownFields(child, CHILD_FIELDS, codes));
+  if (children) {
+    tile.configurable_children = children.map((child) => {
+      const own = ownFields(child, CHILD_FIELDS, codes, true);
+      for (const field of MERGED_FIELDS) if (own[field] !== undefined && own[field] === doc[field]) delete own[field];
+      return own;
+    });
+  }
   return tile;
 }
