@@ -13,6 +13,7 @@
 import { loadavg } from 'node:os';
 import { Client } from '@opensearch-project/opensearch';
 import { documentsOfDump, EmbeddedCatalogIndex, parseCatalogQuery, runCatalogQuery, useCatalogIndex, type CatalogQuery } from '@/lib/catalog/search';
+import { benchCatalogueOn, call, INDEX_PREFIX, localNodePids, VARIANTS_ALIAS } from './variants-index';
 import { ClusterCatalogIndex } from '@/lib/catalog/search/cluster/cluster-index';
 import { clusterNodes, type ClusterBody } from '@/lib/catalog/search/cluster/cluster-client';
 import { openSearchClusterClient } from '@/lib/catalog/search/opensearch/opensearch-client';
@@ -21,7 +22,6 @@ import { generatedDump, positiveWholeNumber, readArgs } from '../catalog/catalog
 import { processesCpuMs } from './process-cpu';
 import { BENCH_INDEX, buildMix, summary } from './search-mix';
 
-const INDEX_PREFIX = 'variants_';
 const VIEWS = ['whole', 'tile'] as const;
 type View = (typeof VIEWS)[number];
 
@@ -30,13 +30,6 @@ interface Samples {
   took: number[];
   bytes: number[];
   cpuMs: number;
-}
-
-async function call(node: string, path: string, method = 'GET', body?: unknown): Promise<unknown> {
-  const response = await fetch(`${node}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
 }
 
 async function main(): Promise<void> {
@@ -52,18 +45,10 @@ async function main(): Promise<void> {
   /** The last request body the adapter sent, and the alias it sent it to. */
   let sent: { alias: string; body: ClusterBody } | undefined;
   const engine = new ClusterCatalogIndex('opensearch', { ...inner, search: (index, body, ...rest) => ((sent = { alias: index, body }), inner.search(index, body, ...rest)) }, { indexPrefix: INDEX_PREFIX, previousGenerationGraceMs: 0 });
-  useCatalogIndex(engine);
-  const alias = `${INDEX_PREFIX}${BENCH_INDEX}_product`;
-  const held = (await call(node, `/${alias}/_count`).catch(() => ({ count: 0 }))) as { count: number };
-  const dump = generatedDump(products, DEMO_IMPORT_DEFAULTS.seed, BENCH_INDEX);
-  if (held.count !== dump.products.length) {
-    const started = performance.now();
-    await engine.replace(dump.index, documentsOfDump(dump));
-    console.log(`imported ${products} products in ${Math.round(performance.now() - started)} ms`);
-  }
+  const alias = VARIANTS_ALIAS;
+  const dump = await benchCatalogueOn(engine, node, products);
   const mix = (await buildMix(dump.index)).filter(([, input]) => input.view === 'tile');
-  const pids = ((await call(node, '/_nodes/process')) as { nodes: Record<string, { process?: { id?: number } }> }).nodes;
-  const nodePids = Object.values(pids).flatMap((n) => (n.process?.id === undefined ? [] : [n.process.id]));
+  const nodePids = await localNodePids(node);
   const queries = mix.map(([kind, input]) => ({ kind, byView: Object.fromEntries(VIEWS.map((view) => [view, parseCatalogQuery({ ...input, view })])) as Record<View, CatalogQuery> }));
   // Warm both views' paths once before any is timed.
   for (const { byView } of queries.slice(0, 100)) for (const view of VIEWS) await runCatalogQuery(dump.index, byView[view]);
