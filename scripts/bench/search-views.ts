@@ -26,6 +26,7 @@ const VIEWS = ['whole', 'tile'] as const;
 type View = (typeof VIEWS)[number];
 
 interface Samples {
+  failed: number;
   wall: number[];
   took: number[];
   bytes: number[];
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   for (const { byView } of queries.slice(0, 100)) for (const view of VIEWS) await runCatalogQuery(dump.index, byView[view]);
   await call(node, `/${alias}/_settings`, 'PUT', { 'index.requests.cache.enable': false });
   const results = { adapter: new Map<string, Samples>(), straight: new Map<string, Samples>() };
-  const sample = (pass: Map<string, Samples>, key: string) => pass.get(key) ?? pass.set(key, { wall: [], took: [], bytes: [], cpuMs: 0 }).get(key)!;
+  const sample = (pass: Map<string, Samples>, key: string) => pass.get(key) ?? pass.set(key, { failed: 0, wall: [], took: [], bytes: [], cpuMs: 0 }).get(key)!;
   const loads: number[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
@@ -66,8 +67,12 @@ async function main(): Promise<void> {
           await call(node, `/${alias}/_cache/clear?request=true`, 'POST');
           const cpu = processesCpuMs(nodePids);
           const started = performance.now();
-          await runCatalogQuery(dump.index, byView[view]);
           const s = sample(results.adapter, `${kind}|${view}`);
+          // A search past the server time-out (a loaded host) is counted, not timed.
+          if (!(await runCatalogQuery(dump.index, byView[view]).then(() => true, () => false))) {
+            s.failed += 1;
+            continue;
+          }
           s.wall.push(performance.now() - started);
           s.cpuMs += processesCpuMs(nodePids) - cpu;
           const { alias: target, body } = sent!;
@@ -94,7 +99,7 @@ async function main(): Promise<void> {
       const [kind, view] = key.split('|');
       const wall = summary(s.wall);
       const took = pass === 'straight' ? `, took p50 ${summary(s.took).p50} p95 ${summary(s.took).p95} ms, answer ${(summary(s.bytes).p50 / 1024).toFixed(0)} KB` : '';
-      console.log(`  ${kind.padEnd(30)} ${view.padEnd(6)} wall p50 ${wall.p50.toFixed(1)} p95 ${wall.p95.toFixed(1)} ms${took}; nodes' CPU ${(s.cpuMs / s.wall.length).toFixed(1)} ms per search`);
+      console.log(`  ${kind.padEnd(30)} ${view.padEnd(6)} wall p50 ${wall.p50.toFixed(1)} p95 ${wall.p95.toFixed(1)} ms${took}; nodes' CPU ${(s.cpuMs / s.wall.length).toFixed(1)} ms per search${s.failed > 0 ? ` (${s.failed} timed out)` : ''}`);
     }
   }
   await engine.close();
