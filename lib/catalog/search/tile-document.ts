@@ -52,7 +52,7 @@ const CHILD_FIELDS = PRODUCT_FIELDS.filter((field) => !PARENT_ONLY.has(field));
  * `applyPrices` falls back to it): a child's value equal to its parent's is left out. Prices are
  * not among them: each child is priced, and compared, by its own.
  */
-const MERGED_FIELDS = ['image', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp', 'yotpo_rating', 'yotpo_review_count', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount'];
+const MERGED_FIELDS = new Set(['image', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp', 'yotpo_rating', 'yotpo_review_count', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount']);
 const OPTION_FIELDS = ['attribute_code', 'label'] as const;
 const OPTION_VALUE_FIELDS = ['value_index', 'label'] as const;
 
@@ -68,20 +68,36 @@ const readsAsMissing = (value: unknown) => value === undefined || value === null
  * `keepNull`: a child's null is kept, as it replaces the parent's value when the product is
  * configured, where a missing one would not (its price fields are read only by its own pricing).
  */
-function picked(doc: Doc, fields: readonly string[], keepNull = false): Doc {
+function picked(doc: Doc, fields: readonly string[], keepNull = false, parent?: Doc): Doc {
   const out: Doc = {};
-  for (const field of fields) if (!readsAsMissing(doc[field]) || (keepNull && doc[field] === null)) out[field] = doc[field];
+  for (const field of fields) {
+    const value = doc[field];
+    if (readsAsMissing(value) && !(keepNull && value === null)) continue;
+    if (parent && MERGED_FIELDS.has(field) && value === parent[field]) continue;
+    out[field] = value;
+  }
   return out;
+}
+
+/** Whether a key is a price field, worked out once per key (a page projects hundreds of objects with the same keys). */
+const priceKeys = new Map<string, boolean>();
+function isPriceField(key: string): boolean {
+  let known = priceKeys.get(key);
+  if (known === undefined) priceKeys.set(key, (known = PRICE_FIELD.test(key)));
+  return known;
 }
 
 function objects(value: unknown): Doc[] | undefined {
   return Array.isArray(value) ? value.filter((item): item is Doc => item !== null && typeof item === 'object') : undefined;
 }
 
-/** A product's or child's own tile fields (`fields`), its price fields and stock, and the option values named by `codes`. */
-function ownFields(doc: Doc, fields: readonly string[], codes: readonly string[], keepNull = false): Doc {
-  const out = picked(doc, fields, keepNull);
-  for (const [key, value] of Object.entries(doc)) if (PRICE_FIELD.test(key) && !readsAsMissing(value)) out[key] = value;
+/**
+ * A product's or child's own tile fields (`fields`), its price fields and stock, and the option
+ * values named by `codes`; a child (`parent` given) without its merged-only fields equal to the parent's.
+ */
+function ownFields(doc: Doc, fields: readonly string[], codes: readonly string[], parent?: Doc): Doc {
+  const out = picked(doc, fields, parent !== undefined, parent);
+  for (const key in doc) if (isPriceField(key) && !readsAsMissing(doc[key])) out[key] = doc[key];
   for (const code of codes) if (!readsAsMissing(doc[code])) out[code] = doc[code];
   if (doc.stock !== null && typeof doc.stock === 'object') out.stock = picked(doc.stock as Doc, STOCK_FIELDS);
   return out;
@@ -104,11 +120,7 @@ export function tileOf(doc: CatalogDocument): CatalogDocument {
   }
   const children = objects(doc.configurable_children);
   if (children) {
-    tile.configurable_children = children.map((child) => {
-      const own = ownFields(child, CHILD_FIELDS, codes, true);
-      for (const field of MERGED_FIELDS) if (own[field] !== undefined && own[field] === doc[field]) delete own[field];
-      return own;
-    });
+    tile.configurable_children = children.map((child) => ownFields(child, CHILD_FIELDS, codes, doc));
   }
   return tile;
 }
