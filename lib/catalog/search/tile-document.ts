@@ -4,11 +4,12 @@
  * listed products (`listedProduct`: priced, configured with a child), name a configured search hit
  * by its options and link its child (`search-results.ts`, `matchingChildOptions`), and finish the
  * typed word from the hits' names (`completionsOf`); none of them reads a description, a gallery,
- * a child's url_key or dates. A search answers 50 hits, and the whole documents were 80 % of a
- * typo search's cost on a cluster (ADR 0077): a tile query (`view: 'tile'`) gets this projection.
+ * a child's url_key or dates. A search answers 50 hits, and a typo search's whole documents were
+ * most of its answer on a cluster (ADR 0077): a tile query (`view: 'tile'`) gets this projection,
+ * which the engines keep from the import.
  *
- * A configured product takes its child's fields (`configureProduct`), so a child keeps the same
- * fields as its parent, and the values of the parent's configurable options (`color`, `pack_size`),
+ * A configured product takes its child's fields (`configureProduct`), so a child keeps its own tile
+ * fields (less those only the parent's count for), and the values of the parent's configurable options (`color`, `pack_size`),
  * which `selectVariant` and `matchingChildOptions` compare. tests/unit/catalog-index/tile-document.test.ts
  * shows every demo product's tile drawn from this equals the tile drawn from the whole document.
  */
