@@ -17,7 +17,7 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { Collection, CollectionBuilder } from './collection';
 import { readCollectionSnapshot, writeCollectionSnapshot, type SnapshotStamp } from './collection-snapshot';
 import { readJsonLines, writeJsonLines } from './json-lines-file';
-import { fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
+import { fileLineOffsets, fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
 import { tileOf } from '../tile-document';
 
 interface Manifest {
@@ -50,7 +50,7 @@ function writeTiles(path: string, generation: string, docs: readonly CatalogDocu
 
 function persistedTiles(path: string, generation: string, size: number): SourceStore | null {
   if (!existsSync(path)) return null;
-  const offsets = lineOffsets(readFileSync(path));
+  const offsets = fileLineOffsets(path);
   const all = persistedSource(path, offsets);
   const header = offsets.length > 1 ? all.get(0) : null;
   all.close();
