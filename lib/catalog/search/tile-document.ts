@@ -53,7 +53,13 @@ const CHILD_FIELDS = PRODUCT_FIELDS.filter((field) => !PARENT_ONLY.has(field));
  * `applyPrices` falls back to it): a child's value equal to its parent's is left out. Prices are
  * not among them: each child is priced, and compared, by its own.
  */
-const MERGED_FIELDS = new Set(['image', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp', 'yotpo_rating', 'yotpo_review_count', 'base_price_unit', 'base_price_base_unit', 'base_price_base_amount']);
+const MERGED_FIELDS = new Set(['image', 'attribute_set_id', 'tax_class_id', 'number_of_cups', 'msrp', 'yotpo_rating', 'yotpo_review_count']);
+/**
+ * The price fields only `applyPrices` reads of a child (and rewrites): a child's null there reads as
+ * missing. Its other price fields (base price, price per kg) are read of the configured product,
+ * where a child's null replaces the parent's value, so it is kept.
+ */
+const PRICED_ONLY = new Set(['price', 'final_price', 'special_price', 'special_from_date', 'special_to_date', 'tier_prices']);
 const OPTION_FIELDS = ['attribute_code', 'label'] as const;
 const OPTION_VALUE_FIELDS = ['value_index', 'label'] as const;
 
@@ -98,7 +104,11 @@ function objects(value: unknown): Doc[] | undefined {
  */
 function ownFields(doc: Doc, fields: readonly string[], codes: readonly string[], parent?: Doc): Doc {
   const out = picked(doc, fields, parent !== undefined, parent);
-  for (const key in doc) if (isPriceField(key) && !readsAsMissing(doc[key])) out[key] = doc[key];
+  for (const key in doc) {
+    if (!isPriceField(key)) continue;
+    const value = doc[key];
+    if (!readsAsMissing(value) || (parent !== undefined && value === null && !PRICED_ONLY.has(key))) out[key] = value;
+  }
   for (const code of codes) if (!readsAsMissing(doc[code])) out[code] = doc[code];
   if (doc.stock !== null && typeof doc.stock === 'object') out.stock = picked(doc.stock as Doc, STOCK_FIELDS);
   return out;

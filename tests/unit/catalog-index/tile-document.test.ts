@@ -90,6 +90,19 @@ describe('tileOf', () => {
     }
   });
 
+  it('keeps a child\'s null where it replaces the parent\'s value when configured (a base price the child has not)', () => {
+    const { pricing } = stores[0];
+    const child = { id: 2, sku: 'P-1', status: 1, price: 5, color: 1, base_price_amount: null, base_price_unit: null, special_price: null, stock: { is_in_stock: true } };
+    const doc = {
+      id: 1, sku: 'P', type_id: 'configurable', name: 'Kanne', price: 5, tax_class_id: 2, base_price_amount: '1', base_price_unit: 'l', stock: { is_in_stock: true },
+      configurable_options: [{ attribute_code: 'color', label: 'Farbe', values: [{ value_index: 1, label: 'Rot' }] }],
+      configurable_children: [child],
+    } as unknown as Product;
+    const tile = tileOf(doc) as Product;
+    expect(drawn(listedProduct(tile, pricing), 0)).toEqual(drawn(listedProduct(doc, pricing), 0));
+    expect(tile.configurable_children?.[0]).not.toHaveProperty('special_price');
+  });
+
   it('is a fraction of the document: no texts, gallery, dates, child routing or stock details', () => {
     const docs = stores.flatMap((s) => s.products);
     const whole = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0);
