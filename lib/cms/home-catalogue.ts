@@ -24,7 +24,7 @@ function isShopCategory(category: Category): boolean {
 async function loadHomeCatalogue(storeIndex: string): Promise<HomeCatalogue> {
   const [categories, products] = await Promise.all([
     searchCatalog(storeIndex, categoryListQuery({ level: MENU_LEVELS.top })),
-    searchCatalog(storeIndex, productSearchQuery({ size: HOME_FEATURED_PRODUCTS, filters: [{ field: 'visibility', op: 'in', value: [...CATEGORY_LISTING_VISIBILITY] }] }, listingPolicy())),
+    searchCatalog(storeIndex, productSearchQuery({ size: HOME_FEATURED_PRODUCTS, view: 'tile', filters: [{ field: 'visibility', op: 'in', value: [...CATEGORY_LISTING_VISIBILITY] }] }, listingPolicy())),
   ]);
   return {
     categories: categories.hits

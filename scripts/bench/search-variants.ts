@@ -10,13 +10,12 @@
  * average of its rounds: only figures of one run compare.
  */
 import { loadavg } from 'node:os';
-import { documentsOfDump, OpenSearchCatalogIndex, searchCatalog, useCatalogIndex } from '@/lib/catalog/search';
-import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
-import { generatedDump, positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';
+import { OpenSearchCatalogIndex, searchCatalog } from '@/lib/catalog/search';
+import { positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';
 import { processesCpuMs } from './process-cpu';
-import { BENCH_INDEX, buildMix, summary } from './search-mix';
+import { buildMix, summary } from './search-mix';
+import { benchCatalogueOn, call, INDEX_PREFIX, localNodePids, VARIANTS_ALIAS } from './variants-index';
 
-const INDEX_PREFIX = 'variants_';
 const DEFAULT_PRODUCTS = 100_000;
 const DEFAULT_ROUNDS = 3;
 const WARM_UP_SEARCHES = 100;
@@ -32,23 +31,6 @@ function variantOf(raw: string): Variant {
   return { name: raw.slice(0, at), settings: JSON.parse(raw.slice(at + 1)) as Record<string, unknown> };
 }
 
-async function call(node: string, path: string, method = 'GET', body?: unknown): Promise<unknown> {
-  const response = await fetch(`${node}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** The process ids of the nodes that run on this machine. */
-async function localNodePids(node: string): Promise<number[]> {
-  const info = (await call(node, '/_nodes/process')) as { nodes: Record<string, { process?: { id?: number } }> };
-  return Object.values(info.nodes).flatMap((n) => (n.process?.id === undefined ? [] : [n.process.id]));
-}
-
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
   const url = args.get('url')?.[0] ?? process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9250';
@@ -59,15 +41,8 @@ async function main(): Promise<void> {
   if (variants.length < 2) throw new Error('name at least two --variant to compare');
 
   const engine = OpenSearchCatalogIndex.fromUrl(url, { indexPrefix: INDEX_PREFIX, previousGenerationGraceMs: 0 });
-  useCatalogIndex(engine);
-  const alias = `${INDEX_PREFIX}${BENCH_INDEX}_product`;
-  const held = (await call(node, `/${alias}/_count`).catch(() => ({ count: 0 }))) as { count: number };
-  const dump = generatedDump(products, DEMO_IMPORT_DEFAULTS.seed, BENCH_INDEX);
-  if (held.count !== dump.products.length) {
-    const started = performance.now();
-    await engine.replace(dump.index, documentsOfDump(dump));
-    console.log(`imported ${products} products in ${Math.round(performance.now() - started)} ms`);
-  }
+  const alias = VARIANTS_ALIAS;
+  const dump = await benchCatalogueOn(engine, node, products);
   const mix = await buildMix(dump.index);
   for (const [, query] of mix.slice(0, WARM_UP_SEARCHES)) await searchCatalog(dump.index, query).catch(() => undefined);
   const pids = await localNodePids(node);

@@ -84,7 +84,8 @@ export async function readRecommendations(
   const found = async (kept: Answers): Promise<FinderProduct[]> => {
     const query = categoryProductsQuery(
       category,
-      { filters: finderFilters(finder, kept, source), size: FINDER_CANDIDATES, sort: FINDER_CANDIDATE_SORT },
+      // Whole documents: the finder ranks and explains its picks by attributes a tile does not hold.
+      { filters: finderFilters(finder, kept, source), size: FINDER_CANDIDATES, sort: FINDER_CANDIDATE_SORT, view: 'whole' },
       listingPolicy(),
     );
     const result = await searchCatalog(store.catalogIndex, query);

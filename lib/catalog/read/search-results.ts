@@ -5,7 +5,7 @@
  * it), and the answer's suggestions (type-ahead completions; did-you-mean when nothing was found).
  */
 import type { Store } from '@/lib/config/stores';
-import { childLink, type Product } from '@/lib/catalog';
+import { childLink, type PricingContext, type Product } from '@/lib/catalog';
 import {
   analysisLanguageOfIndex,
   listingPolicy,
@@ -15,6 +15,7 @@ import {
   searchPageQuery,
   searchSuggestions,
   type SearchSuggestions,
+  type AnalysisLanguage,
 } from '@/lib/catalog/search';
 import { productPath } from '@/lib/seo';
 import { storePath } from '@/lib/routing/store-path';
@@ -41,20 +42,27 @@ function nameWithOptions(product: Product, codes: readonly string[]): string {
   return values.length > 0 ? `${product.name} – ${values.join(', ')}` : (product.name ?? product.sku);
 }
 
+/**
+ * One hit as the search page lists it: priced, a configurable configured with the child the term
+ * names (named with its options, linked to it), else the product as a category lists it.
+ */
+export function searchResultItem(source: Product, term: string, language: AnalysisLanguage, pricing: PricingContext, parentHref: string): SearchResultItem {
+  const options = source.type_id === 'configurable' ? matchingChildOptions(source, term, language) : null;
+  const product = listedProduct(source, pricing, options ? { options } : null);
+  if (!options || !product.selectedVariant) return { product, href: parentHref };
+  return {
+    product: { ...product, name: nameWithOptions(product, Object.keys(options)) },
+    href: childLink(parentHref, product, product.selectedVariant),
+  };
+}
+
 export async function readSearchResults(store: Store, term: string, size?: number): Promise<SearchResults> {
   const query = parseCatalogQuery(searchPageQuery(term, listingPolicy(), size));
   const [result, pricing] = await Promise.all([runCatalogQuery(store.catalogIndex, query), guestPricing(store)]);
   const language = analysisLanguageOfIndex(store.catalogIndex);
   const items = result.hits.map((hit) => {
     const source = hit.source as Product;
-    const options = source.type_id === 'configurable' ? matchingChildOptions(hit.source, term, language) : null;
-    const product = listedProduct(source, pricing, options ? { options } : null);
-    const parentHref = storePath(store, productPath(source));
-    if (!options || !product.selectedVariant) return { product, href: parentHref };
-    return {
-      product: { ...product, name: nameWithOptions(product, Object.keys(options)) },
-      href: childLink(parentHref, product, product.selectedVariant),
-    };
+    return searchResultItem(source, term, language, pricing, storePath(store, productPath(source)));
   });
   const suggestions = await searchSuggestions(store.catalogIndex, query, result.hits.map((hit) => hit.source), result.total);
   return { items, total: result.total, suggestions };

@@ -25,6 +25,7 @@ export type {
   TermsBucket,
   RangeBucket,
   SortKey,
+  CatalogView,
 } from './query';
 export type { CatalogIndex, IndexDocuments } from './port';
 export { EmbeddedCatalogIndex } from './embedded/embedded-index';
@@ -64,6 +65,7 @@ export type { UrlResolution, ProductResolution } from './url-map';
 export { catalogRequestSchema, answerCatalogRequest, searchSuggestions } from './catalog-request';
 export { matchingChildOptions, type ChildOptions } from './matching-child';
 export type { SearchSuggestions } from './suggestions';
-export { analysisLanguageOfIndex } from './analysis/languages';
+export { analysisLanguageOfIndex, type AnalysisLanguage } from './analysis/languages';
+export { tileOf } from './tile-document';
 export type { CatalogRequest, CatalogAnswer } from './catalog-request';
 export { importDump, documentsOfDump, DUMP_ENTITY_TYPES } from './import-dump';

@@ -53,9 +53,12 @@ export function productSearchQuery(input: ListingInput, policy: ListingPolicy): 
   };
 }
 
-/** The search page's query for a term (spec 01 §9): one page of the text search's products. `bench:search` times the same query. */
+/**
+ * The search page's query for a term (spec 01 §9): one page of the text search's products, as
+ * tiles (`tile-document.ts`). `bench:search` times the same query.
+ */
 export function searchPageQuery(term: string, policy: ListingPolicy, size: number = SEARCH_PAGE_SIZE): CatalogQueryInput {
-  return productSearchQuery({ text: term, size }, policy);
+  return productSearchQuery({ text: term, size, view: 'tile' }, policy);
 }
 
 /** The category itself and, for an anchor category, every category below it. */
@@ -70,9 +73,13 @@ export function categoryIdsOf(category: Category): number[] {
   return ids;
 }
 
-/** A category page's products: visibility in [2,4], status in [0,1], the category (and children). */
+/**
+ * A category page's products: visibility in [2,4], status in [0,1], the category (and children);
+ * as tiles (`tile-document.ts`) unless the input asks for whole documents (a finder ranks by attributes).
+ */
 export function categoryProductsQuery(category: Category, input: ListingInput, policy: ListingPolicy): CatalogQueryInput {
   return {
+    view: 'tile',
     ...input,
     type: 'product',
     sort: input.sort ?? DEFAULT_PRODUCT_SORT,

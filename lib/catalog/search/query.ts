@@ -99,6 +99,10 @@ const sortSchema = z
   .union([sortEntrySchema, z.array(sortEntrySchema)])
   .transform((sort) => (Array.isArray(sort) ? sort : [sort]));
 
+/** A hit's whole document, or its tile (`tile-document.ts`). */
+export const CATALOG_VIEWS = ['whole', 'tile'] as const;
+export type CatalogView = (typeof CATALOG_VIEWS)[number];
+
 export const catalogQuerySchema = z
   .object({
     type: entityTypeSchema,
@@ -117,6 +121,11 @@ export const catalogQuerySchema = z
       .int()
       .default(DEFAULT_PAGE_SIZE)
       .transform((size) => (size <= 0 ? DEFAULT_PAGE_SIZE : size)),
+    /**
+     * What a hit's source holds: the whole document, or its tile (`tileOf`: what listings read, a
+     * fifth of a configurable's document). `includeFields`/`excludeFields` then filter that view.
+     */
+    view: z.enum(CATALOG_VIEWS).default('whole'),
     includeFields: z.array(z.string().min(1)).optional(),
     excludeFields: z.array(z.string().min(1)).optional(),
     aggregations: z.array(aggregationSchema).default([]),

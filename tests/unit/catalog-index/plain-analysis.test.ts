@@ -87,7 +87,7 @@ describe('Elasticsearch with ELASTICSEARCH_ANALYSIS=plain', () => {
     const products = [{ id: 1, sku: 'A', name: 'Kaffeebohnen Espressomischung' }];
     await engine.replace('catalog_de_de', { product: products });
     const [, product] = [...created].find(([name]) => name.startsWith('catalog_de_de_product_'))!;
-    expect(product).toEqual(indexBody('de', { analysis: 'plain', skuShape: { min: 1, max: 1, characters: 'a' }, fieldTypes: observedProperties(products) }));
+    expect(product).toEqual(indexBody('de', { analysis: 'plain', skuShape: { min: 1, max: 1, characters: 'a' }, fieldTypes: observedProperties(products), storedTile: true }));
   });
 
   it('sends a German compound query as typed, whatever compound parts the mapping holds', async () => {

@@ -14,6 +14,7 @@
 import { DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB } from '@/lib/config/search';
 import type { BulkItemFailure } from './cluster-client';
 import { IMPORT_ORDER_FIELD } from './mappings';
+import { tileOf, TILE_FIELD } from '../tile-document';
 
 /** Characters of serialised documents per megabyte of a request (about as many bytes). */
 export const CHARS_PER_MB = 1024 * 1024;
@@ -30,6 +31,8 @@ export interface BulkFillOptions {
   requestChars?: number;
   retries?: number;
   retryPauseMs?: number;
+  /** Each document also carries its tile's JSON (`TILE_FIELD`; a product index marked `STORED_TILE_META`). */
+  storedTile?: boolean;
 }
 
 interface Entry {
@@ -60,7 +63,7 @@ export async function bulkFill(
   options: BulkFillOptions = {},
   { from, to }: FillPart = { from: 0, to: docs.length },
 ): Promise<void> {
-  const { concurrency = DEFAULT_BULK_CONCURRENCY, requestChars = DEFAULT_BULK_REQUEST_MB * CHARS_PER_MB, retries = BULK_RETRIES, retryPauseMs = BULK_RETRY_PAUSE_MS } = options;
+  const { concurrency = DEFAULT_BULK_CONCURRENCY, requestChars = DEFAULT_BULK_REQUEST_MB * CHARS_PER_MB, retries = BULK_RETRIES, retryPauseMs = BULK_RETRY_PAUSE_MS, storedTile = false } = options;
   let next = from;
   /** The first failure: the one reported; the other requests stop taking documents and retrying. */
   const first: { failure?: { error: unknown } } = {};
@@ -73,7 +76,7 @@ export async function bulkFill(
       const doc = docs[next];
       const id = String(doc.id ?? next);
       // Its place in the import: what equal scores and sort values are ordered by on every copy.
-      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify({ ...doc, [IMPORT_ORDER_FIELD]: next })];
+      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify({ ...doc, [IMPORT_ORDER_FIELD]: next, ...(storedTile ? { [TILE_FIELD]: JSON.stringify(tileOf(doc)) } : {}) })];
       next += 1;
       chars += lines[0].length + lines[1].length;
       entries.push({ id, lines });

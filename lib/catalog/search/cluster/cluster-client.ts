@@ -14,7 +14,8 @@ export interface ClusterSearchResponse {
   _shards?: { total?: number; failed?: number };
   hits: {
     total?: { value: number } | number;
-    hits: { _id?: string; _score?: number | null; _source?: Record<string, unknown> }[];
+    /** `fields`: the stored fields a request named (`stored_fields`), each a list of values. */
+    hits: { _id?: string; _score?: number | null; _source?: Record<string, unknown>; fields?: Record<string, unknown[]> }[];
   };
   aggregations?: Record<string, unknown>;
 }

@@ -159,7 +159,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const left = () => deadline - performance.now();
     const alias = this.alias(index, query.type);
     const language = analysisLanguageOfIndex(index);
-    const words = query.text ? await this.dictionary(index, alias, left) : undefined;
+    // A tile query reads the mapping too: whether the index keeps its tiles (`STORED_TILE_META`).
+    const words = query.text || query.view === 'tile' ? await this.dictionary(index, alias, left) : undefined;
     const body = this.searchRequest(language, query, words);
     const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
@@ -230,12 +231,13 @@ export class ClusterCatalogIndex implements CatalogIndex {
         const concrete = versionedIndexOf(alias, version);
         const docs = documents[type] ?? [];
         const { parts, held } = this.analysis === 'language' ? compoundsOf(language, docs) : { parts: [], held: [] };
-        const body = indexBody(language, { compoundWords: parts, heldCompounds: held, analysis: this.analysis, skuShape: skuShapeOf(docs), fieldTypes: observedProperties(docs), slicedSearch: this.engine === 'opensearch' });
+        const body = indexBody(language, { compoundWords: parts, heldCompounds: held, analysis: this.analysis, skuShape: skuShapeOf(docs), fieldTypes: observedProperties(docs), slicedSearch: this.engine === 'opensearch', storedTile: type === 'product' });
         const large = docs.length > BULK_FILL_MIN_DOCS;
         await this.client.createIndex(concrete, large ? { ...body, settings: { ...(body.settings as object), ...FILL_SETTINGS } } : body);
         created.push(concrete);
-        if (large) await this.fillMerged(concrete, docs);
-        else await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk);
+        const fill = { ...this.bulk, storedTile: type === 'product' };
+        if (large) await this.fillMerged(concrete, docs, fill);
+        else await bulkFill((lines) => this.client.bulk(lines), concrete, docs, fill);
         await this.client.refresh(concrete);
         if (this.analysis === 'language') await this.keepFuzzyTerms(concrete, language, docs, body);
         if (large) {
@@ -291,11 +293,11 @@ export class ClusterCatalogIndex implements CatalogIndex {
    * per search slice, of about equal size. Merged before its replica exists, so only the primary
    * merges and the replica copies the merged segments.
    */
-  private async fillMerged(concrete: string, docs: readonly Record<string, unknown>[]): Promise<void> {
+  private async fillMerged(concrete: string, docs: readonly Record<string, unknown>[], fill: BulkFillOptions): Promise<void> {
     const parts = CLUSTER_MERGED_SEGMENTS;
     for (let part = 1; part <= parts; part++) {
-      const fill = { from: Math.round(((part - 1) * docs.length) / parts), to: Math.round((part * docs.length) / parts) };
-      await bulkFill((lines) => this.client.bulk(lines), concrete, docs, this.bulk, fill);
+      const range = { from: Math.round(((part - 1) * docs.length) / parts), to: Math.round((part * docs.length) / parts) };
+      await bulkFill((lines) => this.client.bulk(lines), concrete, docs, fill, range);
       await this.client.forceMerge(concrete, part);
     }
   }

@@ -9,10 +9,19 @@ import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER,
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
+import { TILE_FIELD } from '../tile-document';
 
 export const COMPOUND_PARTS_META = 'compound_parts';
 export const HELD_COMPOUNDS_META = 'held_compounds';
 export const SKU_SHAPE_META = 'sku_shape';
+/**
+ * Set in a product index's `_meta` when each document holds its tile (`TILE_FIELD`): the JSON of
+ * `tileOf(doc)`, stored, neither searched nor in `_source`, which a tile query fetches instead of
+ * the source (ADR 0077). An index imported before has no mark and answers tiles from its sources.
+ */
+export const STORED_TILE_META = 'stored_tile';
+/** The stored tile: one string read whole per hit; no term, no doc values, no length limit. */
+const STORED_TILE_MAPPING = { type: 'keyword', index: false, doc_values: false, store: true } as const;
 /**
  * One analysed field holding every text field but the sku (`copy_to`), which the fuzzy match
  * searches instead of each field: a word's edit-distance automaton then meets one term dictionary,
@@ -162,6 +171,8 @@ export interface IndexShape {
   fieldTypes?: Properties;
   /** Whether the engine searches a shard's segments in slices (OpenSearch; `slicedSearchSettings`). */
   slicedSearch?: boolean;
+  /** Whether each document keeps its tile as a stored field (products: `STORED_TILE_META`). */
+  storedTile?: boolean;
 }
 
 /**
@@ -180,7 +191,7 @@ export function slicedSearchSettings(slices: number = CLUSTER_SEARCH_SLICES): Re
  */
 export function indexBody(
   language: AnalysisLanguage,
-  { compoundWords = [], heldCompounds = [], analysis = 'language', skuShape = null, fieldTypes = {}, slicedSearch = false }: IndexShape = {},
+  { compoundWords = [], heldCompounds = [], analysis = 'language', skuShape = null, fieldTypes = {}, slicedSearch = false, storedTile = false }: IndexShape = {},
 ): ClusterBody {
   const properties = (Object.keys(TEXT_FIELD_BOOSTS) as TextField[])
     .map((field) => nestPath(field, textFieldMapping(field)))
@@ -190,6 +201,7 @@ export function indexBody(
       // inside it (`kaffeemsachinen` → kaffee), as the embedded engine respells (ADR 0066).
       [FUZZY_TEXT_FIELD]: { type: 'text', norms: false, index_options: 'docs', analyzer: INDEX_ANALYZER, search_analyzer: WHOLE_SEARCH_ANALYZER },
       [IMPORT_ORDER_FIELD]: { type: 'integer', index: false },
+      ...(storedTile ? { [TILE_FIELD]: STORED_TILE_MAPPING } : {}),
     });
   return {
     settings: {
@@ -208,8 +220,9 @@ export function indexBody(
         [COMPOUND_PARTS_META]: [...compoundWords],
         [HELD_COMPOUNDS_META]: [...heldCompounds],
         [SKU_SHAPE_META]: skuShape ?? {},
+        ...(storedTile ? { [STORED_TILE_META]: true } : {}),
       },
-      _source: { excludes: [IMPORT_ORDER_FIELD] },
+      _source: { excludes: [IMPORT_ORDER_FIELD, ...(storedTile ? [TILE_FIELD] : [])] },
       date_detection: false,
       dynamic_templates: [
         // Whole and fractional numbers alike: a field first seen as 2 and then as 1.8 in one bulk

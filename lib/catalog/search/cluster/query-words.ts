@@ -9,7 +9,7 @@
 import { analyzerFor, tokenize } from '../analysis/analyzer';
 import { languageData } from '../analysis/language-data';
 import type { AnalysisLanguage } from '../analysis/languages';
-import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, type SkuShape } from './mappings';
+import { COMPOUND_PARTS_META, FUZZY_TEXT_FIELD, HELD_COMPOUNDS_META, SKU_SHAPE_META, STORED_TILE_META, type SkuShape } from './mappings';
 import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyVocabulary, type FuzzyVocabulary } from './fuzzy-vocabulary';
 import { FUZZY_TERM_STATS_META, termStatisticsOf } from './blended-terms';
 
@@ -24,6 +24,8 @@ export interface QueryDictionary {
   fuzzyText?: boolean;
   /** That field's terms, where the import kept them (`fuzzy-vocabulary.ts`): words are then respelt without an automaton. */
   fuzzyTerms?: FuzzyVocabulary;
+  /** Whether each document keeps its tile as a stored field (`STORED_TILE_META`); an index imported before does not. */
+  storedTile?: boolean;
 }
 
 /** The dictionary's stems, worked out once per dictionary (it lives for a catalogue generation), not per search. */
@@ -100,5 +102,6 @@ export function dictionaryOfMapping(mapping: Record<string, unknown> | undefined
   const formMap = forms && typeof forms === 'object' ? new Map(Object.entries(forms).map(([word, form]) => [word, String(form)])) : undefined;
   const stats = termStatisticsOf(first?.mappings?._meta?.[FUZZY_TERM_STATS_META]);
   const fuzzyTerms = fuzzyText && language && Array.isArray(terms) ? fuzzyVocabulary(language, terms.map(String), formMap, stats) : undefined;
-  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText, ...(fuzzyTerms ? { fuzzyTerms } : {}) };
+  const storedTile = first?.mappings?._meta?.[STORED_TILE_META] === true;
+  return { parts: list(COMPOUND_PARTS_META), held: list(HELD_COMPOUNDS_META), skuShape, fuzzyText, ...(fuzzyTerms ? { fuzzyTerms } : {}), ...(storedTile ? { storedTile } : {}) };
 }

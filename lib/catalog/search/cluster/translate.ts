@@ -11,6 +11,7 @@ import {
   rangeKey,
   type AggregationPlan,
   type AggregationResult,
+  type CatalogDocument,
   type CatalogQuery,
   type Filter,
   type SearchResult,
@@ -21,6 +22,8 @@ import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_T
 import { eachWordClauses, skuNearClause } from './every-word-tier';
 import { respeltWithoutAutomaton } from './fuzzy-vocabulary';
 import type { QueryDictionary } from './query-words';
+import { tileOf, TILE_FIELD } from '../tile-document';
+import { filterSource } from '../embedded/source-filter';
 
 type Clause = Record<string, unknown>;
 
@@ -120,7 +123,7 @@ export function mayBeNearSku(text: string, skus: SkuShape | undefined): boolean 
 }
 
 /** What the query side knows of the index it searches (`dictionaryOfMapping`); unknown when left out. */
-export type IndexShape = Pick<QueryDictionary, 'skuShape' | 'fuzzyText' | 'fuzzyTerms'>;
+export type IndexShape = Pick<QueryDictionary, 'skuShape' | 'fuzzyText' | 'fuzzyTerms' | 'storedTile'>;
 
 /** The fuzzy text field weighs as the heaviest text field it holds: a fuzzy match counts at most as much as before it was one field. */
 const FUZZY_TEXT_BOOST = Math.max(...Object.entries(TEXT_FIELD_BOOSTS).filter(([field]) => field !== KEYWORD_TEXT_FIELD).map(([, boost]) => boost));
@@ -278,10 +281,31 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
     ...(query.text ? { min_score: MIN_SCORE } : {}),
     sort,
     ...(Object.keys(aggs).length > 0 ? { aggs } : {}),
-    ...(query.includeFields || query.excludeFields
-      ? { _source: { includes: query.includeFields ?? [], excludes: query.excludeFields ?? [] } }
-      : {}),
+    ...sourceRequest(query, index),
   };
+}
+
+/**
+ * What a hit brings of its document. A tile from the index's stored tile where it keeps one: the
+ * node reads one stored string instead of rendering the source (a typo search's 50 whole sources
+ * were most of its answer, and the adapter's parsing of it), or from the whole source where it
+ * keeps none, projected here (`hitSource`); a tile's include and exclude filters apply here too.
+ * `_source` includes and excludes are not asked of the node for a tile: filtering a source costs
+ * the node more than sending it (ADR 0077).
+ */
+function sourceRequest(query: CatalogQuery, index: IndexShape): Record<string, unknown> {
+  if (query.view === 'tile') return index.storedTile ? { _source: false, stored_fields: [TILE_FIELD] } : {};
+  return query.includeFields || query.excludeFields ? { _source: { includes: query.includeFields ?? [], excludes: query.excludeFields ?? [] } } : {};
+}
+
+type ClusterHit = ClusterSearchResponse['hits']['hits'][number];
+
+/** A hit's source as the query's view asks it (see `sourceRequest`). */
+function hitSource(query: CatalogQuery, hit: ClusterHit): CatalogDocument {
+  if (query.view !== 'tile') return hit._source ?? {};
+  const stored = hit.fields?.[TILE_FIELD]?.[0];
+  const tile = typeof stored === 'string' ? (JSON.parse(stored) as CatalogDocument) : tileOf(hit._source ?? {});
+  return filterSource(tile, query.includeFields, query.excludeFields);
 }
 
 interface EsBucket {
@@ -332,7 +356,7 @@ export function fromSearchResponse(query: CatalogQuery, response: ClusterSearchR
     hits: response.hits.hits.map((hit) => ({
       id: String(hit._id),
       score: query.text ? (hit._score ?? null) : null,
-      source: hit._source ?? {},
+      source: hitSource(query, hit),
     })),
     aggregations,
   };

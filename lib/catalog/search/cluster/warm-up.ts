@@ -33,13 +33,14 @@ export function warmUpQueries(type: EntityType, docs: readonly Record<string, un
     parseCatalogQuery({
       type,
       size: 24,
+      view: 'tile',
       sort: `${PRICE_FILTER_FIELD}:asc`,
       aggregations: [
         ...CATEGORY_FACETS.map((facet) => ({ type: 'terms' as const, field: facet.field })),
         { type: 'range' as const, field: PRICE_FILTER_FIELD, ranges: PRICE_FILTER_RANGES.map((range) => ({ ...range })) },
       ],
     }),
-    ...(typed ? [parseCatalogQuery({ type, text: typed, size: 10 })] : []),
+    ...(typed ? [parseCatalogQuery({ type, text: typed, size: 10, view: 'tile' })] : []),
     ...(typeof sku === 'string' ? [parseCatalogQuery({ type, filters: [{ field: KEYWORD_TEXT_FIELD, op: 'eq', value: sku }], size: 1 })] : []),
   ];
 }

@@ -20,6 +20,7 @@ import { BitsetPool, countDocs, docIdsBetween, intersectInto, pickInOrder, type 
 import { valuesAt, visitIndexedFields } from './document-fields';
 import { FieldIndex, FieldIndexBuilder, type SortIndex } from './field-index';
 import { filterSource } from './source-filter';
+import { tileOf } from '../tile-document';
 import type { SourceStore } from './source-store';
 import { TEXT_FIELDS } from './text-fields';
 import type { TextIndex, TextMatch } from './text-index';
@@ -31,6 +32,8 @@ const SPARSE_HITS_SHARE = 16;
 
 export class Collection {
   private readonly bitsets: BitsetPool;
+  /** Each document's tile (`tileOf`), kept by the import (`keepTiles`); a tile query projects the documents without it. */
+  private tiles: SourceStore | null = null;
 
   constructor(
     readonly size: number,
@@ -43,6 +46,11 @@ export class Collection {
 
   close(): void {
     this.source.close();
+    this.tiles?.close();
+  }
+
+  keepTiles(tiles: SourceStore): void {
+    this.tiles = tiles;
   }
 
   document(doc: number): CatalogDocument {
@@ -89,7 +97,8 @@ export class Collection {
     return {
       total,
       hits: page.map((doc) => {
-        const source = this.source.get(doc);
+        // A tile keeps the id (a document without one has no id in its tile either).
+        const source = query.view === 'tile' ? (this.tiles?.get(doc) ?? tileOf(this.source.get(doc))) : this.source.get(doc);
         return {
           id: String(source.id ?? doc),
           score: text ? text.scores[doc] : null,

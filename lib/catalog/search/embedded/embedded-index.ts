@@ -17,7 +17,8 @@ import { analysisLanguageOfIndex } from '../analysis/languages';
 import { Collection, CollectionBuilder } from './collection';
 import { readCollectionSnapshot, writeCollectionSnapshot, type SnapshotStamp } from './collection-snapshot';
 import { readJsonLines, writeJsonLines } from './json-lines-file';
-import { fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
+import { fileLineOffsets, fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
+import { tileOf } from '../tile-document';
 
 interface Manifest {
   generation: string;
@@ -30,6 +31,32 @@ interface LoadedIndex {
 }
 
 const EMPTY_GENERATION = 'empty';
+/** The entity types whose documents have tiles (`tile-document.ts`), kept beside them by the import. */
+const TILED_TYPES: readonly EntityType[] = ['product'];
+
+function tilesPath(jsonLinesPath: string): string {
+  return jsonLinesPath.replace(/\.jsonl$/, '.tiles.jsonl');
+}
+
+/**
+ * The tiles an import wrote beside a collection's documents: JSON lines, the first naming the
+ * import's generation, so a file of another import (or none: an index imported before) is not read
+ * and a tile query projects the documents instead.
+ */
+function writeTiles(path: string, generation: string, docs: readonly CatalogDocument[]): void {
+  writeJsonLines(`${path}.${generation}.tmp`, [{ generation }, ...docs.map(tileOf)]);
+  renameSync(`${path}.${generation}.tmp`, path);
+}
+
+function persistedTiles(path: string, generation: string, size: number): SourceStore | null {
+  if (!existsSync(path)) return null;
+  const offsets = fileLineOffsets(path);
+  const all = persistedSource(path, offsets);
+  const header = offsets.length > 1 ? all.get(0) : null;
+  all.close();
+  if (header?.generation !== generation || offsets.length - 2 !== size) return null;
+  return persistedSource(path, offsets.subarray(1));
+}
 const MANIFEST_FILE = 'manifest.json';
 
 /** A persisted collection: small ones are held as their bytes, large ones read per hit. */
@@ -103,7 +130,11 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     if (dir && manifest) {
       for (const type of ENTITY_TYPES) {
         const path = join(dir, `${type}.jsonl`);
-        if (existsSync(path)) collections.set(type, loadCollection(path, manifest.generation, analyzerOfIndex(index)));
+        if (!existsSync(path)) continue;
+        const collection = loadCollection(path, manifest.generation, analyzerOfIndex(index));
+        const tiles = TILED_TYPES.includes(type) ? persistedTiles(tilesPath(path), manifest.generation, collection.size) : null;
+        if (tiles) collection.keepTiles(tiles);
+        collections.set(type, collection);
       }
     }
     return { generation: manifest?.generation ?? EMPTY_GENERATION, collections, checkedAt: Date.now() };
@@ -152,10 +183,20 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
         renameSync(`${path}.${generation}.tmp`, path);
         const collection = builder.build(persistedSource(path, offsets));
         saveSnapshot(path, collection, offsets, { generation, sourceBytes: statSync(path).size });
+        if (TILED_TYPES.includes(type)) {
+          writeTiles(tilesPath(path), generation, docs);
+          const tiles = persistedTiles(tilesPath(path), generation, collection.size);
+          if (tiles) collection.keepTiles(tiles);
+        }
         collections.set(type, collection);
       } else {
         const buffer = toJsonLines(docs);
-        collections.set(type, builder.build(memorySource(buffer, lineOffsets(buffer))));
+        const collection = builder.build(memorySource(buffer, lineOffsets(buffer)));
+        if (TILED_TYPES.includes(type)) {
+          const tiles = toJsonLines(docs.map(tileOf));
+          collection.keepTiles(memorySource(tiles, lineOffsets(tiles)));
+        }
+        collections.set(type, collection);
       }
     }
     if (dir) {
