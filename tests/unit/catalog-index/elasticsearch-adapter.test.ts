@@ -307,6 +307,24 @@ describe('Elasticsearch adapter', () => {
     expect(result.hits[0].source).toEqual(tileOf(product));
   });
 
+  it('asks again with the sources when the alias has moved back to an index without stored tiles since its mapping was read', async () => {
+    const product = { id: 3, sku: 'T', name: 'Tasse', description: '<p>lang</p>', stock: { is_in_stock: true, qty: 4 } };
+    const bodies: Record<string, unknown>[] = [];
+    let storedTile = true;
+    mock.add({ method: 'GET', path: '/catalog_de_at_product/_mapping' }, () => ({ catalog_de_at_product_1: { mappings: indexBody('de', { storedTile }).mappings } }));
+    mock.add({ method: 'POST', path: '/catalog_de_at_product/_search' }, (params) => {
+      bodies.push(params.body as Record<string, unknown>);
+      // Once the index behind the alias keeps no tiles, a stored-fields request gets bare hits.
+      if ((params.body as { _source?: unknown })._source !== false) return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, _source: product }] } };
+      return { hits: { total: { value: 1 }, hits: [storedTile ? { _id: '3', _score: null, fields: { [TILE_FIELD]: [JSON.stringify(tileOf(product))] } } : { _id: '3', _score: null }] } };
+    });
+    await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
+    storedTile = false;
+    const result = await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
+    expect(bodies.map((body) => body._source)).toEqual([false, false, undefined]);
+    expect(result.hits[0].source).toEqual(tileOf(product));
+  });
+
   it('lets the shard copy keep the answer in its request cache (a page of hits too)', async () => {
     let querystring: Record<string, unknown> | undefined;
     mock.add({ method: 'POST', path: '/catalog_de_de_product/_search' }, (params) => {

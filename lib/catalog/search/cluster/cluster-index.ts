@@ -20,7 +20,7 @@ import { NodePool } from './node-pool';
 import { indexBody, observedProperties, textFieldValues, type SkuShape } from './mappings';
 import { bulkFill, CHARS_PER_MB, type BulkFillOptions } from './bulk-fill';
 import { dictionaryOfMapping, rankingText, type QueryDictionary } from './query-words';
-import { fromSearchResponse, toSearchRequest } from './translate';
+import { fromSearchResponse, lacksStoredTiles, toSearchRequest } from './translate';
 import { warmUpQueries } from './warm-up';
 
 /**
@@ -161,8 +161,14 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const language = analysisLanguageOfIndex(index);
     // A tile query reads the mapping too: whether the index keeps its tiles (`STORED_TILE_META`).
     const words = query.text || query.view === 'tile' ? await this.dictionary(index, alias, left) : undefined;
-    const body = this.searchRequest(language, query, words);
-    const response = await withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
+    const ask = async (shape: QueryDictionary | undefined) => {
+      const body = this.searchRequest(language, query, shape);
+      return withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
+    };
+    let response = await ask(words);
+    // The alias moved to an index without stored tiles (one imported before them, swapped back) since
+    // the mapping was read: its hits came without tile or source. Read its mapping now and ask again.
+    if (response && query.view === 'tile' && words?.storedTile && lacksStoredTiles(response)) response = await ask(await this.readDictionary(index, alias, left()));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 

@@ -300,6 +300,11 @@ function sourceRequest(query: CatalogQuery, index: IndexShape): Record<string, u
 
 type ClusterHit = ClusterSearchResponse['hits']['hits'][number];
 
+/** Whether an answer asked for stored tiles holds a hit without one (its index keeps none). */
+export function lacksStoredTiles(response: ClusterSearchResponse): boolean {
+  return response.hits.hits.some((hit) => hit.fields?.[TILE_FIELD] === undefined);
+}
+
 /** A hit's source as the query's view asks it (see `sourceRequest`). */
 function hitSource(query: CatalogQuery, hit: ClusterHit): CatalogDocument {
   if (query.view !== 'tile') return hit._source ?? {};
