@@ -9,7 +9,7 @@ import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/sear
 import { FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
 import { dictionaryOfMapping } from '@/lib/catalog/search/cluster/query-words';
 import { mayBeNearSku, TIE_BREAK, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
-import { tileOf, TILE_FIELD } from '@/lib/catalog/search/tile-document';
+import { TILE_FIELD } from '@/lib/catalog/search/tile-document';
 
 const mock = new Mock();
 const client = new Client({ node: 'http://localhost:9200', Connection: mock.getConnection() });
@@ -275,54 +275,6 @@ describe('Elasticsearch adapter', () => {
         agg_min_price: { value: 9.5 },
       },
     });
-  });
-
-  it('fetches a tile query\'s stored tiles, not the sources, where the index keeps them (ADR 0077), and filters them as asked', async () => {
-    const product = { id: 3, sku: 'T', name: 'Tasse', description: '<p>lang</p>', stock: { is_in_stock: true, qty: 4 } };
-    const bodies: Record<string, unknown>[] = [];
-    mock.add({ method: 'GET', path: '/catalog_it_product/_mapping' }, () => ({ catalog_it_product_1: { mappings: indexBody('it', { storedTile: true }).mappings } }));
-    mock.add({ method: 'POST', path: '/catalog_it_product/_search' }, (params) => {
-      bodies.push(params.body as Record<string, unknown>);
-      return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, fields: { [TILE_FIELD]: [JSON.stringify(tileOf(product))] } }] } };
-    });
-    const tiles = await engine.search('catalog_it', parseCatalogQuery({ type: 'product', view: 'tile', size: 10 }));
-    expect(bodies[0]).toMatchObject({ _source: false, stored_fields: [TILE_FIELD] });
-    expect(tiles.hits).toEqual([{ id: '3', score: null, source: { id: 3, sku: 'T', name: 'Tasse', stock: { is_in_stock: true } } }]);
-    const filtered = await engine.search('catalog_it', parseCatalogQuery({ type: 'product', view: 'tile', excludeFields: ['stock'] }));
-    expect(bodies[1]).toMatchObject({ _source: false, stored_fields: [TILE_FIELD] });
-    expect(filtered.hits[0].source).toEqual({ id: 3, sku: 'T', name: 'Tasse' });
-  });
-
-  it('projects a tile query\'s whole sources where the index was imported without stored tiles', async () => {
-    const product = { id: 3, sku: 'T', name: 'Tasse', description: '<p>lang</p>', stock: { is_in_stock: true, qty: 4 } };
-    let body: Record<string, unknown> | undefined;
-    mock.add({ method: 'GET', path: '/catalog_nl_nl_product/_mapping' }, () => ({ catalog_nl_nl_product_1: { mappings: indexBody('nl').mappings } }));
-    mock.add({ method: 'POST', path: '/catalog_nl_nl_product/_search' }, (params) => {
-      body = params.body as Record<string, unknown>;
-      return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, _source: product }] } };
-    });
-    const result = await engine.search('catalog_nl_nl', parseCatalogQuery({ type: 'product', view: 'tile' }));
-    expect(body).not.toHaveProperty('_source');
-    expect(body).not.toHaveProperty('stored_fields');
-    expect(result.hits[0].source).toEqual(tileOf(product));
-  });
-
-  it('asks again with the sources when the alias has moved back to an index without stored tiles since its mapping was read', async () => {
-    const product = { id: 3, sku: 'T', name: 'Tasse', description: '<p>lang</p>', stock: { is_in_stock: true, qty: 4 } };
-    const bodies: Record<string, unknown>[] = [];
-    let storedTile = true;
-    mock.add({ method: 'GET', path: '/catalog_de_at_product/_mapping' }, () => ({ catalog_de_at_product_1: { mappings: indexBody('de', { storedTile }).mappings } }));
-    mock.add({ method: 'POST', path: '/catalog_de_at_product/_search' }, (params) => {
-      bodies.push(params.body as Record<string, unknown>);
-      // Once the index behind the alias keeps no tiles, a stored-fields request gets bare hits.
-      if ((params.body as { _source?: unknown })._source !== false) return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, _source: product }] } };
-      return { hits: { total: { value: 1 }, hits: [storedTile ? { _id: '3', _score: null, fields: { [TILE_FIELD]: [JSON.stringify(tileOf(product))] } } : { _id: '3', _score: null }] } };
-    });
-    await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
-    storedTile = false;
-    const result = await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
-    expect(bodies.map((body) => body._source)).toEqual([false, false, undefined]);
-    expect(result.hits[0].source).toEqual(tileOf(product));
   });
 
   it('lets the shard copy keep the answer in its request cache (a page of hits too)', async () => {
