@@ -61,7 +61,9 @@ describe.each(contractEngines(SUITE))('tile view: %s', (name, create) => {
 
   const cluster = !name.startsWith('embedded');
   (cluster ? it : it.skip)('answers tiles from the sources of an index imported without them', async () => {
-    const node = (process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL ?? process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
+    // The node of the engine under test: CI runs both clusters, each holding this suite's indices.
+    const url = name === 'elasticsearch' ? (process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL) : (process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL);
+    const node = (url ?? '').split(',')[0].trim().replace(/\/$/, '');
     const alias = prefixOf(SUITE) + aliasOf(dump.index, 'product');
     const mappings = (await (await fetch(`${node}/${alias}/_mapping`)).json()) as Record<string, { mappings: { _meta: Record<string, unknown> } }>;
     const [[concrete, { mappings: current }]] = Object.entries(mappings);
