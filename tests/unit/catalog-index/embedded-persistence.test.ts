@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedCatalogIndex, parseCatalogQuery, tileOf } from '@/lib/catalog/search';
 import { INDEX_RELOAD_CHECK_MS } from '@/lib/config/search';
-import { fileLineOffsets, lineOffsets } from '@/lib/catalog/search/embedded/source-store';
+import { jsonLinesOffsets } from '@/lib/catalog/search/embedded/json-lines-file';
+import { lineOffsets } from '@/lib/catalog/search/embedded/source-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,5 +64,5 @@ it('reads a file\'s line offsets chunk by chunk as from the whole file, across c
   const path = join(dir, 'lines.jsonl');
   writeFileSync(path, Array.from({ length: 40_000 }, (_, i) => `${JSON.stringify({ i, text: 'x'.repeat(i % 97) })}\n`).join(''));
   expect(readFileSync(path).length).toBeGreaterThan(2 * 1024 * 1024);
-  expect(fileLineOffsets(path)).toEqual(lineOffsets(readFileSync(path)));
+  expect(jsonLinesOffsets(path)).toEqual(lineOffsets(readFileSync(path)));
 });

@@ -16,8 +16,8 @@ import { analyzerFor, type Analyzer } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { Collection, CollectionBuilder } from './collection';
 import { readCollectionSnapshot, writeCollectionSnapshot, type SnapshotStamp } from './collection-snapshot';
-import { readJsonLines, writeJsonLines } from './json-lines-file';
-import { fileLineOffsets, fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
+import { jsonLinesOffsets, readJsonLines, writeJsonLines } from './json-lines-file';
+import { fileSource, lineOffsets, memorySource, type LineOffsets, type SourceStore } from './source-store';
 import { tileOf } from '../tile-document';
 
 interface Manifest {
@@ -43,14 +43,16 @@ function tilesPath(jsonLinesPath: string): string {
  * import's generation, so a file of another import (or none: an index imported before) is not read
  * and a tile query projects the documents instead.
  */
-function writeTiles(path: string, generation: string, docs: readonly CatalogDocument[]): void {
-  writeJsonLines(`${path}.${generation}.tmp`, [{ generation }, ...docs.map(tileOf)]);
+function writeTiles(path: string, generation: string, docs: readonly CatalogDocument[]): SourceStore {
+  const offsets = writeJsonLines(`${path}.${generation}.tmp`, [{ generation }, ...docs.map(tileOf)]);
   renameSync(`${path}.${generation}.tmp`, path);
+  return persistedSource(path, offsets.subarray(1));
 }
 
+/** The tiles of a loaded index, when the file beside it is its import's (its header's generation and its size). */
 function persistedTiles(path: string, generation: string, size: number): SourceStore | null {
   if (!existsSync(path)) return null;
-  const offsets = fileLineOffsets(path);
+  const offsets = jsonLinesOffsets(path);
   const all = persistedSource(path, offsets);
   const header = offsets.length > 1 ? all.get(0) : null;
   all.close();
@@ -183,11 +185,7 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
         renameSync(`${path}.${generation}.tmp`, path);
         const collection = builder.build(persistedSource(path, offsets));
         saveSnapshot(path, collection, offsets, { generation, sourceBytes: statSync(path).size });
-        if (TILED_TYPES.includes(type)) {
-          writeTiles(tilesPath(path), generation, docs);
-          const tiles = persistedTiles(tilesPath(path), generation, collection.size);
-          if (tiles) collection.keepTiles(tiles);
-        }
+        if (TILED_TYPES.includes(type)) collection.keepTiles(writeTiles(tilesPath(path), generation, docs));
         collections.set(type, collection);
       } else {
         const buffer = toJsonLines(docs);

@@ -44,6 +44,24 @@ export function readJsonLines(path: string, visit: (doc: CatalogDocument) => voi
   return Float64Array.from(offsets);
 }
 
+/** The lines' byte offsets alone, without parsing them (a file whose header line is all that is read). */
+export function jsonLinesOffsets(path: string): LineOffsets {
+  const offsets: number[] = [0];
+  const fd = openSync(path, 'r');
+  try {
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    for (let position = 0; ; ) {
+      const read = readSync(fd, chunk, 0, CHUNK_BYTES, position);
+      if (read === 0) break;
+      for (let at = chunk.indexOf(NEWLINE); at !== -1 && at < read; at = chunk.indexOf(NEWLINE, at + 1)) offsets.push(position + at + 1);
+      position += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return Float64Array.from(offsets);
+}
+
 /** Writes one document per line and answers the lines' byte offsets. */
 export function writeJsonLines(path: string, documents: CatalogDocument[]): LineOffsets {
   const offsets = new Float64Array(documents.length + 1);

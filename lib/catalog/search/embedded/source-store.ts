@@ -26,27 +26,6 @@ export function lineOffsets(buffer: Buffer): LineOffsets {
   return Float64Array.from(offsets);
 }
 
-/** Bytes a file's line offsets are read in: the whole file is never held at once. */
-const SCAN_CHUNK_BYTES = 1024 * 1024;
-
-/** `lineOffsets` of a file, read chunk by chunk. */
-export function fileLineOffsets(path: string): LineOffsets {
-  const offsets: number[] = [0];
-  const fd = openSync(path, 'r');
-  try {
-    const chunk = Buffer.alloc(SCAN_CHUNK_BYTES);
-    for (let position = 0; ; ) {
-      const read = readSync(fd, chunk, 0, SCAN_CHUNK_BYTES, position);
-      if (read === 0) break;
-      for (let at = chunk.indexOf(0x0a); at !== -1 && at < read; at = chunk.indexOf(0x0a, at + 1)) offsets.push(position + at + 1);
-      position += read;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return Float64Array.from(offsets);
-}
-
 export function memorySource(buffer: Buffer, offsets: LineOffsets): SourceStore {
   return {
     get: (doc) => JSON.parse(buffer.toString('utf8', offsets[doc], offsets[doc + 1] - 1)) as CatalogDocument,
