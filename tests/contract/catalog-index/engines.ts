@@ -51,25 +51,36 @@ export const prefixOf = (suite: string) => `contract_${suite}_${process.pid}_`;
 /** The reindex suite keeps the shop's grace for the previous generation; the others need none. */
 const clusterOptions = (suite: string) => ({ indexPrefix: prefixOf(suite), ...(suite === 'reindex' ? {} : { previousGenerationGraceMs: 0 }) });
 
+/** The first node of a cluster URL list. */
+export const firstNode = (url: string) => url.split(',')[0].trim().replace(/\/$/, '');
+
+/** The cluster the environment names for an engine (the tests' variable first, then the shop's). */
+export function clusterUrl(engine: 'opensearch' | 'elasticsearch'): string | undefined {
+  return engine === 'opensearch' ? (process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL) : (process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL);
+}
+
 /**
- * Drops every index the suite made on the cluster, whatever its tests left behind, by name:
- * Elasticsearch refuses a wildcard delete (`action.destructive_requires_name`).
+ * Drops every index under the prefix, by name: Elasticsearch refuses a wildcard delete
+ * (`action.destructive_requires_name`).
  */
+export async function dropPrefixedIndices(url: string, prefix: string): Promise<void> {
+  const node = firstNode(url);
+  const listed = await fetch(`${node}/_cat/indices/${prefix}*?h=index&format=json`);
+  const names = ((await listed.json()) as { index: string }[]).map((row) => row.index);
+  if (names.length > 0) await fetch(`${node}/${names.join(',')}`, { method: 'DELETE' });
+}
+
+/** Drops every index the suite made on the cluster after it, whatever its tests left behind. */
 function dropSuiteIndices(url: string, suite: string): void {
-  const node = url.split(',')[0].trim().replace(/\/$/, '');
-  afterAll(async () => {
-    const listed = await fetch(`${node}/_cat/indices/${prefixOf(suite)}*?h=index&format=json`);
-    const names = ((await listed.json()) as { index: string }[]).map((row) => row.index);
-    if (names.length > 0) await fetch(`${node}/${names.join(',')}`, { method: 'DELETE' });
-  });
+  afterAll(() => dropPrefixedIndices(url, prefixOf(suite)));
 }
 
 /** The cluster engines the environment names, announcing once per suite those it lacks. */
 export function clusterEngines(suite: string): EngineCase[] {
   const engines: EngineCase[] = [];
   const skipped: string[] = [];
-  const opensearch = process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL;
-  const elasticsearch = process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL;
+  const opensearch = clusterUrl('opensearch');
+  const elasticsearch = clusterUrl('elasticsearch');
   if (opensearch) {
     engines.push(['opensearch', (options) => OpenSearchCatalogIndex.fromUrl(opensearch, { ...clusterOptions(suite), ...options })]);
     dropSuiteIndices(opensearch, suite);

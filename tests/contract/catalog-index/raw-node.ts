@@ -7,9 +7,10 @@ import { analysisLanguageOfIndex, documentsOfDump, type OpenSearchCatalogIndex }
 import { dictionaryOfMapping } from '@/lib/catalog/search/cluster/query-words';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { generatedDump } from '@/scripts/catalog/catalog-dumps';
+import { dropPrefixedIndices, firstNode } from './engines';
 
 export const rawNodeUrl = process.env.TEST_OPENSEARCH_URL;
-const node = rawNodeUrl?.split(',')[0].trim().replace(/\/$/, '');
+const node = rawNodeUrl && firstNode(rawNodeUrl);
 
 export async function call(path: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${node}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
@@ -23,10 +24,7 @@ export const answerOf = (answer: Record<string, unknown>) => {
 };
 
 /** Every index under the suite's prefix, dropped after it. */
-export async function dropPrefixed(prefix: string): Promise<void> {
-  const listed = (await (await fetch(`${node}/_cat/indices/${prefix}*?h=index&format=json`)).json()) as { index: string }[];
-  if (listed.length > 0) await fetch(`${node}/${listed.map((row) => row.index).join(',')}`, { method: 'DELETE' });
-}
+export const dropPrefixed = (prefix: string) => dropPrefixedIndices(rawNodeUrl!, prefix);
 
 /** The demo catalogue of one store imported through the engine: its documents, product alias, language and query dictionary. */
 export async function importedStore(engine: OpenSearchCatalogIndex, prefix: string, index: string) {

@@ -9,7 +9,7 @@ import { parseCatalogQuery, tileOf, type CatalogIndex, type CatalogQueryInput, t
 import { aliasOf } from '@/lib/catalog/search/cluster/cluster-index';
 import { STORED_TILE_META } from '@/lib/catalog/search/cluster/mappings';
 import { generateCatalog } from '@/lib/demo-catalog';
-import { contractEngines, prefixOf } from './engines';
+import { clusterUrl, contractEngines, firstNode, prefixOf } from './engines';
 
 const SUITE = 'tile-view';
 const IMPORT_TIMEOUT_MS = 180_000;
@@ -62,8 +62,7 @@ describe.each(contractEngines(SUITE))('tile view: %s', (name, create) => {
   const cluster = !name.startsWith('embedded');
   (cluster ? it : it.skip)('answers tiles from the sources of an index imported without them', async () => {
     // The node of the engine under test: CI runs both clusters, each holding this suite's indices.
-    const url = name === 'elasticsearch' ? (process.env.TEST_ELASTICSEARCH_URL ?? process.env.ELASTICSEARCH_URL) : (process.env.TEST_OPENSEARCH_URL ?? process.env.OPENSEARCH_URL);
-    const node = (url ?? '').split(',')[0].trim().replace(/\/$/, '');
+    const node = firstNode(clusterUrl(name === 'elasticsearch' ? 'elasticsearch' : 'opensearch') ?? '');
     const alias = prefixOf(SUITE) + aliasOf(dump.index, 'product');
     const mappings = (await (await fetch(`${node}/${alias}/_mapping`)).json()) as Record<string, { mappings: { _meta: Record<string, unknown> } }>;
     const [[concrete, { mappings: current }]] = Object.entries(mappings);
