@@ -132,6 +132,7 @@ describe('a bulk fill in an import', () => {
       },
       mapping: async () => undefined,
       aliasTargets: async (alias) => [`${alias}_1`],
+      indexedDocuments: async () => 0,
       updateAliases: async () => {
         calls.aliasUpdates += 1;
         calls.product.push('swap');

@@ -17,6 +17,7 @@ function cluster() {
     nodeCount: 1,
     search: async () => ({ _shards: { total: 1, failed: 0 }, hits: { total: { value: 1 }, hits: [{ _id: '1', _source: {} }] } }),
     aliasTargets: () => (state.stalled ? never : Promise.resolve([state.generation])),
+    indexedDocuments: async () => 0,
     mapping: () => {
       state.mappingReads += 1;
       return state.stalled ? never : Promise.resolve(mappingOf(state.generation, ['kaffee', 'muehle']));

@@ -39,6 +39,7 @@ function engineOver(attempts: Attempt[], nodeCount = 2) {
       return attempts[timeouts.length - 1](timeoutMs, node);
     },
     aliasTargets: async () => ['catalog_de_de_product_1'],
+    indexedDocuments: async () => 0,
   } as unknown as ClusterClient;
   return { engine: new ClusterCatalogIndex('opensearch', client), timeouts, nodes };
 }

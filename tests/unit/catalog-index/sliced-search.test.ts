@@ -21,6 +21,7 @@ async function createdSettings(engine: ClusterEngine): Promise<Record<string, un
     bulk: async () => [],
     refresh: async () => undefined,
     aliasTargets: async () => [],
+    indexedDocuments: async () => 0,
     updateAliases: async () => undefined,
     deleteIndices: async () => undefined,
   } as unknown as ClusterClient;

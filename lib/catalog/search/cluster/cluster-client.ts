@@ -71,6 +71,11 @@ export interface ClusterClient {
   mapping(alias: string, timeoutMs: number, node: number): Promise<Record<string, unknown> | undefined>;
   /** The concrete indices behind an alias, none when it does not exist; from the node's cluster state, as `mapping`. */
   aliasTargets(alias: string, timeoutMs: number, node: number): Promise<string[]>;
+  /**
+   * How many documents the node has indexed since it started (its `indexing.index_total`): rising
+   * while an import fills an index there (the node pool's `noteIndexed`).
+   */
+  indexedDocuments(node: number, timeoutMs: number): Promise<number>;
   updateAliases(actions: ClusterBody[]): Promise<void>;
   /** The tokens an index's analyzer makes of these texts (the import's fuzzy vocabulary, `fuzzy-vocabulary.ts`). */
   analyze(index: string, analyzer: string, texts: string[]): Promise<string[]>;
@@ -87,11 +92,18 @@ export interface ClusterClient {
  * keeps its answer (the hits' ids and the aggregations) until the index changes, also for a page of
  * hits (by default only `size: 0` answers are kept): a catalogue index never changes after its
  * import (a reindex fills a new one behind the alias), so a repeated listing (a category page with
- * its facets) is answered from the cache, exact. The cluster still picks the shard copy (adaptive
- * replica selection): `preference=_local` would let each node's cache serve its share, but would
- * keep a search on a node an import is filling, where the cluster sends it to the idle copy.
+ * its facets) is answered from the cache, exact. Which shard copies answer is the search's
+ * `preference` (`LOCAL_COPIES` or the cluster's own choice).
  */
 const SEARCH_PARAMETERS = { request_cache: true } as const;
+
+/**
+ * The `preference` that keeps a search on the node asked, when it holds a copy of every shard
+ * (ADR 0079): no second node serialises the hits and the aggregations for the first, and each
+ * node's request cache serves its share. Without it the cluster picks the copies (adaptive replica
+ * selection), which is what a search asks of a node an import is filling.
+ */
+export const LOCAL_COPIES = '_local';
 
 /** The URL parameters of one search on either engine: SEARCH_PARAMETERS, and the `preference` when one is asked. */
 export function searchParameters(preference?: string): { request_cache: true; preference?: string } {
@@ -158,6 +170,17 @@ export async function unlessMissing<T>(call: () => Promise<T>, fallback: T): Pro
 /** The nodes of a cluster URL setting: one URL or several, comma-separated. */
 export function clusterNodes(url: string): string[] {
   return url.split(',').map((node) => node.trim()).filter(Boolean);
+}
+
+/** The one figure of a node's stats the search path reads (`indexedDocuments`), the answer trimmed to it. */
+export const INDEX_TOTAL_PATH = 'nodes.*.indices.indexing.index_total';
+
+/** The asked node's `index_total` from a `_nodes/_local/stats/indices/indexing` answer, both engines' shape. */
+export function indexTotalOfNodeStats(answer: unknown): number {
+  const nodes = Object.values((answer as { nodes?: Record<string, { indices?: { indexing?: { index_total?: unknown } } }> } | null)?.nodes ?? {});
+  const total = nodes[0]?.indices?.indexing?.index_total;
+  if (nodes.length !== 1 || typeof total !== 'number') throw new Error(`a node's stats without its one indexing count: ${JSON.stringify(answer)}`);
+  return total;
 }
 
 /** A search answer some shard copies did not contribute to: retried like a failed node, never shown. */

@@ -13,7 +13,7 @@ import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } f
 import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
-import { wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
+import { LOCAL_COPIES, wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
 import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
 import { FUZZY_TERM_STATS_META } from './blended-terms';
 import { NodePool } from './node-pool';
@@ -134,6 +134,8 @@ export class ClusterCatalogIndex implements CatalogIndex {
   /** What the import's bulk fill is given (`CLUSTER_BULK_CONCURRENCY`, `CLUSTER_BULK_REQUEST_MB`). */
   readonly bulk: BulkFillOptions;
   private lastVersion = 0;
+  /** When the nodes' indexing counts were last read (`watchIndexing`). */
+  private indexingReadAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly engine: ClusterEngine,
@@ -153,8 +155,12 @@ export class ClusterCatalogIndex implements CatalogIndex {
     return this.prefix + aliasOf(index, type);
   }
 
-  /** Every call within the server time-out, each retried on another node when one fails (`withinBudget`). */
+  /**
+   * Every call within the server time-out, each retried on another node when one fails
+   * (`withinBudget`), on the asked node's own shard copies unless it is indexing (ADR 0079).
+   */
   async search(index: string, query: CatalogQuery): Promise<SearchResult> {
+    this.watchIndexing();
     const deadline = performance.now() + this.searchTimeoutMs;
     const left = () => deadline - performance.now();
     const alias = this.alias(index, query.type);
@@ -163,13 +169,32 @@ export class ClusterCatalogIndex implements CatalogIndex {
     const words = query.text || query.view === 'tile' ? await this.dictionary(index, alias, left) : undefined;
     const ask = async (shape: QueryDictionary | undefined) => {
       const body = this.searchRequest(language, query, shape);
-      return withinBudget(left(), this.pool, async (node, timeoutMs) => wholeAnswer(await this.client.search(alias, body, timeoutMs, node)));
+      return withinBudget(left(), this.pool, async (node, timeoutMs) =>
+        wholeAnswer(await this.client.search(alias, body, timeoutMs, node, this.pool.isIndexing(node) ? undefined : LOCAL_COPIES)),
+      );
     };
     let response = await ask(words);
     // The alias moved to an index without stored tiles (one imported before them, swapped back) since
     // the mapping was read: its hits came without tile or source. Read its mapping now and ask again.
     if (response && query.view === 'tile' && words?.storedTile && lacksStoredTiles(response)) response = await ask(await this.readDictionary(index, alias, left()));
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
+  }
+
+  /**
+   * Reads every node's indexing count, at most once per INDEX_RELOAD_CHECK_MS and beside the
+   * searches (none waits on it), so the pool knows which nodes an import is filling. A node that
+   * does not answer keeps what was known of it; its searches' own failures mark it down.
+   */
+  private watchIndexing(): void {
+    const at = performance.now();
+    if (at - this.indexingReadAt < INDEX_RELOAD_CHECK_MS) return;
+    this.indexingReadAt = at;
+    for (let node = 0; node < this.pool.count; node++) {
+      void this.client
+        .indexedDocuments(node, this.searchTimeoutMs)
+        .then((total) => this.pool.noteIndexed(node, total))
+        .catch(() => undefined);
+    }
   }
 
   /** The cluster request of a query; a typed compound is split over the index's dictionary as the embedded engine splits it. */
@@ -317,7 +342,7 @@ export class ClusterCatalogIndex implements CatalogIndex {
     for (const query of warmUpQueries(type, docs)) {
       const request = this.searchRequest(language, query, words);
       for (let node = 0; node < this.client.nodeCount; node++) {
-        await this.client.search(concrete, request, IMPORT_READ_TIMEOUT_MS, node, '_local').catch(() => undefined);
+        await this.client.search(concrete, request, IMPORT_READ_TIMEOUT_MS, node, LOCAL_COPIES).catch(() => undefined);
       }
     }
   }

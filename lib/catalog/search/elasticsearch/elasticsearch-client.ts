@@ -10,7 +10,7 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, indexTotalOfNodeStats, INDEX_TOTAL_PATH, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { termStatisticsOfAnswer, termStatisticsRequest } from '../cluster/blended-terms';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
@@ -65,6 +65,8 @@ export function elasticsearchClusterClient(client: Client, nodeClients: Client[]
       unlessMissing(async () => (await nodeClients[node].indices.getMapping({ index: alias, local: true }, oneAttempt(timeoutMs))) as Record<string, unknown>, undefined),
     aliasTargets: (alias, timeoutMs, node) =>
       unlessMissing(async () => Object.keys(await nodeClients[node].indices.getAlias({ name: alias }, oneAttempt(timeoutMs))), []),
+    indexedDocuments: async (node, timeoutMs) =>
+      indexTotalOfNodeStats(await nodeClients[node].nodes.stats({ node_id: '_local', metric: 'indices', index_metric: 'indexing', filter_path: INDEX_TOTAL_PATH }, oneAttempt(timeoutMs))),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ actions });
     },
@@ -88,9 +90,15 @@ export class ElasticsearchCatalogIndex extends ClusterCatalogIndex {
   }
 
   static fromUrl(url: string, options?: ClusterIndexOptions): ElasticsearchCatalogIndex {
-    const nodes = clusterNodes(url);
-    // A client of one node never gives it up (its pool's markDead is a no-op): the node pool decides where to go.
-    const nodeClients = nodes.map((node) => new Client({ node, maxRetries: 0 }));
-    return new ElasticsearchCatalogIndex(new Client({ nodes, maxRetries: CLUSTER_REQUEST_RETRIES }), options, nodeClients);
+    const { client, nodeClients } = elasticsearchClientsOf(url);
+    return new ElasticsearchCatalogIndex(client, options, nodeClients);
   }
+}
+
+/** The clients of a cluster URL setting (one or more comma-separated nodes): one over every node for the import, one per node for the search path. */
+export function elasticsearchClientsOf(url: string): { client: Client; nodeClients: Client[] } {
+  const nodes = clusterNodes(url);
+  // A client of one node never gives it up (its pool's markDead is a no-op): the node pool decides where to go.
+  const nodeClients = nodes.map((node) => new Client({ node, maxRetries: 0 }));
+  return { client: new Client({ nodes, maxRetries: CLUSTER_REQUEST_RETRIES }), nodeClients };
 }

@@ -9,7 +9,7 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import { CLUSTER_REQUEST_RETRIES } from '@/lib/config/search';
-import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
+import { BULK_REQUEST_TIMEOUT_MS, MERGE_REQUEST_TIMEOUT_MS, clusterNodes, indexTotalOfNodeStats, INDEX_TOTAL_PATH, oneAttempt, searchParameters, copiesWait, settled, unlessMissing, bulkItemFailures, type ClusterBody, type ClusterClient, type ClusterSearchResponse } from '../cluster/cluster-client';
 import { termStatisticsOfAnswer, termStatisticsRequest } from '../cluster/blended-terms';
 import { ClusterCatalogIndex, type ClusterIndexOptions } from '../cluster/cluster-index';
 
@@ -51,6 +51,8 @@ export function openSearchClusterClient(client: Client, nodeClients: Client[] = 
       ),
     aliasTargets: (alias, timeoutMs, node) =>
       unlessMissing(async () => Object.keys((await nodeClients[node].indices.getAlias({ name: alias, local: true }, oneAttempt(timeoutMs))).body), []),
+    indexedDocuments: async (node, timeoutMs) =>
+      indexTotalOfNodeStats((await nodeClients[node].nodes.stats({ node_id: '_local', metric: ['indices'], index_metric: ['indexing'], filter_path: INDEX_TOTAL_PATH }, oneAttempt(timeoutMs))).body),
     updateAliases: async (actions: ClusterBody[]) => {
       await client.indices.updateAliases({ body: { actions } });
     },
@@ -77,9 +79,15 @@ export class OpenSearchCatalogIndex extends ClusterCatalogIndex {
   }
 
   static fromUrl(url: string, options?: ClusterIndexOptions): OpenSearchCatalogIndex {
-    const nodes = clusterNodes(url);
-    // A client of one node never marks it dead nor pings it: the node pool decides where to go.
-    const nodeClients = nodes.map((node) => new Client({ node, maxRetries: 0, resurrectStrategy: 'none' }));
-    return new OpenSearchCatalogIndex(new Client({ nodes, maxRetries: CLUSTER_REQUEST_RETRIES }), options, nodeClients);
+    const { client, nodeClients } = openSearchClientsOf(url);
+    return new OpenSearchCatalogIndex(client, options, nodeClients);
   }
+}
+
+/** The clients of a cluster URL setting (one or more comma-separated nodes): one over every node for the import, one per node for the search path. */
+export function openSearchClientsOf(url: string): { client: Client; nodeClients: Client[] } {
+  const nodes = clusterNodes(url);
+  // A client of one node never marks it dead nor pings it: the node pool decides where to go.
+  const nodeClients = nodes.map((node) => new Client({ node, maxRetries: 0, resurrectStrategy: 'none' }));
+  return { client: new Client({ nodes, maxRetries: CLUSTER_REQUEST_RETRIES }), nodeClients };
 }
