@@ -1,12 +1,12 @@
 /**
  * A tile query on a cluster (ADR 0077), request by request against @elastic/elasticsearch-mock: the
- * stored tiles where the index keeps them, the sources projected where it does not, and a second
- * request when the alias has moved back to an index without them.
+ * tiles' doc values where the index keeps them, no stored field (ADR 0080), the sources projected
+ * where it does not, and a second request when the alias has moved back to an index without them.
  */
 import { Client } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
-import { indexBody } from '@/lib/catalog/search/cluster/mappings';
+import { encodedTile, IMPORT_ORDER_FIELD, indexBody } from '@/lib/catalog/search/cluster/mappings';
 import { tileOf, TILE_FIELD } from '@/lib/catalog/search/tile-document';
 
 const mock = new Mock();
@@ -15,21 +15,35 @@ const engine = new ElasticsearchCatalogIndex(client);
 
 afterEach(() => mock.clearAll());
 
+/** What a tile request asks instead of the source: the tile's doc values, no stored field. */
+const TILE_REQUEST = { stored_fields: '_none_', docvalue_fields: [TILE_FIELD, IMPORT_ORDER_FIELD] };
+
 describe('a tile query on a cluster', () => {
-  it('fetches a tile query\'s stored tiles, not the sources, where the index keeps them (ADR 0077), and filters them as asked', async () => {
+  it('reads a tile query\'s tiles from their doc values, no stored field, where the index keeps them (ADR 0077, 0080), and filters them as asked', async () => {
     const product = { id: 3, sku: 'T', name: 'Tasse', description: '<p>lang</p>', stock: { is_in_stock: true, qty: 4 } };
     const bodies: Record<string, unknown>[] = [];
     mock.add({ method: 'GET', path: '/catalog_it_product/_mapping' }, () => ({ catalog_it_product_1: { mappings: indexBody('it', { storedTile: true }).mappings } }));
     mock.add({ method: 'POST', path: '/catalog_it_product/_search' }, (params) => {
       bodies.push(params.body as Record<string, unknown>);
-      return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, fields: { [TILE_FIELD]: [JSON.stringify(tileOf(product))] } }] } };
+      return { hits: { total: { value: 1 }, hits: [{ _score: null, fields: { [TILE_FIELD]: [encodedTile(product)], [IMPORT_ORDER_FIELD]: [0] } }] } };
     });
     const tiles = await engine.search('catalog_it', parseCatalogQuery({ type: 'product', view: 'tile', size: 10 }));
-    expect(bodies[0]).toMatchObject({ _source: false, stored_fields: [TILE_FIELD] });
+    expect(bodies[0]).toMatchObject(TILE_REQUEST);
+    expect(bodies[0]).not.toHaveProperty('_source');
     expect(tiles.hits).toEqual([{ id: '3', score: null, source: { id: 3, sku: 'T', name: 'Tasse', stock: { is_in_stock: true } } }]);
     const filtered = await engine.search('catalog_it', parseCatalogQuery({ type: 'product', view: 'tile', excludeFields: ['stock'] }));
-    expect(bodies[1]).toMatchObject({ _source: false, stored_fields: [TILE_FIELD] });
+    expect(bodies[1]).toMatchObject(TILE_REQUEST);
     expect(filtered.hits[0].source).toEqual({ id: 3, sku: 'T', name: 'Tasse' });
+  });
+
+  it('names a tile without an id by its import place, as the import named its document', async () => {
+    const product = { sku: 'T', name: 'Tasse' };
+    mock.add({ method: 'GET', path: '/catalog_it_product/_mapping' }, () => ({ catalog_it_product_1: { mappings: indexBody('it', { storedTile: true }).mappings } }));
+    mock.add({ method: 'POST', path: '/catalog_it_product/_search' }, () => ({
+      hits: { total: { value: 1 }, hits: [{ _score: null, fields: { [TILE_FIELD]: [encodedTile(product)], [IMPORT_ORDER_FIELD]: [7] } }] },
+    }));
+    const tiles = await new ElasticsearchCatalogIndex(client).search('catalog_it', parseCatalogQuery({ type: 'product', view: 'tile' }));
+    expect(tiles.hits).toEqual([{ id: '7', score: null, source: tileOf(product) }]);
   });
 
   it('projects a tile query\'s whole sources where the index was imported without stored tiles', async () => {
@@ -53,14 +67,14 @@ describe('a tile query on a cluster', () => {
     mock.add({ method: 'GET', path: '/catalog_de_at_product/_mapping' }, () => ({ catalog_de_at_product_1: { mappings: indexBody('de', { storedTile }).mappings } }));
     mock.add({ method: 'POST', path: '/catalog_de_at_product/_search' }, (params) => {
       bodies.push(params.body as Record<string, unknown>);
-      // Once the index behind the alias keeps no tiles, a stored-fields request gets bare hits.
-      if ((params.body as { _source?: unknown })._source !== false) return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, _source: product }] } };
-      return { hits: { total: { value: 1 }, hits: [storedTile ? { _id: '3', _score: null, fields: { [TILE_FIELD]: [JSON.stringify(tileOf(product))] } } : { _id: '3', _score: null }] } };
+      // Once the index behind the alias keeps no tiles, a doc-values request gets bare hits.
+      if ((params.body as { stored_fields?: unknown }).stored_fields !== '_none_') return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, _source: product }] } };
+      return { hits: { total: { value: 1 }, hits: [storedTile ? { _score: null, fields: { [TILE_FIELD]: [encodedTile(product)] } } : { _score: null }] } };
     });
     await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
     storedTile = false;
     const result = await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
-    expect(bodies.map((body) => body._source)).toEqual([false, false, undefined]);
+    expect(bodies.map((body) => body.stored_fields)).toEqual(['_none_', '_none_', undefined]);
     expect(result.hits[0].source).toEqual(tileOf(product));
   });
 });

@@ -6,7 +6,7 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
-import { FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
+import { encodedTile, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, indexBody, observedProperties, type SkuShape } from '@/lib/catalog/search/cluster/mappings';
 import { dictionaryOfMapping } from '@/lib/catalog/search/cluster/query-words';
 import { mayBeNearSku, TIE_BREAK, toSearchRequest } from '@/lib/catalog/search/cluster/translate';
 import { TILE_FIELD } from '@/lib/catalog/search/tile-document';
@@ -351,7 +351,7 @@ describe('Elasticsearch adapter', () => {
     await engine.replace('catalog_nl_nl', { product: [{ id: 7, sku: 'A' }], category: [] });
     expect(created).toHaveLength(10);
     expect(created[0]).toMatch(/^\/catalog_nl_nl_product_\d+$/);
-    expect(bulkBodies).toEqual([[{ index: { _index: created[0].slice(1), _id: '7' } }, { id: 7, sku: 'A', [IMPORT_ORDER_FIELD]: 0, [TILE_FIELD]: JSON.stringify({ id: 7, sku: 'A' }) }]]);
+    expect(bulkBodies).toEqual([[{ index: { _index: created[0].slice(1), _id: '7' } }, { id: 7, sku: 'A', [IMPORT_ORDER_FIELD]: 0, [TILE_FIELD]: encodedTile({ id: 7, sku: 'A' }) }]]);
     expect(restored).toEqual([]);
     expect(aliasActions).toContainEqual({ add: { index: created[0].slice(1), alias: 'catalog_nl_nl_product' } });
     // A first import has no previous generation to take the alias from.

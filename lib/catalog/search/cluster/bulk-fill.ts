@@ -13,8 +13,8 @@
  */
 import { DEFAULT_BULK_CONCURRENCY, DEFAULT_BULK_REQUEST_MB } from '@/lib/config/search';
 import type { BulkItemFailure } from './cluster-client';
-import { IMPORT_ORDER_FIELD } from './mappings';
-import { tileOf, TILE_FIELD } from '../tile-document';
+import { encodedTile, IMPORT_ORDER_FIELD } from './mappings';
+import { TILE_FIELD } from '../tile-document';
 
 /** Characters of serialised documents per megabyte of a request (about as many bytes). */
 export const CHARS_PER_MB = 1024 * 1024;
@@ -31,7 +31,7 @@ export interface BulkFillOptions {
   requestChars?: number;
   retries?: number;
   retryPauseMs?: number;
-  /** Each document also carries its tile's JSON (`TILE_FIELD`; a product index marked `STORED_TILE_META`). */
+  /** Each document also carries its tile (`TILE_FIELD`, `encodedTile`; a product index marked `STORED_TILE_META`). */
   storedTile?: boolean;
 }
 
@@ -76,7 +76,7 @@ export async function bulkFill(
       const doc = docs[next];
       const id = String(doc.id ?? next);
       // Its place in the import: what equal scores and sort values are ordered by on every copy.
-      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify({ ...doc, [IMPORT_ORDER_FIELD]: next, ...(storedTile ? { [TILE_FIELD]: JSON.stringify(tileOf(doc)) } : {}) })];
+      const lines: [string, string] = [JSON.stringify({ index: { _index: index, _id: id } }), JSON.stringify({ ...doc, [IMPORT_ORDER_FIELD]: next, ...(storedTile ? { [TILE_FIELD]: encodedTile(doc) } : {}) })];
       next += 1;
       chars += lines[0].length + lines[1].length;
       entries.push({ id, lines });

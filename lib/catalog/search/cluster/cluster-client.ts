@@ -14,7 +14,7 @@ export interface ClusterSearchResponse {
   _shards?: { total?: number; failed?: number };
   hits: {
     total?: { value: number } | number;
-    /** `fields`: the stored fields a request named (`stored_fields`), each a list of values. */
+    /** `fields`: the doc values a request named (`docvalue_fields`), each a list of values; `_id` absent when it asked no stored field. */
     hits: { _id?: string; _score?: number | null; _source?: Record<string, unknown>; fields?: Record<string, unknown[]> }[];
   };
   aggregations?: Record<string, unknown>;

@@ -9,19 +9,33 @@ import { clusterAnalysis, INDEX_ANALYZER, SEARCH_ANALYZER, WHOLE_INDEX_ANALYZER,
 import type { ClusterBody } from './cluster-client';
 import type { AnalysisLanguage } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
-import { TILE_FIELD } from '../tile-document';
+import { tileOf, TILE_FIELD } from '../tile-document';
 
 export const COMPOUND_PARTS_META = 'compound_parts';
 export const HELD_COMPOUNDS_META = 'held_compounds';
 export const SKU_SHAPE_META = 'sku_shape';
 /**
  * Set in a product index's `_meta` when each document holds its tile (`TILE_FIELD`): the JSON of
- * `tileOf(doc)`, stored, neither searched nor in `_source`, which a tile query fetches instead of
- * the source (ADR 0077). An index imported before has no mark and answers tiles from its sources.
+ * `tileOf(doc)` as binary doc values, neither searched nor in `_source`, which a tile query reads
+ * instead of any stored field (ADR 0077, ADR 0080). An index imported before has no mark (one that
+ * kept its tile as a stored string was marked `stored_tile`) and answers tiles from its sources.
  */
-export const STORED_TILE_META = 'stored_tile';
-/** The stored tile: one string read whole per hit; no term, no doc values, no length limit. */
-const STORED_TILE_MAPPING = { type: 'keyword', index: false, doc_values: false, store: true } as const;
+export const STORED_TILE_META = 'tile_doc_values';
+/**
+ * The tile as doc values: read per hit apart from the document's stored fields, whose compressed
+ * blocks a fetch would otherwise open for each hit, whole sources and all (ADR 0080).
+ */
+const STORED_TILE_MAPPING = { type: 'binary', doc_values: true } as const;
+
+/** A document's tile as the import sends it (a binary field's value is base64). */
+export function encodedTile(doc: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(tileOf(doc)), 'utf8').toString('base64');
+}
+
+/** A tile as a hit brings it back (`docvalue_fields`, base64). */
+export function decodedTile(value: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as Record<string, unknown>;
+}
 /**
  * One analysed field holding every text field but the sku (`copy_to`), which the fuzzy match
  * searches instead of each field: a word's edit-distance automaton then meets one term dictionary,

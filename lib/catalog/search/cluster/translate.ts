@@ -18,7 +18,7 @@ import {
 } from '../query';
 import { WHOLE_INDEX_ANALYZER, WHOLE_SEARCH_ANALYZER } from './analysis-settings';
 import type { ClusterSearchResponse } from './cluster-client';
-import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, searchFieldOf, type SkuShape } from './mappings';
+import { boostedSearchFields, boostedTextFields, boostedWholeWordFields, decodedTile, FUZZY_TEXT_FIELD, IMPORT_ORDER_FIELD, searchFieldOf, type SkuShape } from './mappings';
 import { eachWordClauses, skuNearClause } from './every-word-tier';
 import { respeltWithoutAutomaton } from './fuzzy-vocabulary';
 import type { QueryDictionary } from './query-words';
@@ -286,15 +286,16 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
 }
 
 /**
- * What a hit brings of its document. A tile from the index's stored tile where it keeps one: the
- * node reads one stored string instead of rendering the source (a typo search's 50 whole sources
- * were most of its answer, and the adapter's parsing of it), or from the whole source where it
- * keeps none, projected here (`hitSource`); a tile's include and exclude filters apply here too.
+ * What a hit brings of its document. A tile from the index's tile doc values where it keeps them:
+ * the node opens none of the hit's stored fields (`_none_`: no source, no `_id`, whose compressed
+ * blocks hold the whole documents, ADR 0080), the id then read from the tile or, for a document
+ * without one, from its import place (the id the import gave it); or from the whole source where it
+ * keeps none, projected here (`hitSource`). A tile's include and exclude filters apply here too.
  * `_source` includes and excludes are not asked of the node for a tile: filtering a source costs
  * the node more than sending it (ADR 0077).
  */
 function sourceRequest(query: CatalogQuery, index: IndexShape): Record<string, unknown> {
-  if (query.view === 'tile') return index.storedTile ? { _source: false, stored_fields: [TILE_FIELD] } : {};
+  if (query.view === 'tile') return index.storedTile ? { stored_fields: '_none_', docvalue_fields: [TILE_FIELD, IMPORT_ORDER_FIELD] } : {};
   return query.includeFields || query.excludeFields ? { _source: { includes: query.includeFields ?? [], excludes: query.excludeFields ?? [] } } : {};
 }
 
@@ -305,12 +306,13 @@ export function lacksStoredTiles(response: ClusterSearchResponse): boolean {
   return response.hits.hits.some((hit) => hit.fields?.[TILE_FIELD] === undefined);
 }
 
-/** A hit's source as the query's view asks it (see `sourceRequest`). */
-function hitSource(query: CatalogQuery, hit: ClusterHit): CatalogDocument {
-  if (query.view !== 'tile') return hit._source ?? {};
+/** A hit's source as the query's view asks it (see `sourceRequest`), and its document's id. */
+function hitDocument(query: CatalogQuery, hit: ClusterHit): { id: string; source: CatalogDocument } {
+  if (query.view !== 'tile') return { id: String(hit._id), source: hit._source ?? {} };
   const stored = hit.fields?.[TILE_FIELD]?.[0];
-  const tile = typeof stored === 'string' ? (JSON.parse(stored) as CatalogDocument) : tileOf(hit._source ?? {});
-  return filterSource(tile, query.includeFields, query.excludeFields);
+  const tile = typeof stored === 'string' ? decodedTile(stored) : tileOf(hit._source ?? {});
+  const id = hit._id ?? String(tile.id ?? hit.fields?.[IMPORT_ORDER_FIELD]?.[0]);
+  return { id, source: filterSource(tile, query.includeFields, query.excludeFields) };
 }
 
 interface EsBucket {
@@ -358,11 +360,10 @@ export function fromSearchResponse(query: CatalogQuery, response: ClusterSearchR
   }
   return {
     total: typeof total === 'number' ? total : (total?.value ?? 0),
-    hits: response.hits.hits.map((hit) => ({
-      id: String(hit._id),
-      score: query.text ? (hit._score ?? null) : null,
-      source: hitSource(query, hit),
-    })),
+    hits: response.hits.hits.map((hit) => {
+      const { id, source } = hitDocument(query, hit);
+      return { id, score: query.text ? (hit._score ?? null) : null, source };
+    }),
     aggregations,
   };
 }
