@@ -5,6 +5,7 @@
  */
 import { Client } from '@elastic/elasticsearch';
 import Mock from '@elastic/elasticsearch-mock';
+import { errors } from '@elastic/elasticsearch';
 import { ElasticsearchCatalogIndex, parseCatalogQuery } from '@/lib/catalog/search';
 import { encodedTile, IMPORT_ORDER_FIELD, indexBody } from '@/lib/catalog/search/cluster/mappings';
 import { tileOf, TILE_FIELD } from '@/lib/catalog/search/tile-document';
@@ -76,5 +77,28 @@ describe('a tile query on a cluster', () => {
     const result = await engine.search('catalog_de_at', parseCatalogQuery({ type: 'product', view: 'tile' }));
     expect(bodies.map((body) => body.stored_fields)).toEqual(['_none_', '_none_', undefined]);
     expect(result.hits[0].source).toEqual(tileOf(product));
+  });
+
+  it('asks again with the sources when the alias has moved back to an index that kept its tile as a stored string and refuses doc values', async () => {
+    const product = { id: 3, sku: 'T', name: 'Tasse', description: '<p>lang</p>', stock: { is_in_stock: true, qty: 4 } };
+    const bodies: Record<string, unknown>[] = [];
+    let docValues = true;
+    // ADR 0077's index: the tile a stored keyword, its mapping marked `stored_tile`, not the doc values' mark.
+    const storedStringIndex = { ...(indexBody('de').mappings as Record<string, unknown>), _meta: { stored_tile: true } };
+    mock.add({ method: 'GET', path: '/catalog_de_de_product/_mapping' }, () => ({
+      catalog_de_de_product_1: { mappings: docValues ? indexBody('de', { storedTile: true }).mappings : storedStringIndex },
+    }));
+    mock.add({ method: 'POST', path: '/catalog_de_de_product/_search' }, (params) => {
+      bodies.push(params.body as Record<string, unknown>);
+      if ((params.body as { stored_fields?: unknown }).stored_fields !== '_none_') return { hits: { total: { value: 1 }, hits: [{ _id: '3', _score: null, _source: product }] } };
+      if (docValues) return { hits: { total: { value: 1 }, hits: [{ _score: null, fields: { [TILE_FIELD]: [encodedTile(product)] } }] } };
+      const reason = "Can't load fielddata on [catalog_tile] because fielddata is unsupported on fields of type [keyword]. Use doc values instead.";
+      return new errors.ResponseError({ body: { error: { type: 'search_phase_execution_exception', reason }, status: 400 }, statusCode: 400, warnings: null, meta: {} as never });
+    });
+    await engine.search('catalog_de_de', parseCatalogQuery({ type: 'product', view: 'tile' }));
+    docValues = false;
+    const result = await engine.search('catalog_de_de', parseCatalogQuery({ type: 'product', view: 'tile' }));
+    expect(bodies.map((body) => body.stored_fields)).toEqual(['_none_', '_none_', undefined]);
+    expect(result.hits).toEqual([{ id: '3', score: null, source: tileOf(product) }]);
   });
 });

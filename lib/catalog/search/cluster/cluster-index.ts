@@ -13,7 +13,7 @@ import { ENTITY_TYPES, type CatalogQuery, type EntityType, type SearchResult } f
 import { analyzerFor } from '../analysis/analyzer';
 import { analysisLanguageOfIndex } from '../analysis/languages';
 import { valuesAt } from '../embedded/document-fields';
-import { LOCAL_COPIES, wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
+import { isNodeFailure, LOCAL_COPIES, wholeAnswer, withinBudget, type ClusterBody, type ClusterClient } from './cluster-client';
 import { FUZZY_FORMS_META, FUZZY_TERMS_META, fuzzyTermsOf } from './fuzzy-vocabulary';
 import { FUZZY_TERM_STATS_META } from './blended-terms';
 import { NodePool } from './node-pool';
@@ -173,10 +173,16 @@ export class ClusterCatalogIndex implements CatalogIndex {
         wholeAnswer(await this.client.search(alias, body, timeoutMs, node, this.pool.isIndexing(node) ? undefined : LOCAL_COPIES)),
       );
     };
-    let response = await ask(words);
-    // The alias moved to an index without stored tiles (one imported before them, swapped back) since
-    // the mapping was read: its hits came without tile or source. Read its mapping now and ask again.
-    if (response && query.view === 'tile' && words?.storedTile && lacksStoredTiles(response)) response = await ask(await this.readDictionary(index, alias, left()));
+    // The alias moved to an index that keeps no tile doc values (one imported before them, swapped
+    // back) since the mapping was read: its hits came without tile or source, or, where it kept its
+    // tile as a stored string (ADR 0077), it refused the request. Read its mapping now and ask again.
+    const asksTiles = query.view === 'tile' && words?.storedTile === true;
+    const again = async () => ask(await this.readDictionary(index, alias, left()));
+    let response = await ask(words).catch((error: unknown) => {
+      if (!asksTiles || isNodeFailure(error)) throw error;
+      return again();
+    });
+    if (response && asksTiles && lacksStoredTiles(response)) response = await again();
     return response ? fromSearchResponse(query, response) : { hits: [], total: 0, aggregations: {} };
   }
 

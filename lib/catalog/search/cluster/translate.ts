@@ -290,7 +290,7 @@ export function toSearchRequest(query: CatalogQuery, rankedText: string | undefi
  * the node opens none of the hit's stored fields (`_none_`: no source, no `_id`, whose compressed
  * blocks hold the whole documents, ADR 0080), the id then read from the tile or, for a document
  * without one, from its import place (the id the import gave it); or from the whole source where it
- * keeps none, projected here (`hitSource`). A tile's include and exclude filters apply here too.
+ * keeps none, projected here (`hitDocument`). A tile's include and exclude filters apply here too.
  * `_source` includes and excludes are not asked of the node for a tile: filtering a source costs
  * the node more than sending it (ADR 0077).
  */
