@@ -10,7 +10,7 @@
 import { parseCatalogQuery, type CatalogIndex, type CatalogQueryInput } from '@/lib/catalog/search';
 import { aliasOf } from '@/lib/catalog/search/cluster/cluster-index';
 import { toSearchRequest } from '@/lib/catalog/search/cluster/translate';
-import { clusterEngines, prefixOf } from './engines';
+import { clusterEngines, eachCluster, prefixOf } from './engines';
 
 const SUITE = 'copy-order';
 const INDEX = 'catalog_de_de';
@@ -54,7 +54,7 @@ async function pageOn(alias: string, nodeId: string, input: CatalogQueryInput, f
   return answer.hits.hits.map((hit) => hit._id);
 }
 
-(clusters.length > 0 ? describe.each(clusters) : describe.skip.each([['none', () => undefined as unknown as CatalogIndex]]))(
+eachCluster(clusters)(
   'ties on every copy of an index on %s',
   (name, create) => {
     const alias = prefixOf(SUITE) + aliasOf(INDEX, 'product');

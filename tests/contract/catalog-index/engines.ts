@@ -94,6 +94,17 @@ export function clusterEngines(suite: string): EngineCase[] {
   return engines;
 }
 
+/** The one case a cluster-only suite skips when no cluster is configured (`clusterEngines` has said which it lacks). */
+const NO_CLUSTER: EngineCase[] = [['none', () => undefined as unknown as CatalogIndex]];
+
+/**
+ * `describe.each` over a cluster-only suite's engines; with none configured, one skipped block, so
+ * the file still holds its cases (counted as skipped) instead of none.
+ */
+export function eachCluster(clusters: EngineCase[]) {
+  return clusters.length > 0 ? describe.each(clusters) : describe.skip.each(NO_CLUSTER);
+}
+
 /** The embedded engine in memory and persisted to a temporary folder, then the configured clusters. */
 export function contractEngines(suite: string): EngineCase[] {
   const dir = mkdtempSync(join(tmpdir(), `catalog-${suite}-`));

@@ -8,7 +8,7 @@ import { elasticsearchClientsOf, elasticsearchClusterClient } from '@/lib/catalo
 import { openSearchClientsOf, openSearchClusterClient } from '@/lib/catalog/search/opensearch/opensearch-client';
 import type { ClusterClient } from '@/lib/catalog/search/cluster/cluster-client';
 import { generateCatalog } from '@/lib/demo-catalog';
-import { clusterEngines, clusterUrl, firstNode } from './engines';
+import { clusterEngines, clusterUrl, eachCluster, firstNode } from './engines';
 
 const SUITE = 'node-indexing';
 const IMPORT_TIMEOUT_MS = 180_000;
@@ -32,9 +32,7 @@ async function clusterCounts(engine: 'opensearch' | 'elasticsearch'): Promise<nu
   return Object.values(nodes).map((node) => node.indices.indexing.index_total);
 }
 
-const engines = clusterEngines(SUITE);
-if (engines.length === 0) it.skip('needs a search cluster (TEST_OPENSEARCH_URL or TEST_ELASTICSEARCH_URL)', () => undefined);
-else describe.each(engines)("a cluster's indexing counts: %s", (name, create) => {
+eachCluster(clusterEngines(SUITE))("a cluster's indexing counts: %s", (name, create) => {
   const engine = name as 'opensearch' | 'elasticsearch';
   let seam: ClusterClient;
   const counts = () => Promise.all(Array.from({ length: seam.nodeCount }, (_, node) => seam.indexedDocuments(node, READ_TIMEOUT_MS)));

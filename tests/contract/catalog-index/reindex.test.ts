@@ -12,7 +12,7 @@
 import { documentsOfDump, parseCatalogQuery, type CatalogIndex, type CatalogQueryInput, type IndexDocuments } from '@/lib/catalog/search';
 import { SEARCH_SERVER_TIMEOUT_MS } from '@/lib/config/search';
 import { generatedDump } from '@/scripts/catalog/catalog-dumps';
-import { clusterEngines } from './engines';
+import { clusterEngines, eachCluster } from './engines';
 
 const INDEX = 'catalog_de_de';
 const CLUSTER_TIMEOUT_MS = 240_000;
@@ -35,7 +35,7 @@ const QUERIES: CatalogQueryInput[] = [
   { type: 'category', filters: [{ field: 'is_active', op: 'eq', value: true }], size: 50 },
 ];
 
-(clusters.length > 0 ? describe.each(clusters) : describe.skip.each([['none', () => undefined as unknown as CatalogIndex]]))(
+eachCluster(clusters)(
   'a reindex under search load on %s',
   (name, create) => {
     let engine: CatalogIndex;
