@@ -11,12 +11,11 @@
  * through the adapter only (the bench process's CPU beside the wall clock).
  */
 import { loadavg } from 'node:os';
-import { Client } from '@opensearch-project/opensearch';
 import { documentsOfDump, EmbeddedCatalogIndex, parseCatalogQuery, runCatalogQuery, useCatalogIndex, type CatalogQuery } from '@/lib/catalog/search';
 import { benchCatalogueOn, call, INDEX_PREFIX, localNodePids, VARIANTS_ALIAS } from './variants-index';
 import { ClusterCatalogIndex } from '@/lib/catalog/search/cluster/cluster-index';
 import { clusterNodes, type ClusterBody } from '@/lib/catalog/search/cluster/cluster-client';
-import { openSearchClusterClient } from '@/lib/catalog/search/opensearch/opensearch-client';
+import { openSearchClientsOf, openSearchClusterClient } from '@/lib/catalog/search/opensearch/opensearch-client';
 import { DEMO_IMPORT_DEFAULTS } from '@/lib/config/search';
 import { generatedDump, positiveWholeNumber, readArgs } from '../catalog/catalog-dumps';
 import { processesCpuMs } from './process-cpu';
@@ -43,8 +42,8 @@ async function main(): Promise<void> {
   const rounds = positiveWholeNumber('rounds', args.get('rounds')?.[0] ?? '2');
   if (args.get('engine')?.[0] === 'embedded') return embedded(products, rounds, args.get('data')?.[0] ?? null);
   const nodes = clusterNodes(url);
-  const nodeClients = nodes.map((n) => new Client({ node: n, maxRetries: 0 }));
-  const inner = openSearchClusterClient(new Client({ nodes }), nodeClients);
+  const { client, nodeClients } = openSearchClientsOf(url);
+  const inner = openSearchClusterClient(client, nodeClients);
   /** The last request body the adapter sent, and the alias it sent it to. */
   let sent: { alias: string; body: ClusterBody } | undefined;
   const engine = new ClusterCatalogIndex('opensearch', { ...inner, search: (index, body, ...rest) => ((sent = { alias: index, body }), inner.search(index, body, ...rest)) }, { indexPrefix: INDEX_PREFIX, previousGenerationGraceMs: 0 });
